@@ -1,0 +1,2 @@
+// One module per Gatsby Node API, so each concern is found by its name under gatsby/.
+export { createSchemaCustomization } from "./gatsby/schema";
