@@ -1,5 +1,5 @@
 // Unit and component tests (jsdom), after Gatsby's unit-testing recipe.
-// The browser tests against the production build have their own config: jest.browser.config.js.
+// Slower suites under tests/ (real browser, fixture builds) have their own configs.
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: "jsdom",
@@ -13,7 +13,7 @@ module.exports = {
     "^gatsby-page-utils/(.*)$": "gatsby-page-utils/dist/$1",
     "^gatsby-core-utils/(.*)$": "gatsby-core-utils/dist/$1",
   },
-  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/.cache/", "<rootDir>/public/", "<rootDir>/tests/browser/"],
+  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/.cache/", "<rootDir>/public/", "<rootDir>/tests/"],
   // Gatsby ships ESM in a few packages; let Babel transform them.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
