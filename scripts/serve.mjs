@@ -1,0 +1,236 @@
+#!/usr/bin/env node
+// Static server for the production build in public/, used by `npm start`, the browser tests and the
+// benchmark. Dependency-free on purpose (node:http + node:zlib): it must behave like the static host
+// (clean URLs without trailing slash, 404.html, gzip, the `_headers` file) and nothing more, and the
+// usual packages (serve, http-server, gatsby serve) each differ from the host in one of those points.
+//
+//   node scripts/serve.mjs [--port 9000] [--host localhost] [--root public]
+//   PORT=0 node scripts/serve.mjs          # port 0 = any free port
+//
+// Programmatic use: `const { url, close } = await startServer({ root, port: 0, host: "127.0.0.1" })`.
+
+import { createServer } from "node:http";
+import { stat, readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { gzip as gzipCallback, constants as zlibConstants } from "node:zlib";
+
+const gzip = promisify(gzipCallback);
+const scriptDir = path.dirname(fileURLToPath(import.meta.url));
+export const defaultRoot = path.resolve(scriptDir, "..", "public");
+
+const contentTypes = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".ics": "text/calendar; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+  ".ttf": "font/ttf",
+  ".pdf": "application/pdf",
+};
+
+// Images and fonts are already compressed; gzipping them again costs CPU for nothing.
+const compressible = /^(text\/|application\/(json|manifest\+json|xml|javascript)|image\/svg\+xml)/;
+
+/** Headers rules from public/_headers via the delivery module; no module yet → no extra headers. */
+async function loadHeaderRules(root) {
+  const moduleUrl = pathToFileURL(path.join(scriptDir, "lib", "headers-file.mjs")).href;
+  let mod;
+  try {
+    mod = await import(moduleUrl);
+  } catch (error) {
+    if (error?.code === "ERR_MODULE_NOT_FOUND" && String(error.message).includes("headers-file.mjs")) {
+      return () => [];
+    }
+    throw error;
+  }
+  return await mod.loadHeadersRules(root);
+}
+
+async function fileAt(filePath) {
+  try {
+    const info = await stat(filePath);
+    return info.isFile() ? info : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Maps a URL pathname to a file under root, the way the static host does:
+ * `/a/b.css` → a/b.css, `/concerti` → concerti/index.html, `/concerti/` → redirect to `/concerti`
+ * (Gatsby builds with trailingSlash "never"), anything else → 404.html with status 404.
+ */
+async function resolveRequest(root, pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return { status: 400 };
+  }
+  // Normalise and refuse anything that escapes root ("/../", encoded NULs, ...).
+  const relative = path.posix.normalize(decoded).replace(/^\/+/, "");
+  const filePath = path.join(root, relative);
+  if (decoded.includes("\0") || (filePath !== root && !filePath.startsWith(root + path.sep))) {
+    return { status: 400 };
+  }
+
+  if (!decoded.endsWith("/")) {
+    const direct = await fileAt(filePath);
+    if (direct) return { status: 200, filePath, info: direct };
+  }
+  const indexPath = path.join(filePath, "index.html");
+  const index = await fileAt(indexPath);
+  if (index) {
+    if (decoded.endsWith("/") && decoded !== "/") {
+      return { status: 301, location: pathname.replace(/\/+$/, "") };
+    }
+    return { status: 200, filePath: indexPath, info: index };
+  }
+  const notFoundPath = path.join(root, "404.html");
+  const notFound = await fileAt(notFoundPath);
+  return notFound ? { status: 404, filePath: notFoundPath, info: notFound } : { status: 404 };
+}
+
+/** Starts the server; resolves once it listens. */
+export async function startServer({ root = defaultRoot, port = 9000, host = "localhost" } = {}) {
+  const absoluteRoot = path.resolve(root);
+  const headersFor = await loadHeaderRules(absoluteRoot);
+  // Compressed bodies, keyed by file and mtime, so repeated test and benchmark runs gzip each file once.
+  const gzipCache = new Map();
+
+  async function handle(request, response) {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      response.writeHead(405, { Allow: "GET, HEAD" }).end();
+      return;
+    }
+    const resolved = await resolveRequest(absoluteRoot, url.pathname);
+    for (const [name, value] of headersFor(url.pathname)) response.setHeader(name, value);
+
+    if (resolved.status === 301) {
+      response.writeHead(301, { Location: resolved.location + url.search }).end();
+      return;
+    }
+    if (!resolved.filePath) {
+      response.writeHead(resolved.status, { "Content-Type": "text/plain; charset=utf-8" });
+      response.end(resolved.status === 400 ? "Bad request\n" : "Not found\n");
+      return;
+    }
+
+    const { filePath, info } = resolved;
+    const type = contentTypes[path.extname(filePath).toLowerCase()] ?? "application/octet-stream";
+    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+    response.setHeader("Content-Type", type);
+    response.setHeader("Last-Modified", info.mtime.toUTCString());
+    if (resolved.status === 200) response.setHeader("ETag", etag);
+    if (resolved.status === 200 && request.headers["if-none-match"] === etag) {
+      response.writeHead(304).end();
+      return;
+    }
+
+    let body = await readFile(filePath);
+    const wantsGzip = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
+    if (compressible.test(type)) {
+      response.setHeader("Vary", "Accept-Encoding");
+      if (wantsGzip && body.length > 256) {
+        const key = `${filePath}:${info.mtimeMs}`;
+        let compressed = gzipCache.get(key);
+        if (!compressed) {
+          compressed = await gzip(body, { level: zlibConstants.Z_BEST_COMPRESSION });
+          gzipCache.set(key, compressed);
+        }
+        body = compressed;
+        response.setHeader("Content-Encoding", "gzip");
+      }
+    }
+    response.setHeader("Content-Length", body.length);
+    response.writeHead(resolved.status);
+    response.end(request.method === "HEAD" ? undefined : body);
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error) => {
+      console.error(error);
+      if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain" });
+      response.end("Internal server error\n");
+    });
+  });
+  // Browsers keep connections alive; without this, close() would wait for them to time out.
+  server.keepAliveTimeout = 2000;
+
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const shownHost = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  const urlHost = host === "localhost" ? "localhost" : shownHost;
+  return {
+    url: `http://${urlHost}:${address.port}`,
+    port: address.port,
+    server,
+    close: () =>
+      new Promise((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function parseArgs(argv) {
+  const options = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag, inline] = argv[i].split("=", 2);
+    const value = inline ?? argv[i + 1];
+    if (["--port", "-p", "--host", "--root"].includes(flag)) {
+      if (inline === undefined) i += 1;
+      options[flag === "-p" ? "port" : flag.slice(2)] = value;
+    } else {
+      throw new Error(`Unknown option ${argv[i]} (use --port, --host, --root)`);
+    }
+  }
+  return options;
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const root = path.resolve(args.root ?? defaultRoot);
+  const port = Number(args.port ?? process.env.PORT ?? 9000);
+  const host = args.host ?? process.env.HOST ?? "localhost";
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port: ${port}`);
+  if (!(await fileAt(path.join(root, "index.html")))) {
+    throw new Error(`${path.relative(process.cwd(), root) || root}/index.html not found: run \`npm run build\` first.`);
+  }
+  const { url, close } = await startServer({ root, port, host });
+  console.log(`Serving ${path.relative(process.cwd(), root) || root} at ${url}/`);
+  const stop = () => close().then(() => process.exit(0));
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(`serve: ${error.message}`);
+    process.exitCode = 1;
+  });
+}
