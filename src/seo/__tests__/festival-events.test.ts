@@ -1,0 +1,100 @@
+import sito from "../../../data/sito.json";
+import programma from "../../../data/programma.json";
+import concerti from "../../../data/concerti.json";
+import talks from "../../../data/talks.json";
+import { festivalEvents, namedPeople, romeWallClock, durationFor, type FestivalDataInput } from "../festival-events";
+
+const data: FestivalDataInput = { sito, programma, concerti, talks };
+
+describe("namedPeople", () => {
+  it("reads every name of a speaker line and drops lower-case role words", () => {
+    expect(namedPeople("Vittorio Bertola, Valerio Ferrero e Carlotta Roncarà; modera Cinzia Dutto")).toEqual([
+      "Vittorio Bertola",
+      "Valerio Ferrero",
+      "Carlotta Roncarà",
+      "Cinzia Dutto",
+    ]);
+    expect(namedPeople("Silvia Moroni con Zaira Mureddu; show-cooking di Alida Gotta")).toEqual([
+      "Silvia Moroni",
+      "Zaira Mureddu",
+      "Alida Gotta",
+    ]);
+    expect(namedPeople("OLLY + Il Tre")).toEqual(["OLLY", "Il Tre"]);
+  });
+
+  it("never turns a placeholder into a person", () => {
+    expect(namedPeople("Ospite da annunciare, con un'associazione del territorio")).toEqual([]);
+    expect(namedPeople("Vincitore del Premio Connessioni 2025 (professore, da annunciare)")).toEqual([]);
+    expect(namedPeople("Due ospiti musicali da annunciare")).toEqual([]);
+  });
+});
+
+describe("romeWallClock", () => {
+  it("gives Rome's wall clock in summer and in winter", () => {
+    expect(romeWallClock(new Date("2025-09-12T19:30:00Z"))).toEqual(["2025-09-12", "21:30"]);
+    expect(romeWallClock(new Date("2025-12-31T23:30:00Z"))).toEqual(["2026-01-01", "00:30"]);
+  });
+});
+
+describe("festivalEvents", () => {
+  const events = festivalEvents(data);
+
+  it("has one event per programme entry, in time order", () => {
+    const count = programma.reduce((n, day) => n + day.eventi.length, 0);
+    expect(events).toHaveLength(count);
+    const starts = events.map((ev) => ev.start.getTime());
+    expect([...starts].sort((a, b) => a - b)).toEqual(starts);
+  });
+
+  it("puts the Friday concert at 21:30 Rome = 19:30Z with the computed offset", () => {
+    const concert = events.find((ev) => ev.slug === "2025-09-12-2130-nuovo");
+    expect(concert).toBeDefined();
+    expect(concert?.startDate).toBe("2025-09-12T21:30:00+02:00");
+    expect(concert?.start.toISOString()).toBe("2025-09-12T19:30:00.000Z");
+    // 2h30 assumed for a concert night, ending after midnight on the next day
+    expect(concert?.endDate).toBe("2025-09-13T00:00:00+02:00");
+    expect(concert?.offer).toEqual({ url: concerti[0].ticketLink, provider: "TicketOne", free: false });
+    expect(concert?.path).toBe("/concerti#concerto-2025-09-12-2130-nuovo");
+    expect(concert?.performers).toEqual([]);
+  });
+
+  it("joins talks with their booking link, free flag, description and named people", () => {
+    const talk = events.find((ev) => ev.slug === "2025-09-12-1030-cinema-monviso");
+    expect(talk?.offer).toEqual({ url: talks[0].linkPrenotazione, provider: "Eventbrite", free: true });
+    expect(talk?.description).toBe(talks[0].descrizione);
+    expect(talk?.performers).toContain("Carlotta Roncarà");
+    expect(talk?.durationMinutes).toBe(durationFor("Talk"));
+    const saturday = events.find((ev) => ev.slug === "2025-09-13-1030-cinema-monviso");
+    expect(saturday?.offer?.free).toBe(false);
+  });
+
+  it("gives the Sunday show no offer and no performer, and a description from its programme line", () => {
+    const show = events.find((ev) => ev.tipo === "Spettacolo");
+    expect(show?.offer).toBeNull();
+    expect(show?.performers).toEqual([]);
+    expect(show?.description).toContain("CIAK SIPARIO");
+    expect(show?.startDate).toBe("2025-09-14T21:00:00+02:00");
+    expect(show?.path).toBe("/#programma-2025-09-14-2100-teatro-toselli");
+  });
+
+  it("computes a winter offset for a date after the DST change", () => {
+    const winter: FestivalDataInput = {
+      ...data,
+      programma: [{ data: "2025-11-07", eventi: [{ ...programma[2].eventi[1] }] }],
+      concerti: [],
+      talks: [],
+    };
+    const [ev] = festivalEvents(winter);
+    expect(ev.startDate).toBe("2025-11-07T21:00:00+01:00");
+    expect(ev.start.toISOString()).toBe("2025-11-07T20:00:00.000Z");
+  });
+
+  it("collects poster and card images when the query provides their public URLs", () => {
+    const withImages: FestivalDataInput = {
+      ...data,
+      programma: [{ data: "2025-09-13", eventi: [{ ...programma[1].eventi[1], locandina: { publicURL: "/static/a/poster.png" } }] }],
+      concerti: [{ ...concerti[1], immagine: { publicURL: "/static/b/concerto.png" } }],
+    };
+    expect(festivalEvents(withImages)[0].images).toEqual(["/static/a/poster.png", "/static/b/concerto.png"]);
+  });
+});

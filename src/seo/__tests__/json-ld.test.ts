@@ -1,0 +1,105 @@
+import sito from "../../../data/sito.json";
+import programma from "../../../data/programma.json";
+import concerti from "../../../data/concerti.json";
+import talks from "../../../data/talks.json";
+import type { FestivalDataInput } from "../festival-events";
+import { festivalJsonLdGraph, italianDateRange, serializeJsonLd, type JsonLdNode } from "../json-ld";
+
+const data: FestivalDataInput = { sito, programma, concerti, talks };
+const ctx = { siteUrl: "https://festival.example", festivalImage: "/condivisione/home.png" };
+const EVENT_TYPES = ["MusicEvent", "EducationEvent", "TheaterEvent", "Event"];
+
+const graphOf = (scope: "home" | "concerti" | "talks") => festivalJsonLdGraph(data, scope, ctx)["@graph"];
+const eventsOf = (nodes: JsonLdNode[]) => nodes.filter((n) => EVENT_TYPES.includes(String(n["@type"])));
+
+describe("festivalJsonLdGraph (home)", () => {
+  const graph = graphOf("home");
+  const festival = graph.find((n) => n["@type"] === "Festival");
+  const events = eventsOf(graph);
+
+  it("describes the festival with every programme event as a sub-event", () => {
+    expect(festival).toMatchObject({
+      name: "Connessioni 2025",
+      url: "https://festival.example/",
+      startDate: "2025-09-12T10:30:00+02:00",
+      eventStatus: "https://schema.org/EventScheduled",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    });
+    expect(festival?.description).toContain("dal 12 al 14 settembre 2025");
+    expect((festival?.image as string[])[0]).toBe("https://festival.example/condivisione/home.png");
+    expect(festival?.subEvent).toEqual(events.map((ev) => ({ "@id": ev["@id"] })));
+    expect(events).toHaveLength(7);
+  });
+
+  it("gives each event the properties of Google's Event rich result", () => {
+    for (const ev of events) {
+      expect(ev).toMatchObject({
+        eventStatus: "https://schema.org/EventScheduled",
+        eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+        location: {
+          "@type": "Place",
+          address: { "@type": "PostalAddress", addressLocality: "Cuneo", addressRegion: "CN", postalCode: "12100", addressCountry: "IT" },
+        },
+        organizer: { "@type": "Organization", name: "Associazione Culturale ALL4U", url: "https://festival.example/" },
+        superEvent: { "@id": "https://festival.example/#festival" },
+      });
+      expect(String(ev.name).length).toBeGreaterThan(0);
+      expect(String(ev.description).length).toBeGreaterThan(20);
+      expect(ev.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00[+-]\d{2}:\d{2}$/);
+      expect(Date.parse(String(ev.endDate))).toBeGreaterThan(Date.parse(String(ev.startDate)));
+    }
+  });
+
+  it("types each event by its tipo", () => {
+    const byStart = Object.fromEntries(events.map((ev) => [ev.startDate, ev["@type"]]));
+    expect(byStart["2025-09-12T21:30:00+02:00"]).toBe("MusicEvent");
+    expect(byStart["2025-09-12T10:30:00+02:00"]).toBe("EducationEvent");
+    expect(byStart["2025-09-14T21:00:00+02:00"]).toBe("TheaterEvent");
+  });
+
+  it("offers tickets and bookings in EUR, free talks at price 0, and nothing for the show", () => {
+    const friday = events.find((ev) => ev.startDate === "2025-09-12T10:30:00+02:00");
+    expect(friday?.offers).toMatchObject({ "@type": "Offer", url: talks[0].linkPrenotazione, price: 0, priceCurrency: "EUR", availability: "https://schema.org/InStock" });
+    const concert = events.find((ev) => ev.startDate === "2025-09-13T21:30:00+02:00");
+    expect(concert?.offers).toMatchObject({ url: concerti[1].ticketLink, priceCurrency: "EUR" });
+    expect(concert?.offers).not.toHaveProperty("price");
+    const show = events.find((ev) => ev["@type"] === "TheaterEvent");
+    expect(show).not.toHaveProperty("offers");
+  });
+
+  it("names performers only where the data names them", () => {
+    const friday = events.find((ev) => ev.startDate === "2025-09-12T10:30:00+02:00");
+    expect(friday?.performer).toContainEqual({ "@type": "Person", name: "Vittorio Bertola" });
+    const withPerformer = events.filter((ev) => "performer" in ev).map((ev) => ev.startDate);
+    expect(withPerformer).toEqual(["2025-09-12T10:30:00+02:00", "2025-09-12T17:30:00+02:00"]);
+  });
+
+  it("links each event to its card", () => {
+    const urls = events.map((ev) => ev.url);
+    expect(urls).toContain("https://festival.example/concerti#concerto-2025-09-12-2130-nuovo");
+    expect(urls).toContain("https://festival.example/talks#talk-2025-09-14-1730-open-baladin-cuneo");
+    expect(urls).toContain("https://festival.example/#programma-2025-09-14-2100-teatro-toselli");
+  });
+});
+
+describe("festivalJsonLdGraph (concerti, talks)", () => {
+  it("carries only the page's own events", () => {
+    expect(graphOf("concerti").map((n) => n["@type"])).toEqual(["MusicEvent", "MusicEvent"]);
+    expect(graphOf("talks").map((n) => n["@type"])).toEqual(Array(4).fill("EducationEvent"));
+  });
+});
+
+describe("serializeJsonLd", () => {
+  it("cannot close the script element early", () => {
+    const json = serializeJsonLd({ name: "</script><script>alert(1)</script>" });
+    expect(json).not.toContain("</script");
+    expect(JSON.parse(json)).toEqual({ name: "</script><script>alert(1)</script>" });
+  });
+});
+
+describe("italianDateRange", () => {
+  it("writes the month once when both days share it", () => {
+    expect(italianDateRange("2025-09-12", "2025-09-14")).toBe("dal 12 al 14 settembre 2025");
+    expect(italianDateRange("2025-09-30", "2025-10-02")).toBe("dal 30 settembre al 2 ottobre 2025");
+  });
+});

@@ -1,0 +1,224 @@
+import { concertCardId, eventSlug, programmeCardId, talkCardId, type EventKey } from "../utils/event-slug";
+import { FESTIVAL_TIME_ZONE, romeDateTime, romeInstant } from "../utils/rome-time";
+
+/**
+ * One normalised view of every programme event, joined with its concert or talk entry.
+ * JSON-LD (search engines) and the .ics calendars both read this, so they can never disagree
+ * about an event's time, place or link.
+ *
+ * The input interfaces are structural: the GraphQL results of the site's queries and the raw
+ * data/*.json files both fit them.
+ */
+
+export interface ImageInput {
+  publicURL?: string | null;
+}
+
+export interface ProgrammeEventInput {
+  ora: string;
+  titolo: string;
+  speaker: string;
+  luogo: string;
+  tipo: string;
+  locandina?: ImageInput | string | null;
+}
+
+export interface ProgrammeDayInput {
+  data: string;
+  eventi: readonly ProgrammeEventInput[];
+}
+
+export interface ConcertInput {
+  artista: string;
+  data: string;
+  ora: string;
+  luogo: string;
+  descrizione: string;
+  ticketLink: string;
+  immagine?: ImageInput | string | null;
+}
+
+export interface TalkInput {
+  titolo: string;
+  speaker: string;
+  data: string;
+  ora: string;
+  luogo: string;
+  gratuito: boolean;
+  descrizione: string;
+  linkPrenotazione: string;
+  immagine?: ImageInput | string | null;
+  secondaImmagine?: ImageInput | string | null;
+  terzaImmagine?: ImageInput | string | null;
+  quartaImmagine?: ImageInput | string | null;
+}
+
+export interface SiteInput {
+  nome: string;
+  tagline: string;
+  edizione: string;
+  dataInizio: string;
+  dataFine: string;
+  biglietteria: string;
+  prenotazioni: string;
+  organizzatore: { nome: string; citta: string; cap: string; provincia: string };
+  email: readonly string[];
+  social: readonly { url: string }[];
+  luoghi: readonly { nome: string; mappe: string }[];
+}
+
+export interface FestivalDataInput {
+  sito: SiteInput;
+  programma: readonly ProgrammeDayInput[];
+  concerti: readonly ConcertInput[];
+  talks: readonly TalkInput[];
+}
+
+export interface FestivalEvent {
+  key: EventKey;
+  slug: string;
+  tipo: string;
+  /** The programme title, e.g. "Concerto del venerdì". */
+  titolo: string;
+  /** "Connessioni 2025 · Concerto del venerdì": meaningful on its own in a calendar or a search result. */
+  name: string;
+  speaker: string;
+  description: string;
+  /** ISO 8601 with the Europe/Rome offset of that date, e.g. "2025-09-12T21:30:00+02:00". */
+  startDate: string;
+  endDate: string;
+  start: Date;
+  end: Date;
+  durationMinutes: number;
+  venue: { name: string; city: string; mapsUrl: string | null };
+  /** Site path of the card that describes the event best (concert or talk card, else the programme card). */
+  path: string;
+  /** Ticket or booking link; null when the event has none (the Sunday show). */
+  offer: { url: string; provider: string; free: boolean } | null;
+  /** People or acts named in the data; empty while they are "da annunciare". */
+  performers: string[];
+  /** Site-relative image paths, the programme poster first; empty when the query gave none. */
+  images: string[];
+}
+
+/**
+ * The data has start times only. Assumed durations, so that calendars and search engines get an
+ * end time: a talk (with its questions) about 1h30, a concert night with its opening act 2h30,
+ * the theatre show 2h. Anything else: 2h.
+ */
+export const ASSUMED_DURATION_MINUTES: Readonly<Record<string, number>> = {
+  Talk: 90,
+  Concerto: 150,
+  Spettacolo: 120,
+};
+const DEFAULT_DURATION_MINUTES = 120;
+
+export function durationFor(tipo: string): number {
+  return ASSUMED_DURATION_MINUTES[tipo] ?? DEFAULT_DURATION_MINUTES;
+}
+
+const sameKey = (a: EventKey, b: EventKey) => a.data === b.data && a.ora === b.ora && a.luogo === b.luogo;
+
+/**
+ * Names of people or acts in a free-text speaker line, e.g.
+ * "Vittorio Bertola, Valerio Ferrero e Carlotta Roncarà; modera Cinzia Dutto" gives four names.
+ * Placeholders ("Ospite da annunciare", "Vincitore ... da annunciare") give none: never invent a
+ * performer. Role words written in lower case ("modera", "show-cooking di") are dropped.
+ */
+export function namedPeople(text: string): string[] {
+  if (/annunciar|definizione/i.test(text)) return [];
+  return text
+    .split(/\s*[;,+&]\s*|\s+e\s+|\s+con\s+/u)
+    .map((part) => part.trim().replace(/^(?:[\p{Ll}][\p{L}'’-]*\s+)+/u, ""))
+    .filter((part) => /^\p{Lu}/u.test(part) && part.split(/\s+/).length <= 5);
+}
+
+function imagePath(image: ImageInput | string | null | undefined): string | null {
+  if (!image || typeof image === "string") return null;
+  return image.publicURL ?? null;
+}
+
+/** Wall-clock date and time in Rome of an instant: ["2025-09-12", "23:00"]. */
+export function romeWallClock(instant: Date): [string, string] {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: FESTIVAL_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return [`${get("year")}-${get("month")}-${get("day")}`, `${get("hour")}:${get("minute")}`];
+}
+
+export function festivalEvents(input: FestivalDataInput): FestivalEvent[] {
+  const { sito } = input;
+  const events: FestivalEvent[] = [];
+  for (const day of input.programma) {
+    for (const ev of day.eventi) {
+      const key: EventKey = { data: day.data, ora: ev.ora, luogo: ev.luogo };
+      const concert = ev.tipo === "Concerto" ? input.concerti.find((c) => sameKey(c, key)) : undefined;
+      const talk = ev.tipo === "Talk" ? input.talks.find((t) => sameKey(t, key)) : undefined;
+
+      const durationMinutes = durationFor(ev.tipo);
+      const start = romeInstant(key.data, key.ora);
+      const end = new Date(start.getTime() + durationMinutes * 60_000);
+      const [endDay, endTime] = romeWallClock(end);
+
+      // The show has no detail card: describe it from its programme line.
+      let description = `${ev.titolo}. ${ev.speaker.replace(/\.$/, "")}. ${ev.luogo}, ${sito.organizzatore.citta}.`;
+      let path = `/#${programmeCardId(key)}`;
+      let offer: FestivalEvent["offer"] = null;
+      let performers: string[] = [];
+      const images = [imagePath(ev.locandina)];
+      if (concert) {
+        description = concert.descrizione;
+        path = `/concerti#${concertCardId(key)}`;
+        offer = { url: concert.ticketLink, provider: sito.biglietteria, free: false };
+        performers = namedPeople(concert.artista);
+        images.push(imagePath(concert.immagine));
+      } else if (talk) {
+        description = talk.descrizione;
+        path = `/talks#${talkCardId(key)}`;
+        offer = { url: talk.linkPrenotazione, provider: sito.prenotazioni, free: talk.gratuito };
+        performers = namedPeople(talk.speaker);
+        images.push(
+          imagePath(talk.immagine),
+          imagePath(talk.secondaImmagine),
+          imagePath(talk.terzaImmagine),
+          imagePath(talk.quartaImmagine)
+        );
+      } else if (ev.tipo === "Talk" || ev.tipo === "Concerto") {
+        // A programme entry without its detail card yet: the speaker line may still name people.
+        performers = namedPeople(ev.speaker);
+      }
+
+      events.push({
+        key,
+        slug: eventSlug(key),
+        tipo: ev.tipo,
+        titolo: ev.titolo,
+        name: `${sito.nome} ${sito.edizione} · ${ev.titolo}`,
+        speaker: ev.speaker,
+        description,
+        startDate: romeDateTime(key.data, key.ora),
+        endDate: romeDateTime(endDay, endTime),
+        start,
+        end,
+        durationMinutes,
+        venue: {
+          name: ev.luogo,
+          city: sito.organizzatore.citta,
+          mapsUrl: sito.luoghi.find((l) => l.nome === ev.luogo)?.mappe ?? null,
+        },
+        path,
+        offer,
+        performers,
+        images: images.filter((src): src is string => Boolean(src)),
+      });
+    }
+  }
+  return events.sort((a, b) => a.start.getTime() - b.start.getTime());
+}

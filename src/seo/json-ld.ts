@@ -1,0 +1,167 @@
+import { festivalEvents, type FestivalDataInput, type FestivalEvent, type SiteInput } from "./festival-events";
+
+/**
+ * schema.org JSON-LD for the festival and each programme event, shaped after Google's Event
+ * rich-result documentation: required name, startDate, location (Place with PostalAddress);
+ * recommended description, endDate, eventStatus, eventAttendanceMode, image, offers, organizer,
+ * performer. Pure functions: the Head components feed them the GraphQL data.
+ */
+
+export type JsonLdNode = { "@type"?: string | string[]; "@id"?: string; [key: string]: unknown };
+
+export interface JsonLdContext {
+  siteUrl: string;
+  /** Site-relative path of the festival's share image (1200x630), used as its first image. */
+  festivalImage?: string;
+}
+
+/** Talks are lectures and conversations with an audience: EducationEvent is the closest schema.org type. */
+export const SCHEMA_TYPE_BY_TIPO: Readonly<Record<string, string>> = {
+  Concerto: "MusicEvent",
+  Talk: "EducationEvent",
+  Spettacolo: "TheaterEvent",
+};
+
+const absolute = (siteUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : `${siteUrl}${path}`);
+
+export const festivalId = (siteUrl: string) => `${siteUrl}/#festival`;
+export const organizerId = (siteUrl: string) => `${siteUrl}/#organizzatore`;
+export const eventId = (siteUrl: string, ev: FestivalEvent) => `${siteUrl}/#evento-${ev.slug}`;
+
+function postalAddress(sito: SiteInput): JsonLdNode {
+  // No street address is public yet: the city-level address is what the data holds.
+  return {
+    "@type": "PostalAddress",
+    addressLocality: sito.organizzatore.citta,
+    addressRegion: sito.organizzatore.provincia,
+    postalCode: sito.organizzatore.cap,
+    addressCountry: "IT",
+  };
+}
+
+function place(sito: SiteInput, name: string, mapsUrl: string | null): JsonLdNode {
+  return {
+    "@type": "Place",
+    name,
+    address: postalAddress(sito),
+    ...(mapsUrl ? { hasMap: mapsUrl } : {}),
+  };
+}
+
+export function organizerJsonLd(sito: SiteInput, ctx: JsonLdContext): JsonLdNode {
+  return {
+    "@type": "Organization",
+    "@id": organizerId(ctx.siteUrl),
+    name: sito.organizzatore.nome,
+    url: `${ctx.siteUrl}/`,
+    address: postalAddress(sito),
+    ...(sito.email.length > 0 ? { email: sito.email[0] } : {}),
+    ...(sito.social.length > 0 ? { sameAs: sito.social.map((s) => s.url) } : {}),
+  };
+}
+
+function offersJsonLd(ev: FestivalEvent): JsonLdNode | undefined {
+  if (!ev.offer) return undefined;
+  // Prices of the paid events are not public: Google lists price as recommended, not required,
+  // so it is left out rather than guessed. validFrom is omitted too: Google asks for it only on
+  // date-restricted offers, and no sale date is known.
+  return {
+    "@type": "Offer",
+    url: ev.offer.url,
+    ...(ev.offer.free ? { price: 0 } : {}),
+    priceCurrency: "EUR",
+    availability: "https://schema.org/InStock",
+    ...(ev.offer.free ? { name: "Ingresso gratuito con prenotazione" } : {}),
+    seller: { "@type": "Organization", name: ev.offer.provider },
+  };
+}
+
+function performersJsonLd(ev: FestivalEvent): JsonLdNode[] | undefined {
+  if (ev.performers.length === 0) return undefined;
+  // An act on a concert bill may be a band or a solo artist; MusicGroup covers both in schema.org.
+  const type = ev.tipo === "Concerto" ? "MusicGroup" : "Person";
+  return ev.performers.map((name) => ({ "@type": type, name }));
+}
+
+export function eventJsonLd(ev: FestivalEvent, sito: SiteInput, ctx: JsonLdContext): JsonLdNode {
+  const offers = offersJsonLd(ev);
+  const performer = performersJsonLd(ev);
+  const images = ev.images.map((src) => absolute(ctx.siteUrl, src));
+  return {
+    "@type": SCHEMA_TYPE_BY_TIPO[ev.tipo] ?? "Event",
+    "@id": eventId(ctx.siteUrl, ev),
+    name: ev.name,
+    description: ev.description,
+    url: absolute(ctx.siteUrl, ev.path),
+    ...(images.length > 0 ? { image: images } : {}),
+    startDate: ev.startDate,
+    endDate: ev.endDate,
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    location: place(sito, ev.venue.name, ev.venue.mapsUrl),
+    organizer: { "@type": "Organization", "@id": organizerId(ctx.siteUrl), name: sito.organizzatore.nome, url: `${ctx.siteUrl}/` },
+    ...(performer ? { performer } : {}),
+    ...(offers ? { offers } : {}),
+    inLanguage: "it",
+    superEvent: { "@id": festivalId(ctx.siteUrl) },
+  };
+}
+
+/** "dal 12 al 14 settembre 2025" (or "dal 30 settembre al 2 ottobre 2025"). */
+export function italianDateRange(from: string, to: string): string {
+  const fmt = (iso: string, opts: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("it-IT", { timeZone: "UTC", ...opts }).format(new Date(`${iso}T12:00:00Z`));
+  const sameMonth = from.slice(0, 7) === to.slice(0, 7);
+  const start = sameMonth ? fmt(from, { day: "numeric" }) : fmt(from, { day: "numeric", month: "long" });
+  return `dal ${start} al ${fmt(to, { day: "numeric", month: "long", year: "numeric" })}`;
+}
+
+export function festivalJsonLd(data: FestivalDataInput, events: FestivalEvent[], ctx: JsonLdContext): JsonLdNode {
+  const { sito } = data;
+  const first = events[0];
+  const last = events.reduce<FestivalEvent | undefined>((a, b) => (!a || b.end > a.end ? b : a), undefined);
+  const venues = Array.from(new Map(events.map((ev) => [ev.venue.name, ev.venue])).values());
+  const images = [ctx.festivalImage, ...events.flatMap((ev) => ev.images.slice(0, 1))]
+    .filter((src): src is string => Boolean(src))
+    .map((src) => absolute(ctx.siteUrl, src));
+  return {
+    "@type": "Festival",
+    "@id": festivalId(ctx.siteUrl),
+    name: `${sito.nome} ${sito.edizione}`,
+    description: `${sito.tagline}: talk, concerti e spettacoli ${italianDateRange(sito.dataInizio, sito.dataFine)} a ${sito.organizzatore.citta}.`,
+    url: `${ctx.siteUrl}/`,
+    ...(images.length > 0 ? { image: images } : {}),
+    // The festival spans its events: from the first one's start to the last one's end, so the
+    // instants carry the same computed Rome offset as the events themselves.
+    startDate: first ? first.startDate : sito.dataInizio,
+    endDate: last ? last.endDate : sito.dataFine,
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    location: venues.length > 0 ? venues.map((v) => place(sito, v.name, v.mapsUrl)) : place(sito, sito.organizzatore.citta, null),
+    organizer: { "@id": organizerId(ctx.siteUrl) },
+    inLanguage: "it",
+    subEvent: events.map((ev) => ({ "@id": eventId(ctx.siteUrl, ev) })),
+  };
+}
+
+export type JsonLdScope = "home" | "concerti" | "talks";
+
+const TIPI_BY_SCOPE: Record<Exclude<JsonLdScope, "home">, string> = { concerti: "Concerto", talks: "Talk" };
+
+/**
+ * The JSON-LD document of a page: the home page carries the organiser, the festival and every
+ * event; /concerti and /talks carry their own events, linked to the festival by @id.
+ */
+export function festivalJsonLdGraph(data: FestivalDataInput, scope: JsonLdScope, ctx: JsonLdContext) {
+  const events = festivalEvents(data);
+  const nodes: JsonLdNode[] =
+    scope === "home"
+      ? [organizerJsonLd(data.sito, ctx), festivalJsonLd(data, events, ctx), ...events.map((ev) => eventJsonLd(ev, data.sito, ctx))]
+      : events.filter((ev) => ev.tipo === TIPI_BY_SCOPE[scope]).map((ev) => eventJsonLd(ev, data.sito, ctx));
+  return { "@context": "https://schema.org", "@graph": nodes };
+}
+
+/** JSON for a <script> element: "<" is escaped so no data can close the script early. */
+export function serializeJsonLd(doc: unknown): string {
+  return JSON.stringify(doc).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
