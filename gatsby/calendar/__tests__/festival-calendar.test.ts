@@ -1,0 +1,56 @@
+import ical from "node-ical";
+import sito from "../../../data/sito.json";
+import programma from "../../../data/programma.json";
+import concerti from "../../../data/concerti.json";
+import talks from "../../../data/talks.json";
+import { festivalEvents } from "../../../src/seo/festival-events";
+import { eventCalendarPath, programmeCalendarPath } from "../../../src/utils/event-slug";
+import { festivalCalendars } from "../festival-calendar";
+
+const events = festivalEvents({ sito, programma, concerti, talks });
+const build = (now: Date) =>
+  festivalCalendars(events, sito, { siteUrl: "https://festival.example", now }, {
+    event: (ev) => eventCalendarPath(ev.key),
+    programme: programmeCalendarPath,
+  });
+const files = build(new Date("2025-08-01T10:00:00Z"));
+const vevents = (content: string) => Object.values(ical.sync.parseICS(content)).filter((c) => c.type === "VEVENT") as ical.VEvent[];
+
+describe("festivalCalendars", () => {
+  it("writes one file per event and one for the whole programme", () => {
+    expect(files).toHaveLength(events.length + 1);
+    expect(files.map((f) => f.path)).toContain("/calendario/2025-09-12-2130-nuovo.ics");
+    expect(files.at(-1)?.path).toBe("/calendario/connessioni-2025.ics");
+  });
+
+  it("is RFC 5545 shaped: CRLF only, lines of at most 75 octets", () => {
+    for (const { content } of files) {
+      expect(content.endsWith("END:VCALENDAR\r\n")).toBe(true);
+      expect(content.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+      for (const line of content.split("\r\n")) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
+    }
+  });
+
+  it("is read by node-ical at the right instants, with venue, escaped text and links", () => {
+    const programme = vevents(files.at(-1)!.content);
+    expect(programme).toHaveLength(events.length);
+    const concert = programme.find((ev) => ev.uid === "2025-09-12-2130-nuovo@festival.example");
+    expect(concert?.start.toISOString()).toBe("2025-09-12T19:30:00.000Z");
+    expect(concert?.end.toISOString()).toBe("2025-09-12T22:00:00.000Z");
+    expect(concert?.location).toBe("NUoVO, Cuneo");
+    expect(concert?.url).toBe("https://festival.example/concerti#concerto-2025-09-12-2130-nuovo");
+    expect(String(concert?.description)).toContain(concerti[0].ticketLink);
+    const talk = programme.find((ev) => ev.uid === "2025-09-12-1030-cinema-monviso@festival.example");
+    expect(talk?.summary).toBe("Connessioni 2025 · Inattivi, “influenzati” e fatti a pezzi?");
+    expect(String(talk?.description)).toContain("Vittorio Bertola, Valerio Ferrero e Carlotta Roncarà; modera Cinzia Dutto");
+    expect(talk?.start.toISOString()).toBe("2025-09-12T08:30:00.000Z");
+  });
+
+  it("keeps UIDs stable across builds and stamps each build", () => {
+    const later = build(new Date("2025-08-02T10:00:00Z"));
+    const uids = (list: typeof files) => list.flatMap((f) => vevents(f.content).map((ev) => ev.uid));
+    expect(uids(later)).toEqual(uids(files));
+    expect(new Set(uids(files)).size).toBe(events.length);
+    expect(files[0].content).toContain("DTSTAMP:20250801T100000Z");
+  });
+});

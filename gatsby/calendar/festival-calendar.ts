@@ -1,0 +1,83 @@
+import type { FestivalEvent, SiteInput } from "../../src/seo/festival-events";
+import { escapeText, formatUtc, serializeCalendar, type IcsComponent, type IcsProperty } from "./ics-serializer";
+
+/**
+ * Calendar files for the festival: one per programme event and one for the whole programme.
+ * Times are written in UTC (RFC 5545 form #2), which every reader places correctly without a
+ * VTIMEZONE; the instants come from the Europe/Rome wall-clock times in the data.
+ */
+
+export interface CalendarContext {
+  siteUrl: string;
+  /** DTSTAMP: when this calendar was produced (the build). */
+  now: Date;
+}
+
+const text = (name: string, value: string): IcsProperty => ({ name, value: escapeText(value) });
+
+/** A UID that stays the same across builds: the event's slug at the site's host. */
+export function eventUid(ev: FestivalEvent, siteUrl: string): string {
+  return `${ev.slug}@${new URL(siteUrl).host}`;
+}
+
+function eventDescription(ev: FestivalEvent, sito: SiteInput, siteUrl: string): string {
+  const lines = [ev.speaker, "", ev.description, ""];
+  if (ev.offer) {
+    const label = ev.offer.free ? "Ingresso gratuito, prenotazione" : ev.tipo === "Talk" ? "Prenotazione" : "Biglietti";
+    lines.push(`${label} su ${ev.offer.provider}: ${ev.offer.url}`);
+  }
+  lines.push(`Dettagli: ${siteUrl}${ev.path}`);
+  lines.push(`Orari in ora italiana (Europe/Rome). Organizza ${sito.organizzatore.nome}.`);
+  return lines.join("\n");
+}
+
+export function eventComponent(ev: FestivalEvent, sito: SiteInput, ctx: CalendarContext): IcsComponent {
+  const properties: IcsProperty[] = [
+    { name: "UID", value: eventUid(ev, ctx.siteUrl) },
+    { name: "DTSTAMP", value: formatUtc(ctx.now) },
+    { name: "DTSTART", value: formatUtc(ev.start) },
+    { name: "DTEND", value: formatUtc(ev.end) },
+    text("SUMMARY", ev.name),
+    text("DESCRIPTION", eventDescription(ev, sito, ctx.siteUrl)),
+    text("LOCATION", `${ev.venue.name}, ${ev.venue.city}`),
+    { name: "URL", value: `${ctx.siteUrl}${ev.path}` },
+    text("CATEGORIES", ev.tipo),
+    { name: "STATUS", value: "CONFIRMED" },
+    { name: "TRANSP", value: "OPAQUE" },
+  ];
+  if (sito.email.length > 0) {
+    properties.push({ name: "ORGANIZER", params: { CN: sito.organizzatore.nome }, value: `mailto:${sito.email[0]}` });
+  }
+  return { type: "VEVENT", properties };
+}
+
+export function calendarFor(events: FestivalEvent[], sito: SiteInput, ctx: CalendarContext, name: string): string {
+  return serializeCalendar({
+    type: "VCALENDAR",
+    properties: [
+      { name: "VERSION", value: "2.0" },
+      text("PRODID", `-//${sito.organizzatore.nome}//${sito.nome} ${sito.edizione}//IT`),
+      { name: "CALSCALE", value: "GREGORIAN" },
+      { name: "METHOD", value: "PUBLISH" },
+      text("X-WR-CALNAME", name),
+      { name: "X-WR-TIMEZONE", value: "Europe/Rome" },
+      // Subscribers to the whole programme pick up changes once a day.
+      { name: "REFRESH-INTERVAL", params: { VALUE: "DURATION" }, value: "P1D" },
+      { name: "X-PUBLISHED-TTL", value: "P1D" },
+    ],
+    components: events.map((ev) => eventComponent(ev, sito, ctx)),
+  });
+}
+
+/** Every calendar file of the site: its public path and its content. */
+export function festivalCalendars(
+  events: FestivalEvent[],
+  sito: SiteInput,
+  ctx: CalendarContext,
+  paths: { event: (ev: FestivalEvent) => string; programme: string }
+): { path: string; content: string }[] {
+  return [
+    ...events.map((ev) => ({ path: paths.event(ev), content: calendarFor([ev], sito, ctx, ev.name) })),
+    { path: paths.programme, content: calendarFor(events, sito, ctx, `${sito.nome} ${sito.edizione} · Programma`) },
+  ];
+}
