@@ -1,0 +1,95 @@
+import React from "react";
+import { renderToStaticMarkup } from "react-dom/server.node";
+import { useStaticQuery } from "gatsby";
+import sito from "../../../../data/sito.json";
+import programma from "../../../../data/programma.json";
+import concerti from "../../../../data/concerti.json";
+import talks from "../../../../data/talks.json";
+import { Seo, pageTitle } from "../seo";
+import { FestivalJsonLd } from "../festival-json-ld";
+
+// Only the two GraphQL helpers are used here; a small factory keeps the test off Gatsby's runtime.
+jest.mock("gatsby", () => ({ graphql: jest.fn(), useStaticQuery: jest.fn() }));
+const mockedQuery = useStaticQuery as jest.Mock;
+
+// One answer fits both static queries (SeoSite and FestivalJsonLd).
+mockedQuery.mockReturnValue({
+  site: { siteMetadata: { siteUrl: "https://festival.example" } },
+  sitoJson: sito,
+  allProgrammaJson: { nodes: programma },
+  allConcertiJson: { nodes: concerti },
+  allTalksJson: { nodes: talks },
+});
+
+/** The head markup as a document, so tests read it as a browser or a crawler would. */
+function renderHead(element: React.ReactElement): { html: string; doc: Document } {
+  const html = renderToStaticMarkup(element);
+  const doc = new DOMParser().parseFromString(`<!doctype html><html><head>${html.replace(/<html[^>]*><\/html>/, "")}</head></html>`, "text/html");
+  return { html, doc };
+}
+const meta = (doc: Document, key: string) =>
+  doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content");
+
+const description = "I due concerti di Connessioni 2025 al NUoVO di Cuneo, il 12 e il 13 settembre: biglietti su TicketOne.";
+
+describe("Seo", () => {
+  const { html, doc } = renderHead(<Seo title="Concerti" description={description} pathname="/concerti" />);
+
+  it("sets the page language to Italian", () => {
+    expect(html.startsWith('<html lang="it">')).toBe(true);
+  });
+
+  it("writes the title, description and canonical URL of the page", () => {
+    expect(doc.title).toBe("Concerti · Connessioni 2025");
+    expect(meta(doc, "description")).toBe(description);
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://festival.example/concerti");
+    expect(meta(doc, "theme-color")).toBe("#14123A");
+  });
+
+  it("writes Open Graph and Twitter tags with the page's 1200x630 share image", () => {
+    expect(meta(doc, "og:type")).toBe("website");
+    expect(meta(doc, "og:url")).toBe("https://festival.example/concerti");
+    expect(meta(doc, "og:title")).toBe("Concerti · Connessioni 2025");
+    expect(meta(doc, "og:description")).toBe(description);
+    expect(meta(doc, "og:locale")).toBe("it_IT");
+    expect(meta(doc, "og:site_name")).toBe("Connessioni 2025");
+    expect(meta(doc, "og:image")).toBe("https://festival.example/condivisione/concerti.png");
+    expect(meta(doc, "og:image:width")).toBe("1200");
+    expect(meta(doc, "og:image:height")).toBe("630");
+    expect(meta(doc, "og:image:alt")).toContain("Connessioni 2025, concerti: 12-14 settembre 2025, Cuneo");
+    expect(meta(doc, "twitter:card")).toBe("summary_large_image");
+    expect(meta(doc, "twitter:image")).toBe(meta(doc, "og:image"));
+    expect(meta(doc, "twitter:image:alt")).toBe(meta(doc, "og:image:alt"));
+  });
+
+  it("gives the home page the bare site address and its own image", () => {
+    const home = renderHead(<Seo title="Connessioni 2025 · Il festival della comunicazione di Cuneo" description={description} pathname="/" />).doc;
+    expect(home.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://festival.example/");
+    expect(home.title).toBe("Connessioni 2025 · Il festival della comunicazione di Cuneo");
+    expect(meta(home, "og:image")).toBe("https://festival.example/condivisione/home.png");
+  });
+
+  it("keeps the 404 page out of the index, without a canonical", () => {
+    const notFound = renderHead(<Seo title="Pagina non trovata" description={description} pathname="/404" noindex />).doc;
+    expect(meta(notFound, "robots")).toBe("noindex");
+    expect(notFound.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+});
+
+describe("pageTitle", () => {
+  it("appends the festival name once", () => {
+    expect(pageTitle("Talks", "Connessioni 2025")).toBe("Talks · Connessioni 2025");
+    expect(pageTitle("Connessioni 2025", "Connessioni 2025")).toBe("Connessioni 2025");
+  });
+});
+
+describe("FestivalJsonLd", () => {
+  it("embeds a parseable schema.org graph with the page's events", () => {
+    const { doc } = renderHead(<FestivalJsonLd scope="talks" />);
+    const script = doc.querySelector('script[type="application/ld+json"]');
+    const parsed = JSON.parse(script?.textContent ?? "{}");
+    expect(parsed["@context"]).toBe("https://schema.org");
+    expect(parsed["@graph"]).toHaveLength(talks.length);
+    expect(parsed["@graph"][0]).toMatchObject({ "@type": "EducationEvent", startDate: "2025-09-12T10:30:00+02:00" });
+  });
+});
