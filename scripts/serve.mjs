@@ -122,13 +122,18 @@ export async function startServer({ root = defaultRoot, port = 9000, host = "loc
       return;
     }
     const resolved = await resolveRequest(absoluteRoot, url.pathname);
-    for (const [name, value] of headersFor(url.pathname)) response.setHeader(name, value);
+    // The host applies `_headers` on top of its own defaults, so these win over ours (set later).
+    const applyHostHeaders = () => {
+      for (const [name, value] of headersFor(url.pathname)) response.setHeader(name, value);
+    };
 
     if (resolved.status === 301) {
+      applyHostHeaders();
       response.writeHead(301, { Location: resolved.location + url.search }).end();
       return;
     }
     if (!resolved.filePath) {
+      applyHostHeaders();
       response.writeHead(resolved.status, { "Content-Type": "text/plain; charset=utf-8" });
       response.end(resolved.status === 400 ? "Bad request\n" : "Not found\n");
       return;
@@ -141,6 +146,7 @@ export async function startServer({ root = defaultRoot, port = 9000, host = "loc
     response.setHeader("Last-Modified", info.mtime.toUTCString());
     if (resolved.status === 200) response.setHeader("ETag", etag);
     if (resolved.status === 200 && request.headers["if-none-match"] === etag) {
+      applyHostHeaders();
       response.writeHead(304).end();
       return;
     }
@@ -161,6 +167,7 @@ export async function startServer({ root = defaultRoot, port = 9000, host = "loc
       }
     }
     response.setHeader("Content-Length", body.length);
+    applyHostHeaders();
     response.writeHead(resolved.status);
     response.end(request.method === "HEAD" ? undefined : body);
   }

@@ -1,0 +1,3 @@
+import { describePageChecks } from "./support/page-suite";
+
+describePageChecks("mobile");

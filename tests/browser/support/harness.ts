@@ -1,0 +1,164 @@
+// The small API every browser suite uses (see tests/browser/README.md). global-setup.mjs has already
+// started the static server and a shared Chromium; this module connects to them.
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Page,
+} from "playwright-core";
+import chromiumArgs from "./chromium-args.json";
+
+/** Where public/ is served, e.g. http://127.0.0.1:41234 (no trailing slash). */
+export const baseUrl = process.env.CONNESSIONI_BASE_URL ?? "";
+
+/** False when no Chromium was found: browser suites are then reported as skipped. */
+export const browserAvailable = process.env.CONNESSIONI_BROWSER === "1";
+
+/** `describe` when a browser is available, `describe.skip` otherwise. Wrap every browser suite in it. */
+export const describeBrowser: jest.Describe = browserAvailable ? describe : describe.skip;
+
+export const viewports = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof viewports;
+
+/** The four routes of the spec plus a URL that does not exist (served with public/404.html). */
+export const sitePages = [
+  { name: "home", path: "/" },
+  { name: "concerti", path: "/concerti" },
+  { name: "talks", path: "/talks" },
+  { name: "edizioni", path: "/edizioni" },
+  { name: "404", path: "/pagina-inesistente" },
+] as const;
+export type SitePage = (typeof sitePages)[number];
+
+/**
+ * Connects to the shared Chromium, or starts a private one with `{ own: true }` (for suites that
+ * change browser-wide state). Close it in afterAll; closing a shared connection leaves the browser up.
+ */
+export async function launchBrowser({ own = false }: { own?: boolean } = {}): Promise<Browser> {
+  const endpoint = process.env.CONNESSIONI_BROWSER_WS;
+  if (!own && endpoint) return chromium.connect(endpoint);
+  const executablePath = process.env.CONNESSIONI_CHROME_PATH;
+  if (!executablePath) throw new Error("No Chromium: the browser suites should have been skipped.");
+  return chromium.launch({ executablePath, args: chromiumArgs });
+}
+
+/** beforeAll/afterAll pair for one browser per describe block: `const env = useBrowser(); env.browser`. */
+export function useBrowser(): { readonly browser: Browser } {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    get browser(): Browser {
+      if (!browser) throw new Error("useBrowser(): the browser is only available inside tests and hooks");
+      return browser;
+    },
+  };
+}
+
+const outbound = new WeakMap<BrowserContext, string[]>();
+
+/**
+ * A context whose relative URLs resolve against the local server and whose requests to any other
+ * origin are aborted (and recorded, see `outboundRequests`), so nothing leaves the machine.
+ * Defaults to the desktop viewport.
+ */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: viewports.desktop, ...options });
+  const origin = new URL(baseUrl).origin;
+  const blocked: string[] = [];
+  outbound.set(context, blocked);
+  await context.route(
+    (url) => url.origin !== origin,
+    async (route) => {
+      blocked.push(route.request().url());
+      await route.abort("blockedbyclient");
+    },
+  );
+  return context;
+}
+
+/** URLs of the requests this context tried to send off the machine (all aborted). */
+export function outboundRequests(context: BrowserContext): readonly string[] {
+  return outbound.get(context) ?? [];
+}
+
+/** Console errors and uncaught exceptions of a page, as readable lines. */
+export function collectErrors(page: Page, isExpected: (message: ConsoleMessage) => boolean = () => false): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !isExpected(message)) {
+      errors.push(`console.error: ${message.text()} (${message.location().url})`);
+    }
+  });
+  page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+  return errors;
+}
+
+/**
+ * Resolves once React has hydrated the server-rendered header and its effects have run, so
+ * interactive parts (menu, Biglietti, tooltips) react to input.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  try {
+    await page.waitForFunction(
+      () => {
+        const header = document.querySelector("header");
+        return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber$"));
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
+  } catch {
+    throw new Error(`${page.url()} did not hydrate within 15 s (React never attached to <header>)`);
+  }
+  // Passive effects (event listeners, the details→button swap) flush after the next frame.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Console errors and page errors seen so far; keeps growing while the page lives. */
+  errors: string[];
+  /** HTTP status of the document. */
+  status: number;
+}
+
+/** Opens `path` in a new page of `context`, collecting errors from the first byte, and waits for hydration. */
+export async function openPage(
+  context: BrowserContext,
+  path: string,
+  { isExpectedError }: { isExpectedError?: (message: ConsoleMessage) => boolean } = {},
+): Promise<OpenedPage> {
+  const page = await context.newPage();
+  const errors = collectErrors(page, isExpectedError);
+  const response = await page.goto(path, { waitUntil: "load" });
+  await waitForHydration(page);
+  return { page, errors, status: response?.status() ?? 0 };
+}
+
+/** Waits until the window has not scrolled for 10 consecutive frames; returns the final scrollY. */
+export async function waitForScrollEnd(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const tick = (): void => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 10) resolve(last);
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}

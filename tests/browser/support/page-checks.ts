@@ -1,0 +1,83 @@
+// Whole-page checks shared by the per-viewport page suites: horizontal overflow, axe, screenshots.
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+
+export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Axe violations for the WCAG 2.2 AA tags, one readable line per rule (empty when clean). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  return results.violations.map((violation) => {
+    const targets = violation.nodes.slice(0, 5).map((node) => node.target.join(" "));
+    const more = violation.nodes.length > 5 ? ` and ${violation.nodes.length - 5} more` : "";
+    return `${violation.id} (${violation.impact ?? "?"}): ${violation.help} at ${targets.join(", ")}${more}`;
+  });
+}
+
+/**
+ * What sticks out horizontally (empty when nothing does): the document being wider than the viewport,
+ * and content (text, links, buttons, images, form controls) reaching past the right edge even when
+ * `overflow-x: hidden` on html/body hides the scrollbar. Decoration inside clipping containers and
+ * fixed layers (off-canvas panels) is not content a visitor loses, so it is ignored.
+ */
+export async function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const viewportWidth = document.documentElement.clientWidth;
+    const problems: string[] = [];
+    const documentWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
+    if (documentWidth > viewportWidth) {
+      problems.push(`the document is ${documentWidth}px wide in a ${viewportWidth}px viewport`);
+    }
+    const describe = (element: Element): string => {
+      const id = element.id ? `#${element.id}` : "";
+      const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+      return `<${element.tagName.toLowerCase()}${id}> "${text}"`;
+    };
+    const isContent = (element: Element): boolean =>
+      element.matches("a, button, img, picture, video, input, select, textarea, h1, h2, h3, h4, h5, h6, p, li, dt, dd, td, th") ||
+      Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim() !== "");
+    const isClippedOrFixed = (element: Element): boolean => {
+      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.position === "fixed") return true;
+        if (node !== element && style.overflowX !== "visible") return true;
+      }
+      return false;
+    };
+    for (const element of Array.from(document.body.querySelectorAll("*"))) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.right <= viewportWidth + 1) continue;
+      if (!isContent(element) || isClippedOrFixed(element)) continue;
+      if (getComputedStyle(element).visibility === "hidden") continue;
+      problems.push(`${describe(element)} reaches ${Math.round(box.right)}px`);
+      if (problems.length > 10) break;
+    }
+    return problems;
+  });
+}
+
+export const screenshotDir = path.resolve(__dirname, "..", "..", "..", "artifacts", "screenshots");
+
+/**
+ * Full-page screenshot for people to look at. Scrolls through the page first so lazy images load,
+ * then back to the top; returns the file path.
+ */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  await page.evaluate(async () => {
+    const step = Math.max(200, window.innerHeight - 100);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+  });
+  await page
+    .waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 5000 })
+    .catch(() => undefined); // a slow image only makes the picture less pretty; other tests judge images
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
