@@ -1,0 +1,38 @@
+import concertiSchema from "../../schemas/concerti.schema.json";
+import edizioniSchema from "../../schemas/edizioni.schema.json";
+import programmaSchema from "../../schemas/programma.schema.json";
+import sitoSchema from "../../schemas/sito.schema.json";
+import talksSchema from "../../schemas/talks.schema.json";
+
+/** The data files the site reads, in the order their problems are reported. */
+export const DATA_FILES = ["sito.json", "programma.json", "concerti.json", "talks.json", "edizioni.json"] as const;
+export type DataFileName = (typeof DATA_FILES)[number];
+
+// Schemas are imported (not read from disk) so that Gatsby's bundling of gatsby-node and tsx both find them.
+export const SCHEMAS: Record<DataFileName, object> = {
+  "sito.json": sitoSchema,
+  "programma.json": programmaSchema,
+  "concerti.json": concertiSchema,
+  "talks.json": talksSchema,
+  "edizioni.json": edizioniSchema,
+};
+
+export const isDataFileName = (name: string): name is DataFileName =>
+  (DATA_FILES as readonly string[]).includes(name);
+
+/** Fields that hold an image path relative to the data folder (`@fileByRelativePath` in gatsby/schema.ts). */
+export const IMAGE_FIELDS: ReadonlySet<string> = new Set([
+  "logo",
+  "sponsor",
+  "locandina",
+  "immagine",
+  "secondaImmagine",
+  "terzaImmagine",
+  "quartaImmagine",
+]);
+
+/** The event types with their own badge colour; any other text is allowed but only warned about. */
+export const KNOWN_EVENT_TYPES = ["Talk", "Concerto", "Spettacolo"] as const;
+
+/** Fields that name an entry in messages, in order of preference: voce 1 (“Connessioni Culinarie”). */
+export const LABEL_FIELDS = ["artista", "titolo", "giorno", "nome", "anno", "rete"] as const;
