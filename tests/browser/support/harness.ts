@@ -162,3 +162,13 @@ export async function waitForScrollEnd(page: Page): Promise<number> {
       }),
   );
 }
+
+/** Polls `check` every 50 ms until it holds or `timeout` ms pass; returns its last answer. */
+export async function eventually(check: () => boolean | Promise<boolean>, timeout = 5000): Promise<boolean> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

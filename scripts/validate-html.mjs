@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// Validates every HTML page of the production build with html-validate (config: .htmlvalidate.cjs,
+// which explains each rule switched off). `npm run validate:html [-- dir]`, default public/.
+// The CLI would do the same walk; this script adds a clear message when the build is missing or empty.
+import { readdirSync, existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { FileSystemConfigLoader, HtmlValidate, Reporter, formatterFactory } from "html-validate";
+
+const root = path.resolve(process.argv[2] ?? "public");
+if (!existsSync(root)) {
+  console.error(`validate-html: ${root} does not exist: run \`npm run build\` first.`);
+  process.exit(1);
+}
+const files = readdirSync(root, { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith(".html"))
+  .map((file) => path.join(root, file))
+  .sort();
+if (files.length === 0) {
+  console.error(`validate-html: no .html files under ${root}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+// The repository's config applies wherever the pages live (a build copied to /tmp, for instance).
+const config = createRequire(import.meta.url)("../.htmlvalidate.cjs");
+const validator = new HtmlValidate(new FileSystemConfigLoader(config));
+const report = Reporter.merge(await Promise.all(files.map((file) => validator.validateFile(file))));
+const output = formatterFactory("stylish")(report.results);
+if (output.trim()) console.log(output);
+console.log(`html-validate: ${files.length} files, ${report.errorCount} errors, ${report.warningCount} warnings`);
+process.exitCode = report.valid ? 0 : 1;

@@ -1,0 +1,103 @@
+// The Biglietti dropdown in the fixed bar: opens, closes on choice, Escape and outside click, and its
+// links open the ticket pages in a new tab (the outbound request is aborted by the harness).
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { describeBrowser, eventually, newContext, openPage, outboundRequests, useBrowser, viewports } from "./support/harness";
+import { ticketLinks } from "./support/site-data";
+
+/** The button found by role and name, then pinned by aria-controls; plus the panel it controls. */
+async function biglietti(page: Page): Promise<{ button: Locator; panel: Locator }> {
+  const byName = page.getByRole("banner").getByRole("button", { name: "Biglietti" });
+  const controls = await byName.getAttribute("aria-controls");
+  if (!controls) throw new Error('the "Biglietti" button has no aria-controls');
+  return {
+    button: page.locator(`button[aria-controls="${controls}"]`),
+    panel: page.locator(`[id="${controls}"]`),
+  };
+}
+
+const isFocused = (locator: Locator): Promise<boolean> => locator.evaluate((element) => element === document.activeElement);
+
+describeBrowser("Biglietti dropdown", () => {
+  const env = useBrowser();
+  let context: BrowserContext;
+  let page: Page;
+  let button: Locator;
+  let panel: Locator;
+
+  beforeEach(async () => {
+    context = await newContext(env.browser);
+    ({ page } = await openPage(context, "/"));
+    ({ button, panel } = await biglietti(page));
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  async function expectClosed(): Promise<void> {
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(panel.isVisible()).resolves.toBe(false);
+  }
+  async function openDropdown(): Promise<void> {
+    await expectClosed();
+    await button.click();
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(panel.isVisible()).resolves.toBe(true);
+  }
+
+  test("opens and lists the two concert ticket links from the data, each for a new tab", async () => {
+    await openDropdown();
+    const links = await panel.getByRole("link").evaluateAll((anchors) =>
+      anchors.map((anchor) => ({
+        href: anchor.getAttribute("href"),
+        target: anchor.getAttribute("target"),
+        rel: (anchor.getAttribute("rel") ?? "").split(/\s+/),
+      })),
+    );
+    expect(links.map((link) => link.href).sort()).toEqual([...ticketLinks].sort());
+    for (const link of links) {
+      expect(link.target).toBe("_blank");
+      expect(link.rel).toContain("noopener");
+    }
+  });
+
+  test("choosing a ticket opens it in a new tab and closes the dropdown", async () => {
+    await openDropdown();
+    const link = panel.getByRole("link").first();
+    const href = await link.getAttribute("href");
+    const [popup] = await Promise.all([context.waitForEvent("page"), link.click()]);
+    // The new tab asked for the ticket page (and the harness aborted it); this tab stayed put.
+    await expect(eventually(() => outboundRequests(context).includes(href ?? ""))).resolves.toBe(true);
+    expect(popup).not.toBe(page);
+    expect(new URL(page.url()).pathname).toBe("/");
+    await page.bringToFront();
+    await expectClosed();
+  });
+
+  test("closes on Escape and gives the focus back to the button", async () => {
+    await openDropdown();
+    await panel.getByRole("link").first().focus();
+    await page.keyboard.press("Escape");
+    await expectClosed();
+    await expect(isFocused(button)).resolves.toBe(true);
+  });
+
+  test("closes on a click outside", async () => {
+    await openDropdown();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expectClosed();
+  });
+
+  test("is reachable at 375 px and lists both tickets there too", async () => {
+    await context.close();
+    context = await newContext(env.browser, { viewport: viewports.mobile });
+    ({ page } = await openPage(context, "/"));
+    ({ button, panel } = await biglietti(page));
+    if (!(await button.isVisible())) {
+      // Inside the collapsed menu on small screens.
+      await page.getByRole("button", { name: "Menu", exact: true }).click();
+    }
+    await openDropdown();
+    const hrefs = await panel.getByRole("link").evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+    expect(hrefs.sort()).toEqual([...ticketLinks].sort());
+  });
+});
