@@ -1,0 +1,146 @@
+/** @jest-environment node */
+import { cacheControl } from "./cache-policy";
+import { buildHeadersRules, routesOfHtmlFile, serializeHeadersRules, type HeadersRule } from "./headers-rules";
+
+// The files of a real Gatsby build, trimmed.
+const files = [
+  "243-9bd711a556ec0c4e2b64.js",
+  "243-9bd711a556ec0c4e2b64.js.map",
+  "404.html",
+  "404/index.html",
+  "_gatsby/slices/_gatsby-scripts-1.html",
+  "app-e9e837144062294cadf1.js",
+  "calendario/connessioni-2025.ics",
+  "calendario/venerdi-12-talk.ics",
+  "chunk-map.json",
+  "concerti/index.html",
+  "favicon-32x32.png",
+  "icons/icon-192x192.png",
+  "icons/icon-512x512.png",
+  "index.html",
+  "manifest.webmanifest",
+  "page-data/app-data.json",
+  "page-data/concerti/page-data.json",
+  "robots.txt",
+  "static/a292a29f6ec61f760565a2333cfd68fb/06429/poster.webp",
+  "styles.4f9a4b1c2d3e4f5a6b7c.css",
+];
+const hashes = new Map<string, string[]>([
+  ["index.html", ["'sha256-home'", "'sha256-shared'"]],
+  ["concerti/index.html", ["'sha256-concerti'", "'sha256-shared'"]],
+  ["404.html", ["'sha256-404html'", "'sha256-shared'"]],
+  ["404/index.html", ["'sha256-404dir'", "'sha256-shared'"]],
+]);
+const rules = buildHeadersRules(files, hashes);
+
+// The generator writes only exact paths and trailing `/*` splats; both hosts read those alike.
+function headersAt(pathname: string): Array<[string, string]> {
+  const matched = rules.filter((rule) => matches(rule, pathname));
+  const merged = new Map<string, string>();
+  for (const rule of matched) {
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      merged.set(key, merged.has(key) ? `${merged.get(key)}, ${value}` : value);
+    }
+  }
+  return [...merged.entries()];
+}
+const header = (pathname: string, name: string) => headersAt(pathname).find(([key]) => key === name)?.[1];
+
+describe("routesOfHtmlFile", () => {
+  it("lists every path a host serves a page at", () => {
+    expect(routesOfHtmlFile("index.html")).toEqual(["/", "/index.html"]);
+    expect(routesOfHtmlFile("concerti/index.html")).toEqual(["/concerti", "/concerti/", "/concerti/index.html"]);
+    expect(routesOfHtmlFile("404.html")).toEqual(["/404.html", "/404"]);
+  });
+});
+
+describe("buildHeadersRules", () => {
+  it("writes only patterns both hosts read the same way", () => {
+    for (const { pattern } of rules) expect(pattern).toMatch(/^\/(?:[^*:]*|(?:[^*:]*\/)?\*)$/);
+  });
+
+  it("gives every file and page route exactly one Cache-Control", () => {
+    const paths = [...files.filter((file) => !file.endsWith(".html")).map((file) => `/${file}`), "/", "/concerti", "/concerti/", "/404", "/404.html"];
+    for (const pathname of paths) {
+      const setters = rules.filter((rule) => matches(rule, pathname) && rule.headers.some(([name]) => name === "Cache-Control"));
+      expect([pathname, setters.length]).toEqual([pathname, 1]);
+    }
+  });
+
+  it("caches by file type", () => {
+    expect(header("/", "cache-control")).toBe(cacheControl.revalidate);
+    expect(header("/concerti", "cache-control")).toBe(cacheControl.revalidate);
+    expect(header("/page-data/app-data.json", "cache-control")).toBe(cacheControl.revalidate);
+    expect(header("/calendario/venerdi-12-talk.ics", "cache-control")).toBe(cacheControl.revalidate);
+    expect(header("/manifest.webmanifest", "cache-control")).toBe(cacheControl.revalidate);
+    expect(header("/robots.txt", "cache-control")).toBe(cacheControl.revalidate);
+    expect(header("/app-e9e837144062294cadf1.js", "cache-control")).toBe(cacheControl.immutable);
+    expect(header("/styles.4f9a4b1c2d3e4f5a6b7c.css", "cache-control")).toBe(cacheControl.immutable);
+    expect(header("/static/a292a29f6ec61f760565a2333cfd68fb/06429/poster.webp", "cache-control")).toBe(cacheControl.immutable);
+    expect(header("/icons/icon-192x192.png", "cache-control")).toBe(cacheControl.day);
+    expect(header("/favicon-32x32.png", "cache-control")).toBe(cacheControl.day);
+  });
+
+  it("folds uniform directories into one rule and never splats the root or a page directory", () => {
+    const patterns = rules.map((rule) => rule.pattern);
+    expect(patterns).toEqual(expect.arrayContaining(["/static/*", "/page-data/*", "/calendario/*", "/icons/*", "/_gatsby/*"]));
+    expect(patterns.filter((pattern) => pattern.endsWith("/*"))).not.toContain("/concerti/*");
+    expect(patterns.filter((pattern) => pattern === "/*")).toHaveLength(1);
+    expect(rules.at(-1)?.pattern).toBe("/*");
+    expect(rules.at(-1)?.headers.map(([name]) => name)).not.toContain("Cache-Control");
+  });
+
+  it("puts the page's own CSP first, then the site-wide one holding every page's hashes", () => {
+    const csp = header("/concerti", "content-security-policy") ?? "";
+    const [own, site] = csp.split(", ");
+    expect(own).toContain("'sha256-concerti'");
+    expect(own).not.toContain("'sha256-home'");
+    expect(site).toContain("'sha256-concerti'");
+    expect(site).toContain("'sha256-home'");
+    expect(site).toContain("'sha256-404html'");
+  });
+
+  it("gives unknown routes (served 404.html) the site-wide CSP and the security headers, no cache rule", () => {
+    const unknown = Object.fromEntries(headersAt("/non-esiste"));
+    expect(unknown["content-security-policy"]).toContain("'sha256-404html'");
+    expect(unknown["content-security-policy"]).not.toContain(", ");
+    expect(unknown["x-frame-options"]).toBe("DENY");
+    expect(unknown["cache-control"]).toBeUndefined();
+  });
+
+  it("lets /404 allow both 404 files, since hosts differ on which one they serve there", () => {
+    const own = (header("/404", "content-security-policy") ?? "").split(", ")[0];
+    expect(own).toContain("'sha256-404html'");
+    expect(own).toContain("'sha256-404dir'");
+  });
+
+  it("sends each security header once per path", () => {
+    for (const pathname of ["/", "/concerti", "/app-e9e837144062294cadf1.js", "/non-esiste"]) {
+      const all = Object.fromEntries(headersAt(pathname));
+      expect(all["x-frame-options"]).toBe("DENY");
+      expect(all["x-content-type-options"]).toBe("nosniff");
+      expect(all["strict-transport-security"]).toMatch(/^max-age=\d+$/);
+      expect(all["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(all["permissions-policy"]).toContain("camera=()");
+    }
+  });
+
+  it("fails loudly when a page has no hashes", () => {
+    expect(() => buildHeadersRules(["index.html"], new Map())).toThrow(/index\.html/);
+  });
+});
+
+describe("serializeHeadersRules", () => {
+  it("writes path lines at column 0 and indented header lines", () => {
+    const sample: HeadersRule[] = [{ pattern: "/a", headers: [["X-A", "1"]] }, { pattern: "/*", headers: [["X-B", "2"]] }];
+    const text = serializeHeadersRules(sample);
+    expect(text).toMatch(/^# /);
+    expect(text.endsWith("/a\n  X-A: 1\n\n/*\n  X-B: 2\n")).toBe(true);
+  });
+});
+
+/** Exact paths and trailing splats, as both hosts read them (the full reader is scripts/lib/headers-file.mjs). */
+function matches(rule: HeadersRule, pathname: string): boolean {
+  return rule.pattern.endsWith("/*") ? pathname.startsWith(rule.pattern.slice(0, -1)) : pathname === rule.pattern;
+}

@@ -1,0 +1,60 @@
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { buildHeadersRules, serializeHeadersRules } from "./headers-rules";
+import { inspectInlineScripts } from "./inline-scripts";
+
+// Cloudflare Pages ignores rules past the 100th and lines over 2,000 characters; Netlify has no
+// such limits, so a file within them works on both.
+export const headersFileLimits = { maxRules: 100, maxLineLength: 2000 } as const;
+
+// Host configuration files, never served as content.
+const hostFiles = new Set(["_headers", "_redirects"]);
+
+async function listFiles(dir: string, prefix = ""): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map(async (entry) => {
+      const relative = prefix === "" ? entry.name : `${prefix}/${entry.name}`;
+      if (entry.isDirectory()) return listFiles(path.join(dir, entry.name), relative);
+      if (!entry.isFile() || (prefix === "" && hostFiles.has(entry.name))) return [];
+      return [relative];
+    }),
+  );
+  return nested.flat().sort();
+}
+
+export interface HeadersFileResult {
+  file: string;
+  rules: number;
+  /** Problems that would make a host misapply the file or the browser block markup; empty when fine. */
+  problems: string[];
+}
+
+/**
+ * Writes `<publicDir>/_headers` for the files the build produced. Run it after every other step
+ * that adds files to public/, since it lists them all.
+ */
+export async function writeHeadersFile(publicDir: string): Promise<HeadersFileResult> {
+  const files = await listFiles(publicDir);
+  const problems: string[] = [];
+  const hashesByHtml = new Map<string, string[]>();
+  for (const file of files.filter((name) => name.endsWith(".html"))) {
+    const report = inspectInlineScripts(await readFile(path.join(publicDir, file), "utf8"));
+    hashesByHtml.set(file, report.hashes);
+    for (const markup of report.blocked) problems.push(`${file}: ${markup} cannot run under the Content-Security-Policy`);
+  }
+
+  const rules = buildHeadersRules(files, hashesByHtml);
+  const text = serializeHeadersRules(rules);
+  if (rules.length > headersFileLimits.maxRules) {
+    problems.push(`${rules.length} rules, over Cloudflare Pages' limit of ${headersFileLimits.maxRules}`);
+  }
+  text.split("\n").forEach((line, index) => {
+    if (line.length > headersFileLimits.maxLineLength) {
+      problems.push(`_headers line ${index + 1} is ${line.length} characters, over ${headersFileLimits.maxLineLength}`);
+    }
+  });
+  const file = path.join(publicDir, "_headers");
+  await writeFile(file, text);
+  return { file, rules: rules.length, problems };
+}
