@@ -1,3 +1,4 @@
 // One module per Gatsby Node API, so each concern is found by its name under gatsby/.
 export { onPreBootstrap } from "./gatsby/on-pre-bootstrap";
 export { createSchemaCustomization } from "./gatsby/schema";
+export { onPostBuild } from "./gatsby/on-post-build";
