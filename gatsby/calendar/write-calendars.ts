@@ -1,16 +1,17 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { CreatePagesArgs } from "gatsby";
 import { festivalEvents } from "../../src/seo/festival-events";
 import { eventCalendarPath, programmeCalendarPath } from "../../src/utils/event-slug";
 import { siteUrl } from "../site-url";
 import { festivalCalendars } from "./festival-calendar";
 import { loadFestivalData } from "./festival-data";
 
-type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
-
-/** Writes public/calendario/*.ics: one file per programme event and one for the whole programme. */
-export async function writeCalendars({ graphql, reporter }: PostBuildArgs, publicDir = path.resolve("public")) {
+/**
+ * Writes public/calendario/*.ics: one file per programme event and one for the whole programme.
+ * Returns how many files it wrote.
+ */
+export async function writeCalendars(graphql: CreatePagesArgs["graphql"], publicDir: string): Promise<number> {
   const data = await loadFestivalData(graphql);
   const events = festivalEvents(data);
   const files = festivalCalendars(events, data.sito, { siteUrl, now: new Date() }, {
@@ -22,5 +23,5 @@ export async function writeCalendars({ graphql, reporter }: PostBuildArgs, publi
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.writeFile(target, file.content, "utf8");
   }
-  reporter.info(`calendars: wrote ${files.length} .ics files under /calendario`);
+  return files.length;
 }

@@ -1,0 +1,37 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { siteUrl } from "../site-url";
+import { writeCalendars } from "../calendar/write-calendars";
+import { writeShareImages } from "../share-images/write-share-images";
+import { faviconIco } from "./favicon-ico";
+import { robotsTxt } from "./robots-txt";
+
+type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
+
+/**
+ * The files that help people and machines find and keep the festival: calendars, share images,
+ * robots.txt and favicon.ico. Problems stop the build with a message, never half a site.
+ */
+export async function writeDiscoverabilityFiles(args: PostBuildArgs, publicDir: string): Promise<void> {
+  const { graphql, reporter } = args;
+  try {
+    const calendars = await writeCalendars(graphql, publicDir);
+    reporter.info(`Wrote ${calendars} calendar files under /calendario`);
+
+    const images = await writeShareImages(graphql, publicDir);
+    reporter.info(`Wrote share images: ${images.join(", ")}`);
+
+    await fs.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl), "utf8");
+
+    const logo = await graphql<{ sitoJson: { logo: { absolutePath: string } | null } | null }>(
+      `query FaviconSource { sitoJson { logo { absolutePath } } }`
+    );
+    const logoPath = logo.data?.sitoJson?.logo?.absolutePath;
+    if (!logoPath) throw new Error("sito.json has no logo image for favicon.ico");
+    await fs.writeFile(path.join(publicDir, "favicon.ico"), await faviconIco(logoPath));
+    reporter.info("Wrote robots.txt and favicon.ico");
+  } catch (error) {
+    reporter.panicOnBuild(`Could not write calendars, share images, robots.txt or favicon.ico: ${String(error)}`);
+  }
+}
