@@ -21,18 +21,22 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-transformer-json",
-      // Every JSON file becomes its own node type (ProgrammaJson, ConcertiJson, ...); the schema
-      // for each is declared in gatsby/schema.ts, never inferred.
-      options: {},
+      // Every JSON file becomes its own node type named after the file (sito.json → SitoJson,
+      // programma.json → ProgrammaJson, ...), also for single-object files, which the plugin
+      // would otherwise name after their folder. The schema is declared in gatsby/schema.ts.
+      options: {
+        typeName: ({ node }: { node: { name: string } }) =>
+          `${node.name.charAt(0).toUpperCase()}${node.name.slice(1)}Json`,
+      },
     },
     {
       resolve: "gatsby-plugin-sharp",
       options: {
         // Site-wide image defaults, set once: modern formats first, a quality tuned for flat
-        // poster artwork, and no blurred placeholder (the poster's own colour block is enough).
+        // poster artwork, and no placeholder (posters render as native <picture> with a fixed ratio).
         defaults: {
           formats: ["auto", "avif", "webp"],
-          placeholder: "dominantColor",
+          placeholder: "none",
           quality: 70,
           avifOptions: { quality: 50, speed: 5 },
           webpOptions: { quality: 72 },
@@ -45,7 +49,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sass",
       options: {
-        sassOptions: { loadPaths: [path.resolve(__dirname, "src/styles")] },
+        sassOptions: { includePaths: [path.resolve(__dirname, "src/styles")] },
         cssLoaderOptions: { modules: { namedExport: true, exportLocalsConvention: "dashesOnly" } },
       },
     },

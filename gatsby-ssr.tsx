@@ -1,0 +1,6 @@
+import type { GatsbySSR } from "gatsby";
+export { wrapPageElement } from "./src/wrap-page-element";
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+  setHtmlAttributes({ lang: "it" });
+};

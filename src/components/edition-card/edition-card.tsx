@@ -1,0 +1,64 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { Poster } from "../poster/poster";
+import { badge, body, card, facts, guest, guests, term, upcoming, year } from "./edition-card.module.scss";
+
+interface EditionCardProps {
+  edizione: Queries.EditionCardFragment;
+}
+
+export const UPCOMING_BADGE = "PROSSIMA";
+
+/** One edition on /edizioni; the upcoming one carries the PROSSIMA badge and a highlighted style. */
+export function EditionCard({ edizione }: EditionCardProps) {
+  const image = edizione.immagine.childImageSharp?.gatsbyImageData;
+  const isUpcoming = edizione.stato === "upcoming";
+  const headingId = `edizione-${edizione.anno}`;
+  return (
+    <article id={headingId} className={isUpcoming ? `${card} ${upcoming}` : card} aria-labelledby={`${headingId}-titolo`}>
+      {image && (
+        <Poster image={image} alt={edizione.immagineAlt} sizes="(min-width: 1200px) 360px, (min-width: 600px) 30vw, calc(100vw - 4rem)" />
+      )}
+      <div className={body}>
+        {isUpcoming && <p className={badge}>{UPCOMING_BADGE}</p>}
+        <h2 id={`${headingId}-titolo`} className={year}>
+          {edizione.anno}
+        </h2>
+        <dl className={facts}>
+          <dt className={term}>Date</dt>
+          <dd>{edizione.data}</dd>
+          <dt className={term}>Luogo</dt>
+          <dd>{edizione.luogo}</dd>
+          <dt className={term}>Ospiti</dt>
+          <dd>
+            <ul className={guests}>
+              {edizione.ospiti.map((name) => (
+                <li key={name} className={guest}>
+                  {name}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </dl>
+        <p>{edizione.descrizione}</p>
+      </div>
+    </article>
+  );
+}
+
+export const query = graphql`
+  fragment EditionCard on EdizioniJson {
+    anno
+    data
+    luogo
+    ospiti
+    descrizione
+    stato
+    immagineAlt
+    immagine {
+      childImageSharp {
+        gatsbyImageData(width: 720, aspectRatio: 0.8, breakpoints: [240, 360, 480, 720])
+      }
+    }
+  }
+`;

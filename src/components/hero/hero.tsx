@@ -1,0 +1,106 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { buttonClass } from "../button/button-class";
+import { ExternalLink } from "../external-link/external-link";
+import { Poster } from "../poster/poster";
+import { PROGRAMME_ANCHOR } from "../site-header/nav-items";
+import { formatDayLong } from "../../utils/format";
+import {
+  actions,
+  badge,
+  badges,
+  copy,
+  dateBadge,
+  hero,
+  inner,
+  kicker,
+  placeBadge,
+  poster,
+  posters,
+  posterTilt,
+  tag,
+  tagline,
+  tags,
+  title,
+} from "./hero.module.scss";
+
+interface HeroProps {
+  sito: Queries.HeroSiteFragment;
+  concerti: readonly Queries.HeroConcertFragment[];
+}
+
+// Posters sit in a two-column grid: half of the phone's width, half of the right column on desktop.
+const HERO_POSTER_SIZES = "(min-width: 960px) 270px, calc(50vw - 1.5rem)";
+
+/** The first screen of the home page: who, when, where, and the fastest way to a ticket. */
+export function Hero({ sito, concerti }: HeroProps) {
+  return (
+    <section className={hero} aria-labelledby="hero-title">
+      <div className={inner}>
+        <div className={copy}>
+          <p className={kicker}>{sito.sottotitolo}</p>
+          <h1 id="hero-title" className={title}>
+            {sito.nome}
+          </h1>
+          <p className={tagline}>{sito.tagline}</p>
+          <p className={badges}>
+            <span className={`${badge} ${dateBadge}`}>{sito.badgeDate}</span>
+            <span className={`${badge} ${placeBadge}`}>{sito.badgeLuogo}</span>
+          </p>
+          <ul role="list" className={tags} aria-label="Nel programma">
+            {sito.tags.map((name) => (
+              <li key={name} className={tag}>
+                {name}
+              </li>
+            ))}
+          </ul>
+          <div className={actions}>
+            <a href={`#${PROGRAMME_ANCHOR}`} className={buttonClass("sun")}>
+              Scopri il programma
+            </a>
+            {concerti.map((concerto) => (
+              <ExternalLink key={concerto.data + concerto.ora} href={concerto.ticketLink} className={buttonClass("primary")}>
+                Biglietti concerto {formatDayLong(concerto.data).toLowerCase()}
+              </ExternalLink>
+            ))}
+          </div>
+        </div>
+        <div className={posters}>
+          {concerti.map((concerto) => {
+            const image = concerto.immagine.childImageSharp?.gatsbyImageData;
+            return (
+              image && (
+                <div key={concerto.data + concerto.ora} className={posterTilt}>
+                  <Poster image={image} alt={concerto.immagineAlt} sizes={HERO_POSTER_SIZES} className={poster} priority />
+                </div>
+              )
+            );
+          })}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export const query = graphql`
+  fragment HeroSite on SitoJson {
+    nome
+    tagline
+    sottotitolo
+    badgeDate
+    badgeLuogo
+    tags
+  }
+
+  fragment HeroConcert on ConcertiJson {
+    data
+    ora
+    ticketLink
+    immagineAlt
+    immagine {
+      childImageSharp {
+        gatsbyImageData(width: 540, aspectRatio: 0.8, breakpoints: [180, 270, 360, 540])
+      }
+    }
+  }
+`;

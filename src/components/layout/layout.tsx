@@ -1,0 +1,23 @@
+import React from "react";
+import { useSiteContent } from "../../hooks/use-site-content";
+import { SiteFooter } from "../site-footer/site-footer";
+import { SiteHeader } from "../site-header/site-header";
+import { main, skipLink } from "./layout.module.scss";
+
+/** The frame of every page: skip link, fixed top bar, the page's content, footer. */
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { sitoJson, allConcertiJson } = useSiteContent();
+  if (!sitoJson) throw new Error("data/sito.json is missing");
+  return (
+    <>
+      <a className={skipLink} href="#contenuto">
+        Salta al contenuto
+      </a>
+      <SiteHeader sito={sitoJson} concerti={allConcertiJson.nodes} />
+      <main id="contenuto" className={main} tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter sito={sitoJson} concerti={allConcertiJson.nodes} year={sitoJson.edizione} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import React from "react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { poster } from "./poster.module.scss";
+
+interface PosterProps {
+  image: IGatsbyImageData;
+  alt: string;
+  /** The slot width at each breakpoint, so phones never download desktop widths. */
+  sizes: string;
+  /** The hero posters: fetched first, decoded at once, never faded in. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * A responsive poster from gatsby-plugin-image's processed sources (AVIF, WebP, fallback),
+ * rendered as a native <picture>. We do not use <GatsbyImage> here on purpose: for fixed-ratio
+ * posters it only adds a client runtime, an inline script and a fade-in from opacity 0, which
+ * delays the moment a visitor actually sees the poster and hides it from visitors without
+ * JavaScript. Native lazy loading and width/height attributes give the same result with no JS
+ * and no layout shift.
+ */
+export function Poster({ image, alt, sizes, priority = false, className }: PosterProps) {
+  const { fallback, sources = [] } = image.images;
+  const classes = className ? `${poster} ${className}` : poster;
+  // React 18 does not know fetchPriority; the lowercase attribute passes through to the HTML.
+  const priorityAttrs = priority ? { fetchpriority: "high" } : {};
+  return (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      <img
+        className={classes}
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? "sync" : "async"}
+        {...priorityAttrs}
+      />
+    </picture>
+  );
+}

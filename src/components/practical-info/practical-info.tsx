@@ -1,0 +1,118 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { buttonClass } from "../button/button-class";
+import { ExternalLink } from "../external-link/external-link";
+import { formatDayShort } from "../../utils/format";
+import {
+  buttons,
+  card,
+  cardTitle,
+  cards,
+  provider,
+  schedule,
+  scheduleDay,
+  scheduleItems,
+  section,
+  subTitle,
+  title,
+  venueButton,
+  venueNote,
+} from "./practical-info.module.scss";
+
+interface PracticalInfoProps {
+  sito: Queries.PracticalInfoSiteFragment;
+  concerti: readonly Queries.TicketLinkFragment[];
+  talks: readonly Queries.BookingLinkFragment[];
+}
+
+/** Three cards: when, where (a maps search per venue), and where to get tickets and bookings. */
+export function PracticalInfo({ sito, concerti, talks }: PracticalInfoProps) {
+  return (
+    <section className={section} aria-labelledby="info-titolo">
+      <h2 id="info-titolo" className={title}>
+        Informazioni pratiche
+      </h2>
+      <div className={cards}>
+        <section className={card} aria-labelledby="info-orari">
+          <h3 id="info-orari" className={cardTitle}>
+            Date e orari
+          </h3>
+          <dl className={schedule}>
+            {sito.orari.map((giorno) => (
+              <div key={giorno.giorno}>
+                <dt className={scheduleDay}>{giorno.giorno}</dt>
+                {giorno.voci.map((voce) => (
+                  <dd key={voce} className={scheduleItems}>
+                    {voce}
+                  </dd>
+                ))}
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section className={card} aria-labelledby="info-luoghi">
+          <h3 id="info-luoghi" className={cardTitle}>
+            Luoghi
+          </h3>
+          <p>Apri la mappa di ogni luogo del festival, a Cuneo.</p>
+          <div className={buttons}>
+            {sito.luoghi.map((luogo) => (
+              <ExternalLink key={luogo.nome} href={luogo.mappe} className={buttonClass("secondary", venueButton)}>
+                <span>{luogo.nome}</span>
+                <span className={venueNote}>{luogo.descrizione} · apri in Mappe</span>
+              </ExternalLink>
+            ))}
+          </div>
+        </section>
+
+        <section className={card} aria-labelledby="info-biglietti">
+          <h3 id="info-biglietti" className={cardTitle}>
+            Biglietti
+          </h3>
+          <p>
+            Disponibili su <span className={provider}>{sito.biglietteria}</span>
+          </p>
+          <div className={buttons}>
+            {concerti.map((concerto) => (
+              <ExternalLink key={concerto.data + concerto.ora} href={concerto.ticketLink} className={buttonClass("primary")}>
+                Concerto {formatDayShort(concerto.data)}, {concerto.ora}
+              </ExternalLink>
+            ))}
+          </div>
+          <h4 className={subTitle}>Prenotazioni dei talk su {sito.prenotazioni}</h4>
+          <div className={buttons}>
+            {talks.map((talk) => (
+              <ExternalLink key={talk.data + talk.ora} href={talk.linkPrenotazione} className={buttonClass("violet")}>
+                {talk.titolo} · {formatDayShort(talk.data)}, {talk.ora}
+              </ExternalLink>
+            ))}
+          </div>
+        </section>
+      </div>
+    </section>
+  );
+}
+
+export const query = graphql`
+  fragment PracticalInfoSite on SitoJson {
+    biglietteria
+    prenotazioni
+    orari {
+      giorno
+      voci
+    }
+    luoghi {
+      nome
+      descrizione
+      mappe
+    }
+  }
+
+  fragment BookingLink on TalksJson {
+    titolo
+    data
+    ora
+    linkPrenotazione
+  }
+`;

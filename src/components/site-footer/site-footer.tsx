@@ -1,0 +1,112 @@
+import React from "react";
+import { ExternalLink } from "../external-link/external-link";
+import { SocialIcon } from "../icons/social-icon";
+import { NavLink } from "../site-header/nav-link";
+import { navItems } from "../site-header/nav-items";
+import { ticketLabel } from "../tickets-menu/ticket-label";
+import { Tooltip } from "../tooltip/tooltip";
+import { telHref } from "../../utils/format";
+import {
+  address,
+  bottom,
+  brandBlock,
+  brandName,
+  footer,
+  heading,
+  inner,
+  list,
+  socialLink,
+  socials,
+  tagline,
+} from "./site-footer.module.scss";
+
+interface SiteFooterProps {
+  sito: Queries.SiteChromeFragment;
+  concerti: readonly Queries.TicketLinkFragment[];
+  /** The year in the copyright line: the festival edition, so builds are reproducible. */
+  year: string;
+}
+
+/** The footer on every page: who we are, how to reach us, tickets and the site's own links. */
+export function SiteFooter({ sito, concerti, year }: SiteFooterProps) {
+  return (
+    <footer className={footer}>
+      <div className={inner}>
+        <section className={brandBlock} aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className={brandName}>
+            {sito.nome}
+          </h2>
+          <p className={tagline}>{sito.tagline}</p>
+          <ul role="list" className={socials} aria-label="Social">
+            {sito.social.map((social) => (
+              <li key={social.rete}>
+                <Tooltip label={social.nome}>
+                  <ExternalLink href={social.url} className={socialLink} aria-label={social.nome} withHint={false}>
+                    <SocialIcon rete={social.rete} />
+                  </ExternalLink>
+                </Tooltip>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-contacts">
+          <h2 id="footer-contacts" className={heading}>
+            Contatti
+          </h2>
+          <address className={address}>
+            <span>
+              {sito.organizzatore.nome}
+              <br />
+              {sito.organizzatore.indirizzo}
+            </span>
+            <ul role="list" className={list}>
+              {sito.telefoni.map((phone) => (
+                <li key={phone}>
+                  <a href={telHref(phone)}>{phone}</a>
+                </li>
+              ))}
+              {sito.email.map((mail) => (
+                <li key={mail}>
+                  <a href={`mailto:${mail}`}>{mail}</a>
+                </li>
+              ))}
+            </ul>
+          </address>
+        </section>
+
+        <section aria-labelledby="footer-tickets">
+          <h2 id="footer-tickets" className={heading}>
+            Biglietti
+          </h2>
+          <ul role="list" className={list}>
+            {concerti.map((concerto) => (
+              <li key={concerto.ticketLink + concerto.data}>
+                <ExternalLink href={concerto.ticketLink}>{ticketLabel(concerto)}</ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={heading}>
+            Link utili
+          </h2>
+          <ul role="list" className={list}>
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavLink item={item} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className={bottom}>
+        <p>
+          © {year} {sito.organizzatore.nome}. Tutti i diritti riservati.
+        </p>
+        <p>Fatto con ❤️ a Cuneo</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,39 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { Poster } from "../poster/poster";
+import { banner, section, title } from "./sponsors.module.scss";
+
+interface SponsorsProps {
+  sito: Queries.SponsorsSiteFragment;
+}
+
+/** The supporters' banner; its text alternative names every supporter (from sito.json). */
+export function Sponsors({ sito }: SponsorsProps) {
+  const image = sito.sponsor.childImageSharp?.gatsbyImageData;
+  return (
+    <section className={section} aria-labelledby="sponsor-titolo">
+      <h2 id="sponsor-titolo" className={title}>
+        Sostenitori e partner
+      </h2>
+      {image && (
+        <Poster
+          image={image}
+          alt={sito.sponsorAlt}
+          sizes="(min-width: 1200px) 1136px, calc(100vw - 2rem)"
+          className={banner}
+        />
+      )}
+    </section>
+  );
+}
+
+export const query = graphql`
+  fragment SponsorsSite on SitoJson {
+    sponsorAlt
+    sponsor {
+      childImageSharp {
+        gatsbyImageData(width: 1200, breakpoints: [360, 600, 900, 1200])
+      }
+    }
+  }
+`;

@@ -1,0 +1,87 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { buttonClass } from "../button/button-class";
+import { CalendarLink } from "../calendar-link/calendar-link";
+import { EventDetails } from "../event-details/event-details";
+import { ExternalLink } from "../external-link/external-link";
+import { Poster } from "../poster/poster";
+import { TypeBadge } from "../type-badge/type-badge";
+import { talkCardId } from "../../utils/event-slug";
+import { talkImages } from "./talk-images";
+import { actions, body, calendar, card, count3, gallery, title } from "./talk-card.module.scss";
+
+interface TalkCardProps {
+  talk: Queries.TalkCardFragment;
+  prenotazioni: string;
+}
+
+// Each image takes half of the gallery column (the whole card width on phones).
+const IMAGE_SIZES = "(min-width: 1200px) 270px, (min-width: 960px) 23vw, calc(50vw - 2rem)";
+
+/** A talk on /talks: two to four images, title, speaker, when and where, description, booking. */
+export function TalkCard({ talk, prenotazioni }: TalkCardProps) {
+  const images = talkImages(talk);
+  const id = talkCardId(talk);
+  return (
+    <article id={id} className={card} aria-labelledby={`${id}-titolo`}>
+      <div className={images.length === 3 ? `${gallery} ${count3}` : gallery} data-images={images.length}>
+        {images.map(({ image, alt }) => (
+          <Poster key={image.images.fallback?.src ?? alt} image={image} alt={alt} sizes={IMAGE_SIZES} />
+        ))}
+      </div>
+      <div className={body}>
+        <TypeBadge tipo="Talk" />
+        <h2 id={`${id}-titolo`} className={title}>
+          {talk.titolo}
+        </h2>
+        <EventDetails
+          data={talk.data}
+          ora={talk.ora}
+          luogo={talk.luogo}
+          people={{ label: "Con", names: talk.speaker }}
+        />
+        <p>{talk.descrizione}</p>
+        <p className={actions}>
+          <ExternalLink href={talk.linkPrenotazione} className={buttonClass("violet")}>
+            Prenota su {prenotazioni}
+          </ExternalLink>
+          <CalendarLink event={talk} title={talk.titolo} className={calendar} />
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export const query = graphql`
+  fragment TalkImage on File {
+    childImageSharp {
+      gatsbyImageData(width: 540, aspectRatio: 0.8, breakpoints: [180, 270, 360, 540])
+    }
+  }
+
+  fragment TalkCard on TalksJson {
+    titolo
+    speaker
+    data
+    ora
+    luogo
+    descrizione
+    linkPrenotazione
+    immagineAlt
+    immagine {
+      ...TalkImage
+    }
+    secondaImmagineAlt
+    secondaImmagine {
+      ...TalkImage
+    }
+    terzaImmagineAlt
+    terzaImmagine {
+      ...TalkImage
+    }
+    quartaImmagineAlt
+    quartaImmagine {
+      ...TalkImage
+    }
+  }
+`;

@@ -1,0 +1,24 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+
+export interface TalkImage {
+  image: IGatsbyImageData;
+  alt: string;
+}
+
+type ImageField = {
+  readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null;
+} | null;
+
+/** The talk's images in order, skipping the optional third and fourth when absent. */
+export function talkImages(talk: Queries.TalkCardFragment): TalkImage[] {
+  const slots: Array<[ImageField, string | null]> = [
+    [talk.immagine, talk.immagineAlt],
+    [talk.secondaImmagine, talk.secondaImmagineAlt],
+    [talk.terzaImmagine, talk.terzaImmagineAlt],
+    [talk.quartaImmagine, talk.quartaImmagineAlt],
+  ];
+  return slots.flatMap(([file, alt]) => {
+    const image = file?.childImageSharp?.gatsbyImageData;
+    return image && alt ? [{ image, alt }] : [];
+  });
+}

@@ -1,0 +1,34 @@
+import React from "react";
+import { Disclosure } from "../disclosure/disclosure";
+import { ExternalLink } from "../external-link/external-link";
+import { ticketLabel } from "./ticket-label";
+import { intro, link, list, panel, root, toggle } from "./tickets-menu.module.scss";
+
+interface TicketsMenuProps {
+  concerti: readonly Queries.TicketLinkFragment[];
+  biglietteria: string;
+}
+
+/** The "Biglietti" dropdown of the top bar: one ticket link per concert, each in a new tab. */
+export function TicketsMenu({ concerti, biglietteria }: TicketsMenuProps) {
+  return (
+    <Disclosure
+      label="Biglietti"
+      className={root}
+      toggleClassName={toggle}
+      panelClassName={panel}
+      closeOnOutsideClick
+    >
+      <p className={intro}>Biglietti dei concerti su {biglietteria}</p>
+      <ul role="list" className={list}>
+        {concerti.map((concerto) => (
+          <li key={concerto.ticketLink + concerto.data}>
+            <ExternalLink href={concerto.ticketLink} className={link}>
+              {ticketLabel(concerto)}
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </Disclosure>
+  );
+}

@@ -1,0 +1,54 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+/**
+ * Site-wide content for the shared parts (top bar, footer): sito.json plus the concert ticket
+ * links that the Biglietti menu and the footer list on every page.
+ */
+export function useSiteContent(): Queries.SiteContentQuery {
+  return useStaticQuery<Queries.SiteContentQuery>(graphql`
+    query SiteContent {
+      sitoJson {
+        ...SiteChrome
+      }
+      allConcertiJson(sort: [{ data: ASC }, { ora: ASC }]) {
+        nodes {
+          ...TicketLink
+        }
+      }
+    }
+  `);
+}
+
+export const siteChromeFragments = graphql`
+  fragment SiteChrome on SitoJson {
+    nome
+    edizione
+    tagline
+    logoAlt
+    logo {
+      childImageSharp {
+        gatsbyImageData(layout: FIXED, width: 40, height: 40)
+      }
+    }
+    organizzatore {
+      nome
+      indirizzo
+    }
+    telefoni
+    email
+    social {
+      rete
+      nome
+      url
+    }
+    biglietteria
+  }
+
+  fragment TicketLink on ConcertiJson {
+    artista
+    data
+    ora
+    luogo
+    ticketLink
+  }
+`;

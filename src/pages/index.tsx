@@ -1,0 +1,43 @@
+import React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Seo } from "../components/seo";
+import { HomeView } from "../views/home/home-view";
+
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  return <HomeView data={data} />;
+}
+
+export const Head: HeadFC = () => (
+  <Seo
+    title="Connessioni 2025"
+    description="Connessioni, il festival della comunicazione della città di Cuneo: 12-14 settembre 2025, programma di talk, concerti e spettacolo, biglietti e prenotazioni."
+    pathname="/"
+  />
+);
+
+export const query = graphql`
+  query HomePage {
+    sitoJson {
+      ...HeroSite
+      ...PracticalInfoSite
+      ...SponsorsSite
+    }
+    allProgrammaJson(sort: { data: ASC }) {
+      nodes {
+        ...ProgrammeDay
+      }
+    }
+    allConcertiJson(sort: [{ data: ASC }, { ora: ASC }]) {
+      nodes {
+        ...HeroConcert
+        ...TicketLink
+      }
+    }
+    allTalksJson(sort: [{ data: ASC }, { ora: ASC }]) {
+      nodes {
+        ...BookingLink
+        luogo
+      }
+    }
+  }
+`;
