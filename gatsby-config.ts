@@ -53,6 +53,28 @@ const config: GatsbyConfig = {
         cssLoaderOptions: { modules: { namedExport: true, exportLocalsConvention: "dashesOnly" } },
       },
     },
+    {
+      // /sitemap-index.xml from siteMetadata.siteUrl; the 404 pages stay out.
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: ["/404", "/404.html", "/dev-404-page"] },
+    },
+    {
+      // Web app manifest, icons and favicon from our logo. It registers no service worker and
+      // loads nothing from other hosts; the theme-color meta comes from the Seo component.
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: "Connessioni 2025 · Festival della comunicazione di Cuneo",
+        short_name: "Connessioni",
+        description: "Il festival della comunicazione della città di Cuneo, 12-14 settembre 2025.",
+        start_url: "/",
+        lang: "it",
+        display: "standalone",
+        theme_color: "#14123A",
+        background_color: "#FFF8EC",
+        icon: path.join(dataDir, "immagini/sito/logo.png"),
+        theme_color_in_head: false,
+      },
+    },
   ],
 };
 
