@@ -15,5 +15,11 @@ module.exports = {
     // gatsby-plugin-image sizes and positions its wrapper and placeholder with inline style attributes,
     // and Gatsby's route announcer is visually hidden the same way.
     "no-inline-style": "off",
+    // React writes some attributes under their DOM property names (`srcSet`, `dateTime`); HTML attribute
+    // names are case-insensitive, so camelCase is accepted beside lowercase, and nothing else.
+    "attr-case": ["error", { style: ["lowercase", "camelcase"] }],
+    // Not React, but deliberate: `<ul role="list">` where lists are unstyled, because WebKit/VoiceOver
+    // drops list semantics from `list-style: none` lists. Other redundant roles are still errors.
+    "no-redundant-role": ["error", { exclude: ["list"] }],
   },
 };

@@ -12,10 +12,12 @@ if (!existsSync(root)) {
   console.error(`validate-html: ${root} does not exist: run \`npm run build\` first.`);
   process.exit(1);
 }
-const files = readdirSync(root, { recursive: true })
-  .map(String)
-  .filter((file) => file.endsWith(".html"))
-  .map((file) => path.join(root, file))
+// Pages only: Gatsby also writes `page-data/404.html/` (a directory) and `_gatsby/slices/*.html`,
+// fragments of a page (its script tags) that are stitched into the pages and validated there.
+const files = readdirSync(root, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+  .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
+  .filter((file) => !path.relative(root, file).split(path.sep).includes("_gatsby"))
   .sort();
 if (files.length === 0) {
   console.error(`validate-html: no .html files under ${root}: run \`npm run build\` first.`);
