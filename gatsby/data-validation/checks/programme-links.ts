@@ -104,35 +104,46 @@ export function checkProgrammeLinks(data: DataSet, venues: Set<string> | undefin
   for (const { kind, index, slot, name } of pending) {
     if (uncertainDays.has(slot.data) || uncertainDays.has(undefined)) continue;
     const free = events.filter((event) => !claimed.has(event));
-    const preferKind = (list: ProgrammeSlot[]) => list.find((event) => event.tipo === kind.tipo) ?? list[0];
     const sameName = (event: ProgrammeSlot) => name !== undefined && event[kind.eventField] === name;
+    // The programme event this entry most likely is: same title (or artist) first, then same type,
+    // then whatever else agrees. An event of another type is only blamed when the name matches.
+    const rank = (event: ProgrammeSlot) =>
+      (sameName(event) ? 4 : 0) + (event.tipo === kind.tipo ? 2 : 0) + (event.ora === slot.ora ? 1 : 0) + (event.luogo === slot.luogo ? 1 : 0);
+    const sameDay = free
+      .filter((event) => event.data === slot.data && (sameName(event) || (event.tipo === kind.tipo && (event.ora === slot.ora || event.luogo === slot.luogo))))
+      .sort((a, b) => rank(b) - rank(a));
+    const counterpart = sameDay[0];
+    const otherDay = free.find((event) => event.data !== slot.data && event.ora === slot.ora && event.luogo === slot.luogo && sameName(event));
+    const where = (event: ProgrammeSlot, field?: string) => data.locate("programma.json", field ? [...event.path, field] : event.path);
+    const fixBoth = "correggilo in entrambi i file";
 
-    const byDayVenue = preferKind(free.filter((event) => event.data === slot.data && event.luogo === slot.luogo));
-    const byDayTime = preferKind(free.filter((event) => event.data === slot.data && event.ora === slot.ora));
-    // Another day is only blamed when the title (or artist) says it is the same event.
-    const byTimeVenue = free.find((event) => event.ora === slot.ora && event.luogo === slot.luogo && sameName(event));
-    const where = (event: ProgrammeSlot, field: string) => data.locate("programma.json", [...event.path, field]);
-
-    if (byDayVenue) {
-      explained.add(byDayVenue);
+    if (counterpart && counterpart.ora !== slot.ora && counterpart.luogo === slot.luogo) {
+      explained.add(counterpart);
       data.error(
         kind.file,
         [index, "ora"],
-        `${slot.ora} non corrisponde al programma: ${where(byDayVenue, "ora")} dice ${byDayVenue.ora} (stesso giorno, stesso luogo). Se l'orario è cambiato, correggilo in entrambi i file`,
+        `${slot.ora} non corrisponde al programma: ${where(counterpart, "ora")} dice ${counterpart.ora}. Se l'orario è cambiato, ${fixBoth}`,
       );
-    } else if (byDayTime) {
-      explained.add(byDayTime);
+    } else if (counterpart && counterpart.luogo !== slot.luogo && counterpart.ora === slot.ora) {
+      explained.add(counterpart);
       data.error(
         kind.file,
         [index, "luogo"],
-        `«${slot.luogo}» non corrisponde al programma: ${where(byDayTime, "luogo")} dice «${byDayTime.luogo}» (stesso giorno, stesso orario). Se il luogo è cambiato, correggilo in entrambi i file`,
+        `«${slot.luogo}» non corrisponde al programma: ${where(counterpart, "luogo")} dice «${counterpart.luogo}». Se il luogo è cambiato, ${fixBoth}`,
       );
-    } else if (byTimeVenue) {
-      explained.add(byTimeVenue);
+    } else if (counterpart) {
+      explained.add(counterpart);
+      data.error(
+        kind.file,
+        [index],
+        `ora e luogo (${slot.ora}, «${slot.luogo}») non corrispondono al programma: ${where(counterpart)} è alle ${counterpart.ora} a «${counterpart.luogo}». Correggi «ora» e «luogo» in entrambi i file`,
+      );
+    } else if (otherDay) {
+      explained.add(otherDay);
       data.error(
         kind.file,
         [index, "data"],
-        `${slot.data} non corrisponde al programma: l'evento delle ${slot.ora} a «${slot.luogo}» è in ${data.locate("programma.json", byTimeVenue.path.slice(0, 1))} (${byTimeVenue.data}). Se la data è cambiata, sposta l'evento nel giorno giusto del programma`,
+        `${slot.data} non corrisponde al programma: ${where(otherDay)} è nel giorno ${otherDay.data}. Se la data è cambiata, sposta l'evento nel giorno giusto del programma`,
       );
     } else {
       data.error(

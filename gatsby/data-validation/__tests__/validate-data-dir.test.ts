@@ -1,0 +1,327 @@
+/** @jest-environment node */
+import fs from "node:fs/promises";
+import path from "node:path";
+import { makeDataSet, removeDataSet, type DataSetOptions } from "../__fixtures__/make-data-set";
+import { validateDataDir, type ValidationResult } from "../validate-data-dir";
+
+/** Builds a fixture data folder with one change, validates it as if it were data/, removes it. */
+async function check(options: DataSetOptions & { after?: (dir: string) => Promise<void> } = {}): Promise<ValidationResult> {
+  const dir = await makeDataSet(options);
+  try {
+    await options.after?.(dir);
+    return await validateDataDir(dir, { displayDir: "data" });
+  } finally {
+    await removeDataSet(dir);
+  }
+}
+
+const CONCERTO_1 = "data/concerti.json › voce 1 (“Due ospiti musicali da annunciare”)";
+const CONCERTO_2 = "data/concerti.json › voce 2 (“Ospite musicale da annunciare”)";
+const TALK_1 = "data/talks.json › voce 1 (“Inattivi, “influenzati” e fatti a pezzi?”)";
+const TALK_2 = "data/talks.json › voce 2 (“Connessioni Culinarie”)";
+const TALK_4 = "data/talks.json › voce 4 (“Premio Connessioni 2025”)";
+
+describe("harmless data", () => {
+  it("accepts the festival data as it is, without warnings", async () => {
+    await expect(check()).resolves.toEqual({ errors: [], warnings: [] });
+  });
+
+  it("only warns about an event type without its own badge colour", async () => {
+    const result = await check({ edit: (data) => void (data.programma[2].eventi[1].tipo = "Proiezione") });
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([
+      "data/programma.json › voce 3 (“Domenica 14”) › evento 2 (“CIAK SIPARIO”) › tipo: «Proiezione» non è uno dei tipi previsti («Talk», «Concerto», «Spettacolo»): l'etichetta avrà il colore standard · riga 77",
+    ]);
+  });
+
+  it("accepts talks without third and fourth images", async () => {
+    const result = await check({
+      edit: (data) => {
+        for (const talk of data.talks) {
+          for (const field of ["terzaImmagine", "terzaImmagineAlt", "quartaImmagine", "quartaImmagineAlt"]) delete talk[field];
+        }
+      },
+    });
+    expect(result).toEqual({ errors: [], warnings: [] });
+  });
+
+  it("accepts a day whose events are not announced yet (eventi: [])", async () => {
+    const result = await check({
+      edit: (data) => {
+        data.programma[2].eventi = [];
+        data.talks = data.talks.filter((talk) => talk.data !== "2025-09-14");
+      },
+    });
+    expect(result).toEqual({ errors: [], warnings: [] });
+  });
+});
+
+describe("schema errors name file, entry and field", () => {
+  it("refuses a javascript: ticket link", async () => {
+    const { errors } = await check({ edit: (data) => void (data.concerti[0].ticketLink = "javascript:alert(1)") });
+    expect(errors).toEqual([`${CONCERTO_1} › ticketLink: deve essere un indirizzo https (trovato "javascript:alert(1)") · riga 10`]);
+  });
+
+  it("refuses plain http booking, social and maps links", async () => {
+    const { errors } = await check({
+      edit: (data) => {
+        data.talks[1].linkPrenotazione = "http://www.eventbrite.it/e/connessioni";
+        data.sito.social[2].url = "http://www.tiktok.com/tag/connessionifestival";
+        data.sito.luoghi[3].mappe = "www.google.com/maps";
+      },
+    });
+    expect(errors).toEqual([
+      `data/sito.json › social › voce 3 (“TikTok”) › url: deve essere un indirizzo https (trovato "http://www.tiktok.com/tag/connessionifestival") · riga 48`,
+      `data/sito.json › luoghi › voce 4 (“Teatro Toselli”) › mappe: deve essere un indirizzo https (trovato "www.google.com/maps") · riga 72`,
+      `${TALK_2} › linkPrenotazione: deve essere un indirizzo https (trovato "http://www.eventbrite.it/e/connessioni") · riga 28`,
+    ]);
+  });
+
+  it.each([["9:30"], ["21.30"], ["24:00"], ["ore 21"]])("refuses the time %s", async (ora) => {
+    const { errors } = await check({ edit: (data) => void (data.concerti[1].ora = ora) });
+    expect(errors).toEqual([`${CONCERTO_2} › ora: deve essere un orario nel formato HH:MM, per esempio 21:30 (trovato "${ora}") · riga 15`]);
+  });
+
+  it("refuses dates that are not YYYY-MM-DD calendar days", async () => {
+    const { errors } = await check({
+      edit: (data) => {
+        data.concerti[0].data = "12/09/2025";
+        data.programma[0].data = "2025-09-31";
+      },
+    });
+    expect(errors).toEqual([
+      `data/programma.json › voce 1 (“Venerdì 12”) › data: deve essere una data nel formato AAAA-MM-GG, per esempio 2025-09-12 (trovato "2025-09-31") · riga 4`,
+      `${CONCERTO_1} › data: deve essere una data nel formato AAAA-MM-GG, per esempio 2025-09-12 (trovato "12/09/2025") · riga 4`,
+    ]);
+  });
+
+  it("names a missing required field", async () => {
+    const { errors } = await check({ edit: (data) => void delete data.concerti[1].ora });
+    expect(errors).toEqual([`${CONCERTO_2}: manca il campo obbligatorio «ora» · riga 12`]);
+  });
+
+  it("catches a misspelt optional field and suggests the right name, once", async () => {
+    const { errors } = await check({
+      edit: (data) => {
+        data.talks[1].terzaImmagne = data.talks[1].terzaImmagine;
+        delete data.talks[1].terzaImmagine;
+      },
+    });
+    expect(errors).toEqual([`${TALK_2} › terzaImmagne: campo sconosciuto: forse intendevi «terzaImmagine»? · riga 34`]);
+  });
+
+  it("requires the alternative text of an optional image, and the image of an alternative text", async () => {
+    const { errors } = await check({
+      edit: (data) => {
+        delete data.talks[0].quartaImmagineAlt;
+        data.talks[3].terzaImmagineAlt = "Il premio";
+      },
+    });
+    expect(errors).toEqual([
+      `${TALK_1} › quartaImmagine: manca «quartaImmagineAlt», il testo alternativo di questa immagine: aggiungilo, oppure cancella anche «quartaImmagine» · riga 17`,
+      `${TALK_4} › terzaImmagineAlt: manca «terzaImmagine», l'immagine a cui si riferisce questo testo: aggiungila, oppure cancella anche «terzaImmagineAlt» · riga 62`,
+    ]);
+  });
+
+  it("refuses empty and blank texts", async () => {
+    const { errors } = await check({
+      edit: (data) => {
+        data.talks[3].titolo = "";
+        data.edizioni[1].ospiti = ["Il Tre", "  "];
+      },
+    });
+    expect(errors).toEqual([
+      `data/talks.json › voce 4 › titolo: deve essere un testo non vuoto, tra virgolette (trovato "") · riga 51`,
+      `data/edizioni.json › voce 2 (“2024”) › ospiti › voce 2: deve essere un testo non vuoto, tra virgolette (trovato "  ") · riga 23`,
+    ]);
+  });
+
+  it("explains wrong types in words a volunteer knows", async () => {
+    const { errors } = await check({
+      edit: (data) => {
+        data.talks[2].gratuito = "sì";
+        data.edizioni[2].anno = "2023";
+        data.edizioni[0].stato = "prossima";
+      },
+    });
+    expect(errors).toEqual([
+      `data/talks.json › voce 3 (“Talk del sabato mattina”) › gratuito: deve essere true (ingresso gratuito) oppure false, senza virgolette (trovato "sì") · riga 42`,
+      `data/edizioni.json › voce 1 (“2025”) › stato: deve essere "upcoming" (la prossima edizione) oppure "past" (un'edizione già svolta) (trovato "prossima") · riga 15`,
+      `data/edizioni.json › voce 3 (“2023”) › anno: deve essere un anno scritto come numero, senza virgolette, per esempio 2025 (trovato "2023") · riga 30`,
+    ]);
+  });
+
+  it("refuses malformed phone numbers and e-mail addresses", async () => {
+    const { errors } = await check({
+      edit: (data) => {
+        data.sito.telefoni[1] = "0171/000002";
+        data.sito.email[0] = "info(at)connessionifestival.example";
+      },
+    });
+    expect(errors).toEqual([
+      `data/sito.json › telefoni › voce 2: deve essere un numero di telefono con prefisso internazionale, per esempio +39 0171 000 0001 (trovato "0171/000002") · riga 27`,
+      `data/sito.json › email › voce 1: deve essere un indirizzo e-mail valido, per esempio info@connessionifestival.it (trovato "info(at)connessionifestival.example") · riga 30`,
+    ]);
+  });
+
+  it("refuses an image path that Gatsby cannot turn into responsive images", async () => {
+    const { errors } = await check({ edit: (data) => void (data.edizioni[1].immagine = "immagini/edizioni/2024.gif") });
+    expect(errors).toEqual([
+      `data/edizioni.json › voce 2 (“2024”) › immagine: deve essere il percorso di un'immagine PNG, JPEG, WebP o AVIF dentro la cartella data, per esempio immagini/concerti/locandina.png (trovato "immagini/edizioni/2024.gif") · riga 25`,
+    ]);
+  });
+
+  it("says when a whole file has the wrong shape", async () => {
+    const { errors } = await check({ edit: (data) => void (data.concerti = { artista: "X" } as unknown as typeof data.concerti) });
+    expect(errors).toEqual([
+      `data/concerti.json: il file deve contenere un elenco di concerti tra parentesi quadre [ ] (trovato un oggetto { … })`,
+    ]);
+  });
+});
+
+describe("checks across files", () => {
+  it("names both files when a talk's time changed only in talks.json", async () => {
+    const { errors } = await check({ edit: (data) => void (data.talks[0].ora = "11:00") });
+    expect(errors).toEqual([
+      `${TALK_1} › ora: 11:00 non corrisponde al programma: data/programma.json › voce 1 (“Venerdì 12”) › evento 1 (“Inattivi, “influenzati” e fatti a pezzi?”) › ora dice 10:30. Se l'orario è cambiato, correggilo in entrambi i file · riga 6`,
+    ]);
+  });
+
+  it("names both files when a concert's time changed only in programma.json", async () => {
+    const { errors } = await check({ edit: (data) => void (data.programma[1].eventi[1].ora = "22:00") });
+    expect(errors).toEqual([
+      `${CONCERTO_2} › ora: 21:30 non corrisponde al programma: data/programma.json › voce 2 (“Sabato 13”) › evento 2 (“Concerto del sabato”) › ora dice 22:00. Se l'orario è cambiato, correggilo in entrambi i file · riga 15`,
+    ]);
+  });
+
+  it("names both files when a talk moved to another declared venue in one file only", async () => {
+    const { errors } = await check({ edit: (data) => void (data.talks[3].luogo = "Teatro Toselli") });
+    expect(errors).toEqual([
+      `${TALK_4} › luogo: «Teatro Toselli» non corrisponde al programma: data/programma.json › voce 3 (“Domenica 14”) › evento 1 (“Premio Connessioni 2025”) › luogo dice «Open Baladin Cuneo». Se il luogo è cambiato, correggilo in entrambi i file · riga 55`,
+    ]);
+  });
+
+  it("refuses a venue that sito.json does not declare, suggesting the closest", async () => {
+    const { errors } = await check({ edit: (data) => void (data.programma[2].eventi[1].luogo = "Teatro Tosselli") });
+    expect(errors).toEqual([
+      `data/programma.json › voce 3 (“Domenica 14”) › evento 2 (“CIAK SIPARIO”) › luogo: «Teatro Tosselli» non è uno dei luoghi dichiarati in data/sito.json («Cinema Monviso», «Open Baladin Cuneo», «NUoVO», «Teatro Toselli»): forse intendevi «Teatro Toselli»? · riga 76`,
+    ]);
+  });
+
+  it("refuses dates outside the festival days", async () => {
+    const { errors } = await check({
+      edit: (data) => {
+        data.concerti[1].data = "2025-09-20";
+        data.talks[2].data = "2025-09-11";
+      },
+    });
+    const range = "le date vanno dal 2025-09-12 al 2025-09-14, vedi dataInizio e dataFine in data/sito.json";
+    expect(errors).toEqual([
+      `${CONCERTO_2} › data: 2025-09-20 (sabato 20 settembre 2025) non è un giorno del festival: ${range} · riga 14`,
+      `data/talks.json › voce 3 (“Talk del sabato mattina”) › data: 2025-09-11 (giovedì 11 settembre 2025) non è un giorno del festival: ${range} · riga 39`,
+    ]);
+  });
+
+  it("allows at most one upcoming edition", async () => {
+    const { errors } = await check({ edit: (data) => void (data.edizioni[2].stato = "upcoming") });
+    expect(errors).toEqual([
+      `data/edizioni.json › voce 3 (“2023”) › stato: solo un'edizione può essere "upcoming" (la prossima), ma lo è già voce 1 (“2025”): scrivi "past" per quella già svolta · riga 39`,
+    ]);
+  });
+
+  it("refuses two programme events in the same slot and two talks for one event", async () => {
+    const { errors } = await check({
+      edit: (data) => {
+        data.programma[0].eventi.push({ ...data.programma[0].eventi[2], titolo: "Doppione" });
+        data.talks.push({ ...data.talks[2], titolo: "Copia del talk" });
+      },
+    });
+    expect(errors).toEqual([
+      `data/programma.json › voce 1 (“Venerdì 12”) › evento 4 (“Doppione”): ha lo stesso giorno, orario (21:30) e luogo («NUoVO») di voce 1 (“Venerdì 12”) › evento 3 (“Concerto del venerdì”): due eventi non possono coincidere · riga 33`,
+      `data/talks.json › voce 5 (“Copia del talk”): ha lo stesso giorno, orario e luogo di voce 3 (“Talk del sabato mattina”): due voci non possono coincidere · riga 64`,
+    ]);
+  });
+});
+
+describe("images", () => {
+  it("names a missing image file and the likely intended one", async () => {
+    const { errors } = await check({ edit: (data) => void (data.concerti[0].immagine = "immagini/concerti/2025-09-12-2130.jpg") });
+    expect(errors).toEqual([
+      `${CONCERTO_1} › immagine: il file data/immagini/concerti/2025-09-12-2130.jpg non esiste: forse intendevi «immagini/concerti/2025-09-12-2130.png»? · riga 8`,
+    ]);
+  });
+
+  it("points out upper/lower case differences in file names", async () => {
+    const { errors } = await check({
+      after: (dir) => fs.rename(path.join(dir, "immagini/sito/logo.png"), path.join(dir, "immagini/sito/Logo.PNG")),
+    });
+    expect(errors).toEqual([
+      `data/sito.json › logo: il file data/immagini/sito/logo.png non esiste, ma c'è «Logo.PNG»: maiuscole e minuscole devono coincidere · riga 14`,
+    ]);
+  });
+
+  it("refuses a text file renamed .png", async () => {
+    const { errors } = await check({
+      after: (dir) => fs.writeFile(path.join(dir, "immagini/talks/2025-09-13-1030-2.png"), "non sono un'immagine"),
+    });
+    expect(errors).toEqual([
+      `data/talks.json › voce 3 (“Talk del sabato mattina”) › secondaImmagine: il file data/immagini/talks/2025-09-13-1030-2.png non è un'immagine leggibile: forse è un file di altro tipo rinominato, o si è rovinato durante il caricamento; salvalo di nuovo come PNG o JPEG · riga 47`,
+    ]);
+  });
+});
+
+describe("files", () => {
+  it("reports a malformed file with line and column, and still checks the others", async () => {
+    const { errors } = await check({
+      raw: { "talks.json": '[\n  {\n    "titolo": "Prova",\n  }\n]\n' },
+      edit: (data) => void (data.concerti[0].ticketLink = "http://example.com"),
+    });
+    expect(errors).toEqual([
+      `${CONCERTO_1} › ticketLink: deve essere un indirizzo https (trovato "http://example.com") · riga 10`,
+      "data/talks.json: JSON non valido alla riga 3, colonna 22: virgola di troppo dopo l'ultimo campo: cancella la virgola prima di «}»",
+    ]);
+  });
+
+  it("reports a missing data file", async () => {
+    const { errors } = await check({ after: (dir) => fs.rm(path.join(dir, "edizioni.json")) });
+    expect(errors).toEqual(["data/edizioni.json: file mancante: il sito ne ha bisogno"]);
+  });
+
+  it("reports a field written twice in one entry", async () => {
+    const { errors } = await check({
+      raw: { "concerti.json": '[{"artista": "A", "artista": "B"}]' },
+    });
+    expect(errors[0]).toBe(
+      "data/concerti.json › voce 1 (“B”) › artista: il campo «artista» compare due volte nella stessa voce: tienine uno solo · riga 1",
+    );
+  });
+
+  it("checks stray JSON files, which Gatsby would read too", async () => {
+    const broken = await check({ raw: { "concerti copia.json": "[1,]" } });
+    expect(broken.errors).toEqual([
+      "data/concerti copia.json: JSON non valido alla riga 1, colonna 3: virgola di troppo dopo l'ultima voce dell'elenco: cancella la virgola prima di «]» (anche questo file viene letto dal sito)",
+    ]);
+    const valid = await check({ raw: { "concerti copia.json": "[]" } });
+    expect(valid).toEqual({
+      errors: [],
+      warnings: ["data/concerti copia.json: file non previsto: il sito non lo usa (è forse una copia da cancellare?)"],
+    });
+  });
+
+  it("reports every problem at once, across files", async () => {
+    const { errors } = await check({
+      edit: (data) => {
+        data.concerti[0].ticketLink = "javascript:alert(1)";
+        data.talks[2].ora = "10.30";
+        data.edizioni[1].stato = "upcoming";
+        data.sito.email[2] = "stampa";
+      },
+    });
+    expect(errors.map((line) => line.split(" › ")[0])).toEqual([
+      "data/sito.json",
+      "data/concerti.json",
+      "data/talks.json",
+      "data/edizioni.json",
+    ]);
+  });
+});
