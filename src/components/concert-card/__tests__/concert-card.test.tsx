@@ -1,0 +1,36 @@
+import React from "react";
+import { render, screen } from "@testing-library/react";
+import { ConcertCard } from "../concert-card";
+import { fileFixture } from "../../../test-support/fixtures";
+
+const concerto: Queries.ConcertCardFragment = {
+  artista: "Ospite musicale da annunciare",
+  data: "2025-09-13",
+  ora: "21:30",
+  luogo: "NUoVO",
+  descrizione: "Il grande concerto del sabato sera.",
+  ticketLink: "https://tickets.example/sabato",
+  immagineAlt: "Manifesto del concerto del sabato",
+  immagine: fileFixture("concerto-sabato"),
+};
+
+describe("ConcertCard", () => {
+  it("shows image, artist, date, time, venue and description", () => {
+    render(<ConcertCard concerto={concerto} biglietteria="TicketOne" />);
+    expect(screen.getByRole("img", { name: "Manifesto del concerto del sabato" })).toHaveAttribute("loading", "lazy");
+    expect(screen.getByRole("heading", { level: 2, name: "Ospite musicale da annunciare" })).toBeInTheDocument();
+    expect(screen.getByText("Sabato 13 settembre 2025")).toBeInTheDocument();
+    expect(screen.getByText("21:30")).toBeInTheDocument();
+    expect(screen.getByText("(ora italiana)")).toBeInTheDocument();
+    expect(screen.getByText("NUoVO")).toBeInTheDocument();
+    expect(screen.getByText("Il grande concerto del sabato sera.")).toBeInTheDocument();
+  });
+
+  it("buys on the ticketing provider in a new tab", () => {
+    render(<ConcertCard concerto={concerto} biglietteria="TicketOne" />);
+    const button = screen.getByRole("link", { name: /Acquista su TicketOne/ });
+    expect(button).toHaveAttribute("href", "https://tickets.example/sabato");
+    expect(button).toHaveAttribute("target", "_blank");
+    expect(button).toHaveAttribute("rel", "noopener noreferrer");
+  });
+});

@@ -1,0 +1,39 @@
+import React from "react";
+import { render, screen } from "@testing-library/react";
+import { EditionCard } from "../edition-card";
+import { fileFixture } from "../../../test-support/fixtures";
+
+const edition = (stato: string, anno: number): Queries.EditionCardFragment => ({
+  anno,
+  data: `13-15 settembre ${anno}`,
+  luogo: "Cuneo",
+  ospiti: ["Il Tre", "Ospite due"],
+  descrizione: "Tre giorni dedicati al linguaggio della Generazione Z.",
+  stato,
+  immagineAlt: `Manifesto dell'edizione ${anno}`,
+  immagine: fileFixture(`edizione-${anno}`),
+});
+
+describe("EditionCard", () => {
+  it("marks the upcoming edition with PROSSIMA and the highlighted style", () => {
+    const { container } = render(<EditionCard edizione={edition("upcoming", 2025)} />);
+    expect(screen.getByText("PROSSIMA")).toBeInTheDocument();
+    expect(container.querySelector("article")).toHaveClass("card", "upcoming");
+  });
+
+  it("shows a past edition without badge or highlight", () => {
+    const { container } = render(<EditionCard edizione={edition("past", 2024)} />);
+    expect(screen.queryByText("PROSSIMA")).not.toBeInTheDocument();
+    expect(container.querySelector("article")).not.toHaveClass("upcoming");
+  });
+
+  it("shows image, year, date, venue, guests and description", () => {
+    render(<EditionCard edizione={edition("past", 2024)} />);
+    expect(screen.getByRole("img", { name: "Manifesto dell'edizione 2024" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "2024" })).toBeInTheDocument();
+    expect(screen.getByText("13-15 settembre 2024")).toBeInTheDocument();
+    expect(screen.getByText("Cuneo")).toBeInTheDocument();
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Il Tre", "Ospite due"]);
+    expect(screen.getByText(/Generazione Z/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+import React from "react";
+import { render, screen } from "@testing-library/react";
+import { Poster } from "../poster";
+import { imageFixture } from "../../../test-support/fixtures";
+
+describe("Poster", () => {
+  it("offers AVIF and WebP before the fallback, with the slot's sizes", () => {
+    const { container } = render(<Poster image={imageFixture("p")} alt="Locandina" sizes="104px" />);
+    const sources = Array.from(container.querySelectorAll("source"));
+    expect(sources.map((s) => s.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+    sources.forEach((s) => expect(s).toHaveAttribute("sizes", "104px"));
+    expect(screen.getByRole("img")).toHaveAttribute("sizes", "104px");
+  });
+
+  it("loads lazily by default, with its alt text and intrinsic size against layout shift", () => {
+    render(<Poster image={imageFixture("p", 400, 500)} alt="Locandina del talk" sizes="104px" />);
+    const img = screen.getByRole("img", { name: "Locandina del talk" });
+    expect(img).toHaveAttribute("loading", "lazy");
+    expect(img).toHaveAttribute("width", "400");
+    expect(img).toHaveAttribute("height", "500");
+    expect(img).not.toHaveAttribute("fetchpriority");
+  });
+
+  it("loads a priority poster eagerly with high fetch priority", () => {
+    render(<Poster image={imageFixture("p")} alt="Hero" sizes="50vw" priority />);
+    const img = screen.getByRole("img", { name: "Hero" });
+    expect(img).toHaveAttribute("loading", "eager");
+    expect(img).toHaveAttribute("fetchpriority", "high");
+  });
+});

@@ -1,0 +1,99 @@
+import React from "react";
+import { render, screen, within } from "@testing-library/react";
+import { EMPTY_DAY_TEXT, ProgrammeSection } from "../programme-section";
+import { fileFixture } from "../../../test-support/fixtures";
+
+const event = (ora: string, tipo: string, luogo: string, titolo: string): Queries.ProgrammeEventFragment => ({
+  ora,
+  tipo,
+  luogo,
+  titolo,
+  speaker: `Ospite di ${titolo}`,
+  locandinaAlt: `Locandina di ${titolo}`,
+  locandina: fileFixture(titolo),
+});
+
+const giorni: Queries.ProgrammeDayFragment[] = [
+  {
+    giorno: "Venerdì 12",
+    data: "2025-09-12",
+    // Out of order on purpose: the column lists events by time.
+    eventi: [event("21:30", "Concerto", "NUoVO", "Concerto del venerdì"), event("10:30", "Talk", "Cinema Monviso", "Talk del mattino")],
+  },
+  { giorno: "Sabato 13", data: "2025-09-13", eventi: [] },
+  { giorno: "Domenica 14", data: "2025-09-14", eventi: [event("21:00", "Spettacolo", "Teatro Toselli", "CIAK SIPARIO")] },
+];
+
+const concerti = [{ data: "2025-09-12", ora: "21:30", luogo: "NUoVO" }];
+const talks = [{ data: "2025-09-12", ora: "10:30", luogo: "Cinema Monviso" }];
+
+function renderProgramme() {
+  return render(<ProgrammeSection giorni={giorni} concerti={concerti} talks={talks} />);
+}
+
+describe("ProgrammeSection", () => {
+  it("is the #programma target with its heading and one column per day", () => {
+    const { container } = renderProgramme();
+    expect(container.querySelector("section#programma")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Programma" })).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Venerdì 12",
+      "Sabato 13",
+      "Domenica 14",
+    ]);
+  });
+
+  it("says that a day without events is still being defined", () => {
+    renderProgramme();
+    const saturday = screen.getByRole("region", { name: "Sabato 13" });
+    expect(within(saturday).getByText(EMPTY_DAY_TEXT)).toBeInTheDocument();
+    expect(EMPTY_DAY_TEXT).toBe("Eventi in via di definizione");
+    expect(within(screen.getByRole("region", { name: "Venerdì 12" })).queryByText(EMPTY_DAY_TEXT)).toBeNull();
+  });
+
+  it("lists each day's events by time with poster, type, time, title, speaker and venue", () => {
+    renderProgramme();
+    const friday = screen.getByRole("region", { name: "Venerdì 12" });
+    const cards = within(friday).getAllByRole("article");
+    expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual([
+      "Talk del mattino",
+      "Concerto del venerdì",
+    ]);
+    const first = cards[0];
+    expect(within(first).getByRole("img", { name: "Locandina di Talk del mattino" })).toHaveAttribute("loading", "lazy");
+    expect(within(first).getByText("Talk")).toBeInTheDocument();
+    expect(within(first).getByText("10:30")).toHaveAttribute("datetime", "2025-09-12T10:30:00+02:00");
+    expect(within(first).getByText("Ospite di Talk del mattino")).toBeInTheDocument();
+    expect(within(first).getByText("Cinema Monviso")).toBeInTheDocument();
+  });
+
+  it("links each card to its concert or talk card and to its calendar file", () => {
+    renderProgramme();
+    const concert = document.getElementById("programma-2025-09-12-2130-nuovo")!;
+    expect(within(concert).getByRole("link", { name: /Dettagli/ })).toHaveAttribute(
+      "href",
+      "/concerti#concerto-2025-09-12-2130-nuovo"
+    );
+    expect(within(concert).getByRole("link", { name: /Aggiungi al calendario/ })).toHaveAttribute(
+      "href",
+      "/calendario/2025-09-12-2130-nuovo.ics"
+    );
+    const talk = document.getElementById("programma-2025-09-12-1030-cinema-monviso")!;
+    expect(within(talk).getByRole("link", { name: /Dettagli/ })).toHaveAttribute(
+      "href",
+      "/talks#talk-2025-09-12-1030-cinema-monviso"
+    );
+    // The show has no page of its own: no details link, but still a calendar file.
+    const show = document.getElementById("programma-2025-09-14-2100-teatro-toselli")!;
+    expect(within(show).queryByRole("link", { name: /Dettagli/ })).toBeNull();
+    expect(within(show).getByRole("link", { name: /Aggiungi al calendario/ })).toBeInTheDocument();
+  });
+
+  it("offers the whole programme as one calendar", () => {
+    renderProgramme();
+    expect(screen.getByRole("link", { name: "Aggiungi tutto il programma al calendario" })).toHaveAttribute(
+      "href",
+      "/calendario/connessioni-2025.ics"
+    );
+  });
+});

@@ -1,0 +1,61 @@
+import React from "react";
+import { render, screen, within } from "@testing-library/react";
+import { SiteFooter } from "../site-footer";
+import { siteChromeFixture, ticketFixtures } from "../../../test-support/fixtures";
+
+function renderFooter() {
+  render(<SiteFooter sito={siteChromeFixture} concerti={ticketFixtures} year="2025" />);
+  return screen.getByRole("contentinfo");
+}
+
+describe("SiteFooter", () => {
+  it("shows the name and tagline", () => {
+    const footer = renderFooter();
+    expect(within(footer).getByRole("heading", { name: "Connessioni" })).toBeInTheDocument();
+    expect(within(footer).getByText(siteChromeFixture.tagline)).toBeInTheDocument();
+  });
+
+  it("links the three social profiles with an accessible name, in a new tab", () => {
+    const footer = renderFooter();
+    for (const social of siteChromeFixture.social) {
+      const link = within(footer).getByRole("link", { name: social.nome });
+      expect(link).toHaveAttribute("href", social.url);
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  });
+
+  it("gives the organiser, address, two tel: and three mailto: links", () => {
+    const footer = renderFooter();
+    const address = footer.querySelector("address")!;
+    expect(address).toHaveTextContent("Associazione Culturale ALL4U");
+    expect(address).toHaveTextContent("12100 Cuneo (CN), Italia");
+    expect(within(footer).getByRole("link", { name: "+39 0171 000 0001" })).toHaveAttribute("href", "tel:+3901710000001");
+    expect(within(footer).getByRole("link", { name: "+39 0171 000 0002" })).toHaveAttribute("href", "tel:+3901710000002");
+    for (const mail of siteChromeFixture.email) {
+      expect(within(footer).getByRole("link", { name: mail })).toHaveAttribute("href", `mailto:${mail}`);
+    }
+  });
+
+  it("lists the ticket links, each in a new tab", () => {
+    const footer = renderFooter();
+    const tickets = within(footer).getByRole("region", { name: "Biglietti" });
+    const links = within(tickets).getAllByRole("link");
+    expect(links.map((a) => a.getAttribute("href"))).toEqual(ticketFixtures.map((t) => t.ticketLink));
+    links.forEach((a) => expect(a).toHaveAttribute("rel", "noopener noreferrer"));
+  });
+
+  it("has the useful links, the copyright line and the signature", () => {
+    const footer = renderFooter();
+    const useful = within(footer).getByRole("navigation", { name: "Link utili" });
+    expect(within(useful).getAllByRole("link").map((a) => a.textContent)).toEqual([
+      "Home",
+      "Programma",
+      "Concerti",
+      "Talks",
+      "Edizioni",
+    ]);
+    expect(within(footer).getByText(/© 2025 Associazione Culturale ALL4U/)).toBeInTheDocument();
+    expect(within(footer).getByText("Fatto con ❤️ a Cuneo")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+
+/** A processed poster as gatsby-plugin-image describes it, named so that tests can tell them apart. */
+export function imageFixture(name: string, width = 400, height = 500): IGatsbyImageData {
+  return {
+    layout: "constrained",
+    width,
+    height,
+    images: {
+      fallback: { src: `/static/${name}.png`, srcSet: `/static/${name}.png ${width}w`, sizes: `${width}px` },
+      sources: [
+        { type: "image/avif", srcSet: `/static/${name}.avif ${width}w`, sizes: `${width}px` },
+        { type: "image/webp", srcSet: `/static/${name}.webp ${width}w`, sizes: `${width}px` },
+      ],
+    },
+  };
+}
+
+export const fileFixture = (name: string) => ({ childImageSharp: { gatsbyImageData: imageFixture(name) } });
+
+export const ticketFixtures: Queries.TicketLinkFragment[] = [
+  {
+    artista: "Due ospiti musicali da annunciare",
+    data: "2025-09-12",
+    ora: "21:30",
+    luogo: "NUoVO",
+    ticketLink: "https://tickets.example/venerdi",
+  },
+  {
+    artista: "Ospite musicale da annunciare",
+    data: "2025-09-13",
+    ora: "21:30",
+    luogo: "NUoVO",
+    ticketLink: "https://tickets.example/sabato",
+  },
+];
+
+export const siteChromeFixture: Queries.SiteChromeFragment = {
+  nome: "Connessioni",
+  edizione: "2025",
+  tagline: "Il festival della comunicazione della città di Cuneo",
+  logoAlt: "Connessioni, festival della comunicazione",
+  logo: { childImageSharp: { gatsbyImageData: imageFixture("logo", 40, 40) } },
+  organizzatore: { nome: "Associazione Culturale ALL4U", indirizzo: "12100 Cuneo (CN), Italia" },
+  telefoni: ["+39 0171 000 0001", "+39 0171 000 0002"],
+  email: ["info@festival.example", "biglietteria@festival.example", "stampa@festival.example"],
+  social: [
+    { rete: "facebook", nome: "Facebook", url: "https://facebook.example/connessioni" },
+    { rete: "instagram", nome: "Instagram", url: "https://instagram.example/connessioni" },
+    { rete: "tiktok", nome: "TikTok", url: "https://tiktok.example/connessioni" },
+  ],
+  biglietteria: "TicketOne",
+};
+
+type TalkImages = Pick<
+  Queries.TalkCardFragment,
+  "terzaImmagine" | "terzaImmagineAlt" | "quartaImmagine" | "quartaImmagineAlt"
+>;
+
+/** A talk with two images, plus whichever optional images a test adds. */
+export function talkFixture(extra: Partial<TalkImages> = {}): Queries.TalkCardFragment {
+  return {
+    titolo: "Connessioni Culinarie",
+    speaker: "Silvia Moroni con Zaira Mureddu",
+    data: "2025-09-12",
+    ora: "17:30",
+    luogo: "Open Baladin Cuneo",
+    descrizione: "Cibo sostenibile e comunicazione. Posti limitati, prenotazione obbligatoria.",
+    linkPrenotazione: "https://booking.example/culinarie",
+    immagine: fileFixture("talk-1"),
+    immagineAlt: "Locandina del talk",
+    secondaImmagine: fileFixture("talk-2"),
+    secondaImmagineAlt: "Gli ospiti del talk",
+    terzaImmagine: null,
+    terzaImmagineAlt: null,
+    quartaImmagine: null,
+    quartaImmagineAlt: null,
+    ...extra,
+  };
+}
