@@ -12,5 +12,6 @@ export const Head: HeadFC = () => (
     title="Pagina non trovata"
     description="La pagina che cerchi non esiste sul sito di Connessioni, il festival della comunicazione di Cuneo. Torna alla home o al programma."
     pathname="/404"
+    noindex
   />
 );

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Seo } from "../components/seo";
+import { FestivalJsonLd, Seo } from "../components/seo";
 import { ConcertiView } from "../views/concerti/concerti-view";
 
 export default function ConcertiPage({ data }: PageProps<Queries.ConcertiPageQuery>) {
@@ -12,7 +12,9 @@ export const Head: HeadFC = () => (
     title="Concerti"
     description="I concerti di Connessioni 2025 al NUoVO di Cuneo, venerdì 12 e sabato 13 settembre alle 21:30: artisti, orari e biglietti su TicketOne."
     pathname="/concerti"
-  />
+  >
+    <FestivalJsonLd scope="concerti" />
+  </Seo>
 );
 
 export const query = graphql`

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Seo } from "../components/seo";
+import { FestivalJsonLd, Seo } from "../components/seo";
 import { HomeView } from "../views/home/home-view";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
@@ -9,10 +9,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
 export const Head: HeadFC = () => (
   <Seo
-    title="Connessioni 2025"
+    title="Connessioni 2025 · Il festival della comunicazione di Cuneo"
     description="Connessioni, il festival della comunicazione della città di Cuneo: 12-14 settembre 2025, programma di talk, concerti e spettacolo, biglietti e prenotazioni."
     pathname="/"
-  />
+  >
+    <FestivalJsonLd scope="home" />
+  </Seo>
 );
 
 export const query = graphql`

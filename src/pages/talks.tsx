@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Seo } from "../components/seo";
+import { FestivalJsonLd, Seo } from "../components/seo";
 import { TalksView } from "../views/talks/talks-view";
 
 export default function TalksPage({ data }: PageProps<Queries.TalksPageQuery>) {
@@ -12,7 +12,9 @@ export const Head: HeadFC = () => (
     title="Talks"
     description="I talk di Connessioni 2025 a Cuneo, dal 12 al 14 settembre: ospiti, orari e luoghi. Posti limitati, prenotazione obbligatoria su Eventbrite."
     pathname="/talks"
-  />
+  >
+    <FestivalJsonLd scope="talks" />
+  </Seo>
 );
 
 export const query = graphql`
