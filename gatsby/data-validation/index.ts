@@ -1,2 +1,2 @@
-export { validateDataDir, type ValidationResult, type ValidationOptions } from "./validate-data-dir";
+export { validateDataDir, type ValidationResult, type ValidationOptions, type LocatedProblem } from "./validate-data-dir";
 export { resolveDataDir, displayDirFor } from "./data-dir";

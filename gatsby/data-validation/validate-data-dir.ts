@@ -15,6 +15,15 @@ import { checkSchema } from "./schema-validation";
 export interface ValidationResult {
   errors: string[];
   warnings: string[];
+  /** The same problems with their file and line apart, for CI annotations on the pull request. */
+  located: LocatedProblem[];
+}
+
+export interface LocatedProblem {
+  severity: "error" | "warning";
+  file: string; // as shown in the messages, e.g. "data/concerti.json"
+  line?: number;
+  text: string;
 }
 
 export interface ValidationOptions {
@@ -53,7 +62,8 @@ export async function validateDataDir(dataDir: string, options: ValidationOption
   try {
     if (!(await fs.stat(dataDir)).isDirectory()) throw new Error("not a directory");
   } catch {
-    return { errors: [`${displayDir}: la cartella dei dati non esiste`], warnings: [] };
+    const text = `${displayDir}: la cartella dei dati non esiste`;
+    return { errors: [text], warnings: [], located: [{ severity: "error", file: displayDir, text }] };
   }
 
   for (const file of DATA_FILES) {
@@ -91,14 +101,17 @@ export async function validateDataDir(dataDir: string, options: ValidationOption
   checkEventTypes(data);
   await checkImages(data, dataDir);
 
+  const errors = formatAll(data, data.problems.filter((problem) => problem.severity === "error"));
+  const warnings = formatAll(data, data.problems.filter((problem) => problem.severity === "warning"));
   return {
-    errors: formatAll(data, data.problems.filter((problem) => problem.severity === "error")),
-    warnings: formatAll(data, data.problems.filter((problem) => problem.severity === "warning")),
+    errors: errors.map(({ text }) => text),
+    warnings: warnings.map(({ text }) => text),
+    located: [...errors, ...warnings],
   };
 }
 
 /** Files in their usual order, then by line, so a volunteer can fix them top to bottom. */
-function formatAll(data: DataSet, problems: Problem[]): string[] {
+function formatAll(data: DataSet, problems: Problem[]): LocatedProblem[] {
   const fileRank = (file: string) => {
     const rank = (DATA_FILES as readonly string[]).indexOf(file);
     return rank === -1 ? DATA_FILES.length : rank;
@@ -115,5 +128,11 @@ function formatAll(data: DataSet, problems: Problem[]): string[] {
       a.line - b.line ||
       a.order - b.order,
   );
-  return [...new Set(located.map(({ problem }) => data.format(problem)))];
+  const seen = new Set<string>();
+  return located.flatMap(({ problem, line }) => {
+    const text = data.format(problem);
+    if (seen.has(text)) return [];
+    seen.add(text);
+    return [{ severity: problem.severity, file: data.displayName(problem.file), line: line || undefined, text }];
+  });
 }

@@ -23,7 +23,7 @@ const TALK_4 = "data/talks.json › voce 4 (“Premio Connessioni 2025”)";
 
 describe("harmless data", () => {
   it("accepts the festival data as it is, without warnings", async () => {
-    await expect(check()).resolves.toEqual({ errors: [], warnings: [] });
+    await expect(check()).resolves.toMatchObject({ errors: [], warnings: [] });
   });
 
   it("only warns about an event type without its own badge colour", async () => {
@@ -42,7 +42,7 @@ describe("harmless data", () => {
         }
       },
     });
-    expect(result).toEqual({ errors: [], warnings: [] });
+    expect(result).toMatchObject({ errors: [], warnings: [] });
   });
 
   it("accepts a day whose events are not announced yet (eventi: [])", async () => {
@@ -52,7 +52,7 @@ describe("harmless data", () => {
         data.talks = data.talks.filter((talk) => talk.data !== "2025-09-14");
       },
     });
-    expect(result).toEqual({ errors: [], warnings: [] });
+    expect(result).toMatchObject({ errors: [], warnings: [] });
   });
 });
 
@@ -302,10 +302,22 @@ describe("files", () => {
       "data/concerti copia.json: JSON non valido alla riga 1, colonna 3: virgola di troppo dopo l'ultima voce dell'elenco: cancella la virgola prima di «]» (anche questo file viene letto dal sito)",
     ]);
     const valid = await check({ raw: { "concerti copia.json": "[]" } });
-    expect(valid).toEqual({
+    expect(valid).toMatchObject({
       errors: [],
       warnings: ["data/concerti copia.json: file non previsto: il sito non lo usa (è forse una copia da cancellare?)"],
     });
+  });
+
+  it("gives file and line apart too, for annotations on a pull request", async () => {
+    const { located } = await check({ edit: (data) => void (data.concerti[0].ticketLink = "javascript:alert(1)") });
+    expect(located).toEqual([
+      {
+        severity: "error",
+        file: "data/concerti.json",
+        line: 10,
+        text: `${CONCERTO_1} › ticketLink: deve essere un indirizzo https (trovato "javascript:alert(1)") · riga 10`,
+      },
+    ]);
   });
 
   it("reports every problem at once, across files", async () => {
