@@ -1,0 +1,106 @@
+/**
+ * @jest-environment jsdom
+ */
+import fs from "node:fs";
+import path from "node:path";
+import ical from "node-ical";
+import programma from "../../data/programma.json";
+import concerti from "../../data/concerti.json";
+import talks from "../../data/talks.json";
+import sito from "../../data/sito.json";
+import { siteUrl } from "../../gatsby/site-url";
+import { eventCalendarPath, eventSlug, programmeCalendarPath } from "../../src/utils/event-slug";
+import { PUBLIC_DIR, builtDocument, expectedInstant, readBuilt } from "./read-built-site";
+
+const programmeEvents = programma.flatMap((day) => day.eventi.map((ev) => ({ ...ev, data: day.data })));
+const uidFor = (ev: (typeof programmeEvents)[number]) => `${eventSlug(ev)}@${new URL(siteUrl).host}`;
+
+function readCalendar(publicPath: string) {
+  const file = path.join(PUBLIC_DIR, publicPath);
+  expect(fs.existsSync(file)).toBe(true);
+  const raw = fs.readFileSync(file);
+  const text = raw.toString("utf8");
+  const events = Object.values(ical.sync.parseICS(text)).filter((c) => c.type === "VEVENT") as ical.VEvent[];
+  return { raw, text, events };
+}
+
+const allFiles = [...programmeEvents.map((ev) => eventCalendarPath(ev)), programmeCalendarPath];
+
+describe.each(allFiles)("%s", (publicPath) => {
+  const { raw, text } = readCalendar(publicPath);
+
+  it("is RFC 5545 text: CRLF line ends, lines of at most 75 octets, no split characters", () => {
+    expect(text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+    expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    // a multi-byte character split by folding would not decode back to the same bytes
+    expect(Buffer.from(text, "utf8").equals(raw)).toBe(true);
+    expect(text).not.toContain("\uFFFD");
+    for (const line of text.split("\r\n")) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
+    expect(text).toMatch(/^VERSION:2\.0\r$/m);
+    expect(text).toMatch(/^PRODID:/m);
+  });
+
+  it("stamps every event and writes its times in UTC", () => {
+    const unfolded = text.replace(/\r\n[ \t]/g, "");
+    const vevents = unfolded.split("BEGIN:VEVENT").slice(1);
+    expect(vevents.length).toBeGreaterThan(0);
+    for (const vevent of vevents) {
+      expect(vevent).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r$/m);
+      expect(vevent).toMatch(/^DTSTART:\d{8}T\d{6}Z\r$/m);
+      expect(vevent).toMatch(/^DTEND:\d{8}T\d{6}Z\r$/m);
+      expect(vevent).toMatch(/^UID:\S+@\S+\r$/m);
+    }
+  });
+});
+
+describe("calendar events read by node-ical", () => {
+  const programme = readCalendar(programmeCalendarPath).events;
+
+  it("the whole programme holds every event once, with a stable UID", () => {
+    expect(programme).toHaveLength(programmeEvents.length);
+    expect(programme.map((ev) => ev.uid).sort()).toEqual(programmeEvents.map(uidFor).sort());
+  });
+
+  it.each(programmeEvents.map((ev) => [`${ev.data} ${ev.ora} ${ev.luogo}`, ev] as const))(
+    "%s is at the right instant, place and links, in its own file and in the programme",
+    (_label, ev) => {
+      const single = readCalendar(eventCalendarPath(ev)).events;
+      expect(single).toHaveLength(1);
+      for (const vevent of [single[0], programme.find((p) => p.uid === uidFor(ev))]) {
+        expect(vevent?.uid).toBe(uidFor(ev));
+        expect(vevent?.start.toISOString()).toBe(expectedInstant(ev.data, ev.ora).toISOString());
+        expect(vevent!.end.getTime()).toBeGreaterThan(vevent!.start.getTime());
+        expect(vevent?.summary).toContain(ev.titolo);
+        expect(vevent?.location).toBe(`${ev.luogo}, ${sito.organizzatore.citta}`);
+        const url = vevent?.url as unknown;
+        expect(typeof url === "string" ? url : (url as { val: string }).val).toMatch(new RegExp(`^${siteUrl.replace(/\./g, "\\.")}/`));
+        const description = String(vevent?.description);
+        const link = concerti.find((c) => c.data === ev.data && c.ora === ev.ora)?.ticketLink ?? talks.find((t) => t.data === ev.data && t.ora === ev.ora)?.linkPrenotazione;
+        if (link) expect(description).toContain(link);
+        expect(description).toContain(ev.speaker);
+      }
+    }
+  );
+
+  it("puts the Friday concert at 21:30 Rome time = 19:30 UTC", () => {
+    const concert = programme.find((ev) => ev.uid?.startsWith("2025-09-12-2130-"));
+    expect(concert?.start.toISOString()).toBe("2025-09-12T19:30:00.000Z");
+  });
+
+  it("reads the escaped text back exactly (commas, semicolons, typographic quotes)", () => {
+    const talk = programme.find((ev) => ev.uid?.startsWith("2025-09-12-1030-"));
+    expect(talk?.summary).toBe(`${sito.nome} ${sito.edizione} · ${programma[0].eventi[0].titolo}`);
+    expect(String(talk?.description)).toContain(programma[0].eventi[0].speaker);
+  });
+});
+
+describe("calendar links on the built pages", () => {
+  it("every programme card and the programme section link their calendar files, which exist", () => {
+    const hrefs = new Set(Array.from(builtDocument("/").querySelectorAll("a[href]"), (a) => a.getAttribute("href")));
+    for (const publicPath of allFiles) {
+      expect(hrefs).toContain(publicPath);
+      expect(readBuilt(publicPath.slice(1)).length).toBeGreaterThan(0);
+    }
+  });
+});

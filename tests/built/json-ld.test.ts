@@ -1,0 +1,141 @@
+/**
+ * @jest-environment jsdom
+ */
+import fs from "node:fs";
+import path from "node:path";
+import programma from "../../data/programma.json";
+import concerti from "../../data/concerti.json";
+import talks from "../../data/talks.json";
+import sito from "../../data/sito.json";
+import { siteUrl } from "../../gatsby/site-url";
+import { PUBLIC_DIR, builtDocument, expectedRomeDateTime } from "./read-built-site";
+
+type Node = Record<string, unknown> & { "@type"?: string; "@id"?: string };
+
+const EVENT_TYPE_BY_TIPO: Record<string, string> = { Concerto: "MusicEvent", Talk: "EducationEvent", Spettacolo: "TheaterEvent" };
+const EVENT_TYPES = new Set(Object.values(EVENT_TYPE_BY_TIPO));
+
+/** Every JSON-LD node of a built page, from every ld+json script, flattened out of @graph. */
+function jsonLdNodes(pathname: string): Node[] {
+  const scripts = Array.from(builtDocument(pathname).querySelectorAll('script[type="application/ld+json"]'));
+  return scripts.flatMap((script) => {
+    const doc = JSON.parse(script.textContent ?? "");
+    expect(doc["@context"]).toBe("https://schema.org");
+    return (doc["@graph"] ?? [doc]) as Node[];
+  });
+}
+
+const programmeEvents = programma.flatMap((day) => day.eventi.map((ev) => ({ ...ev, data: day.data })));
+const sameKey = (a: { data: string; ora: string; luogo: string }, b: { data: string; ora: string; luogo: string }) =>
+  a.data === b.data && a.ora === b.ora && a.luogo === b.luogo;
+
+const home = jsonLdNodes("/");
+const homeEvents = home.filter((n) => EVENT_TYPES.has(String(n["@type"])));
+
+/** Google's Event rich result: required and recommended properties, checked against the data. */
+function expectCompleteEvent(node: Node, ev: (typeof programmeEvents)[number]) {
+  expect(node["@type"]).toBe(EVENT_TYPE_BY_TIPO[ev.tipo]);
+  expect(String(node.name)).toContain(ev.titolo);
+  expect(node.startDate).toBe(expectedRomeDateTime(ev.data, ev.ora));
+  expect(String(node.endDate)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+0[12]:00$/);
+  expect(Date.parse(String(node.endDate))).toBeGreaterThan(Date.parse(String(node.startDate)));
+  expect(String(node.description).length).toBeGreaterThan(30);
+  expect(node.eventStatus).toBe("https://schema.org/EventScheduled");
+  expect(node.eventAttendanceMode).toBe("https://schema.org/OfflineEventAttendanceMode");
+  expect(node.location).toMatchObject({
+    "@type": "Place",
+    name: ev.luogo,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: sito.organizzatore.citta,
+      addressRegion: sito.organizzatore.provincia,
+      postalCode: sito.organizzatore.cap,
+      addressCountry: "IT",
+    },
+  });
+  expect(node.organizer).toMatchObject({ "@type": "Organization", name: sito.organizzatore.nome, url: `${siteUrl}/` });
+
+  const images = node.image as string[];
+  expect(images.length).toBeGreaterThan(0);
+  for (const src of images) {
+    expect(src.startsWith(`${siteUrl}/`)).toBe(true);
+    expect(fs.existsSync(path.join(PUBLIC_DIR, decodeURI(src.slice(siteUrl.length))))).toBe(true);
+  }
+
+  const concert = concerti.find((c) => sameKey(c, ev));
+  const talk = talks.find((t) => sameKey(t, ev));
+  const offers = node.offers as Node | undefined;
+  if (concert) {
+    expect(offers).toMatchObject({ "@type": "Offer", url: concert.ticketLink, priceCurrency: "EUR" });
+    expect(offers?.availability).toMatch(/^https:\/\/schema\.org\//);
+  } else if (talk) {
+    expect(offers).toMatchObject({ "@type": "Offer", url: talk.linkPrenotazione, priceCurrency: "EUR" });
+    expect(offers?.availability).toMatch(/^https:\/\/schema\.org\//);
+    if (talk.gratuito) expect(offers?.price).toBe(0);
+    else expect(offers).not.toHaveProperty("price");
+  } else {
+    // the Sunday show has neither ticket nor booking link: no offer is invented
+    expect(offers).toBeUndefined();
+  }
+
+  // performers only where the data names people, never a placeholder
+  const performers = (node.performer ?? []) as Node[];
+  const source = concert?.artista ?? talk?.speaker ?? ev.speaker;
+  for (const p of performers) {
+    expect(source).toContain(String(p.name));
+    expect(String(p.name)).not.toMatch(/annunciar/i);
+  }
+  if (/annunciar/i.test(source) || ev.tipo === "Spettacolo") expect(performers).toEqual([]);
+}
+
+describe("JSON-LD on the home page", () => {
+  it("has one Event per programme entry, each complete and at the right instant", () => {
+    expect(homeEvents).toHaveLength(programmeEvents.length);
+    for (const ev of programmeEvents) {
+      const matches = homeEvents.filter(
+        (n) => n.startDate === expectedRomeDateTime(ev.data, ev.ora) && (n.location as Node).name === ev.luogo
+      );
+      expect(matches).toHaveLength(1);
+      expectCompleteEvent(matches[0], ev);
+    }
+  });
+
+  it("puts the Friday concert at 21:30 Rome time, 19:30 UTC", () => {
+    const concert = homeEvents.find((n) => n["@type"] === "MusicEvent" && String(n.startDate).startsWith("2025-09-12"));
+    expect(concert?.startDate).toBe("2025-09-12T21:30:00+02:00");
+    expect(new Date(String(concert?.startDate)).toISOString()).toBe("2025-09-12T19:30:00.000Z");
+  });
+
+  it("describes the festival as a Festival whose sub-events are all the events", () => {
+    const festival = home.find((n) => n["@type"] === "Festival");
+    expect(festival).toBeDefined();
+    expect(String(festival?.name)).toContain(sito.nome);
+    expect(festival?.startDate).toBe(homeEvents.map((n) => String(n.startDate)).sort()[0]);
+    expect(String(festival?.startDate).slice(0, 10)).toBe(sito.dataInizio);
+    expect(String(festival?.endDate).slice(0, 10)).toBe(sito.dataFine);
+    expect(festival?.eventStatus).toBe("https://schema.org/EventScheduled");
+    expect(festival?.eventAttendanceMode).toBe("https://schema.org/OfflineEventAttendanceMode");
+    const subIds = (festival?.subEvent as Node[]).map((s) => s["@id"]);
+    expect(subIds.sort()).toEqual(homeEvents.map((n) => n["@id"]).sort());
+    for (const ev of homeEvents) expect(ev.superEvent).toEqual({ "@id": festival?.["@id"] });
+    const organizer = home.find((n) => n["@id"] === (festival?.organizer as Node)["@id"]);
+    expect(organizer).toMatchObject({ "@type": "Organization", name: sito.organizzatore.nome });
+  });
+});
+
+describe.each([
+  ["/concerti", "Concerto"],
+  ["/talks", "Talk"],
+])("JSON-LD on %s", (pathname, tipo) => {
+  it(`carries every ${tipo} event, matching the home page`, () => {
+    const nodes = jsonLdNodes(pathname);
+    const expected = programmeEvents.filter((ev) => ev.tipo === tipo);
+    expect(nodes).toHaveLength(expected.length);
+    for (const ev of expected) {
+      const node = nodes.find((n) => n.startDate === expectedRomeDateTime(ev.data, ev.ora) && (n.location as Node).name === ev.luogo);
+      expect(node).toBeDefined();
+      expectCompleteEvent(node!, ev);
+      expect(node).toEqual(homeEvents.find((n) => n["@id"] === node?.["@id"]));
+    }
+  });
+});

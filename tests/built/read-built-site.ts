@@ -1,0 +1,50 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/** Helpers for the suites that read the production build in public/. */
+export const PUBLIC_DIR = path.resolve(__dirname, "..", "..", "public");
+
+export const PAGES = ["/", "/concerti", "/talks", "/edizioni"] as const;
+
+/** A public path as a file: "/concerti" → public/concerti/index.html (or concerti.html). */
+export function builtHtmlFile(pathname: string): string {
+  const clean = pathname.replace(/^\/|\/$/g, "");
+  const candidates = clean === "" ? ["index.html"] : [`${clean}/index.html`, `${clean}.html`];
+  const found = candidates.map((c) => path.join(PUBLIC_DIR, c)).find((f) => fs.existsSync(f));
+  if (!found) throw new Error(`no built HTML for ${pathname} (looked for ${candidates.join(", ")})`);
+  return found;
+}
+
+export function readBuilt(publicPath: string): string {
+  return fs.readFileSync(path.join(PUBLIC_DIR, publicPath), "utf8");
+}
+
+/** The built page parsed as a browser would (the suites run under jsdom for DOMParser). */
+export function builtDocument(pathname: string): Document {
+  return new DOMParser().parseFromString(fs.readFileSync(builtHtmlFile(pathname), "utf8"), "text/html");
+}
+
+/**
+ * Independent oracle for Europe/Rome's UTC offset (not the site's Intl-based helper): Italy follows
+ * the EU rule, summer time (UTC+2) from 01:00 UTC on the last Sunday of March to 01:00 UTC on the
+ * last Sunday of October, otherwise UTC+1.
+ */
+export function euRomeOffsetHours(data: string, ora: string): 1 | 2 {
+  const year = Number(data.slice(0, 4));
+  const lastSunday = (month: number) => {
+    const last = new Date(Date.UTC(year, month + 1, 0));
+    return Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1);
+  };
+  // Judge with the winter offset first; it only matters within the change-over hour.
+  const instant = Date.parse(`${data}T${ora}:00Z`) - 3_600_000;
+  return instant >= lastSunday(2) && instant < lastSunday(9) ? 2 : 1;
+}
+
+/** The expected UTC instant of a Rome wall-clock time, from the oracle above. */
+export function expectedInstant(data: string, ora: string): Date {
+  return new Date(Date.parse(`${data}T${ora}:00Z`) - euRomeOffsetHours(data, ora) * 3_600_000);
+}
+
+export function expectedRomeDateTime(data: string, ora: string): string {
+  return `${data}T${ora}:00+0${euRomeOffsetHours(data, ora)}:00`;
+}
