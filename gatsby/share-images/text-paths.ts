@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { parse, type Font, type PathCommand } from "opentype.js";
 
@@ -7,7 +8,10 @@ import { parse, type Font, type PathCommand } from "opentype.js";
  * @fontsource), so the result never depends on the fonts installed on the build machine.
  */
 
-const FONT_DIR = path.dirname(require.resolve("@fontsource/space-grotesk/package.json"));
+// Resolved from the site's directory at run time: Gatsby bundles gatsby-node with Parcel, which
+// leaves a bare require.resolve undefined.
+const siteRequire = createRequire(path.join(process.cwd(), "package.json"));
+const FONT_DIR = path.dirname(siteRequire.resolve("@fontsource/space-grotesk/package.json"));
 const fonts = new Map<number, Font>();
 
 export type FontWeight = 400 | 500 | 700;
