@@ -87,7 +87,13 @@ describeBrowser("Biglietti dropdown", () => {
     await expectClosed();
   });
 
-  test("is reachable at 375 px and lists both tickets there too", async () => {
+  test("its button closes it again", async () => {
+    await openDropdown();
+    await button.click();
+    await expectClosed();
+  });
+
+  test("is reachable at 375 px, lists both tickets there too, and its button closes it", async () => {
     await context.close();
     context = await newContext(env.browser, { viewport: viewports.mobile });
     ({ page } = await openPage(context, "/"));
@@ -99,5 +105,7 @@ describeBrowser("Biglietti dropdown", () => {
     await openDropdown();
     const hrefs = await panel.getByRole("link").evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
     expect(hrefs.sort()).toEqual([...ticketLinks].sort());
+    await button.click();
+    await expectClosed();
   });
 });
