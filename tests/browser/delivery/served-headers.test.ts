@@ -1,0 +1,108 @@
+// What the server (applying public/_headers the way Netlify and Cloudflare Pages do) sends for every
+// file of the build: one Cache-Control fitting the file type, the security headers, and the Italian
+// 404 page with status 404 for unknown addresses.
+import { baseUrl, describeBrowser, newContext, useBrowser } from "../support/harness";
+import { builtFiles } from "./delivery-support";
+
+const immutable = "public, max-age=31536000, immutable";
+const revalidate = "public, max-age=0, must-revalidate";
+
+// What a file's name says about it, decided here independently of the generator.
+const hashedRootAsset = /^[\w.-]+-[0-9a-f]{20}\.js(\.map|\.LICENSE\.txt)?$|^styles\.[0-9a-f]{20}\.css(\.map)?$/;
+const media = /\.(avif|gif|ico|jpe?g|png|svg|webp|woff2?)$/;
+
+/** The request path of a built file: pages at their clean URL, everything else by name. */
+const urlPathOf = (file: string): string =>
+  file === "index.html" ? "/" : file.endsWith("/index.html") ? `/${file.slice(0, -"/index.html".length)}` : `/${file}`;
+
+async function head(path: string): Promise<{ status: number; headers: Headers }> {
+  const response = await fetch(`${baseUrl}${path}`, { method: "HEAD", redirect: "manual" });
+  return { status: response.status, headers: response.headers };
+}
+
+const maxAge = (cacheControl: string): number => Number(/max-age=(\d+)/.exec(cacheControl)?.[1] ?? NaN);
+
+// Plain HTTP; only the 404 page test needs the browser, but all of it needs the served build.
+describeBrowser("headers as served", () => {
+  const files = builtFiles();
+
+  test("the build has the files these checks are about", () => {
+    expect(files).toEqual(
+      expect.arrayContaining(["index.html", "404.html", "page-data/app-data.json", expect.stringMatching(/^static\//)]),
+    );
+    expect(files.filter((file) => hashedRootAsset.test(file)).length).toBeGreaterThan(3);
+  });
+
+  test("every file gets exactly one Cache-Control, fitting its type", async () => {
+    const wrong: string[] = [];
+    for (const file of files) {
+      const path = urlPathOf(file);
+      const { status, headers } = await head(path);
+      const cacheControl = headers.get("cache-control") ?? "";
+      const problem = (text: string) => wrong.push(`${path} (${status}): ${text} — got "${cacheControl}"`);
+      if (status !== 200) {
+        problem("not served");
+        continue;
+      }
+      if ((cacheControl.match(/max-age=/g) ?? []).length !== 1) {
+        problem("needs exactly one Cache-Control");
+        continue;
+      }
+      if (file.endsWith(".html") || file.startsWith("page-data/") || file.endsWith(".ics")) {
+        if (cacheControl !== revalidate) problem(`should be "${revalidate}"`);
+      } else if (file.startsWith("static/") || (!file.includes("/") && hashedRootAsset.test(file))) {
+        if (cacheControl !== immutable) problem(`content-hashed: should be "${immutable}"`);
+      } else if (cacheControl.includes("immutable") || maxAge(cacheControl) > (media.test(file) ? 86_400 : 0)) {
+        problem(media.test(file) ? "unhashed media: at most a day, never immutable" : "unhashed: must revalidate");
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("calendar files are served as text/calendar", async () => {
+    const calendars = files.filter((file) => file.endsWith(".ics"));
+    expect(calendars.length).toBeGreaterThan(0);
+    for (const file of calendars) {
+      const { headers } = await head(`/${file}`);
+      expect(headers.get("content-type")).toMatch(/^text\/calendar/);
+    }
+  });
+
+  test.each(["/", "/concerti", "/talks", "/edizioni", "/404", "/pagina-inesistente", "/page-data/app-data.json", "/static/x/y.png"])(
+    "%s carries the security headers, each once",
+    async (path) => {
+      const { headers } = await head(path);
+      expect(headers.get("strict-transport-security")).toMatch(/^max-age=\d{8,}$/);
+      expect(headers.get("x-content-type-options")).toBe("nosniff");
+      expect(headers.get("x-frame-options")).toBe("DENY");
+      expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      const permissions = headers.get("permissions-policy") ?? "";
+      for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "interest-cohort"]) {
+        expect(permissions).toContain(`${feature}=()`);
+      }
+      const csp = headers.get("content-security-policy") ?? "";
+      for (const directive of ["default-src 'self'", "object-src 'none'", "form-action 'none'", "frame-ancestors 'none'"]) {
+        expect(csp).toContain(directive);
+      }
+      expect(csp).not.toMatch(/'unsafe-eval'/);
+      expect(csp).not.toMatch(/script-src[^;,]*'unsafe-inline'/);
+    },
+  );
+
+  const env = useBrowser();
+
+  test("an unknown address gets status 404 and the Italian 404 page, in the browser too", async () => {
+    const { status, headers } = await head("/pagina-inesistente");
+    expect(status).toBe(404);
+    expect(headers.get("cache-control") ?? "").not.toContain("immutable");
+
+    const context = await newContext(env.browser);
+    const page = await context.newPage();
+    const response = await page.goto("/non/esiste/davvero");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 }).first().textContent()).resolves.toMatch(/Pagina non trovata/);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("it");
+    await expect(page.getByRole("link", { name: "Torna alla home" }).getAttribute("href")).resolves.toBe("/");
+    await context.close();
+  });
+});
