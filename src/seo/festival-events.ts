@@ -159,8 +159,9 @@ export function festivalEvents(input: FestivalDataInput): FestivalEvent[] {
   for (const day of input.programma) {
     for (const ev of day.eventi) {
       const key: EventKey = { data: day.data, ora: ev.ora, luogo: ev.luogo };
-      const concert = ev.tipo === "Concerto" ? input.concerti.find((c) => sameKey(c, key)) : undefined;
-      const talk = ev.tipo === "Talk" ? input.talks.find((t) => sameKey(t, key)) : undefined;
+      // Joined by day, time and venue, not by tipo: an editor may write "Talk e show-cooking".
+      const concert = input.concerti.find((c) => sameKey(c, key));
+      const talk = concert ? undefined : input.talks.find((t) => sameKey(t, key));
 
       const durationMinutes = durationFor(ev.tipo);
       const start = romeInstant(key.data, key.ora);

@@ -77,6 +77,16 @@ describe("festivalEvents", () => {
     expect(show?.path).toBe("/#programma-2025-09-14-2100-teatro-toselli");
   });
 
+  it("joins a talk to its booking link whatever tipo the programme gives it", () => {
+    const renamed: FestivalDataInput = {
+      ...data,
+      programma: [{ data: "2025-09-12", eventi: [{ ...programma[0].eventi[1], tipo: "Talk e show-cooking" }] }],
+    };
+    const [ev] = festivalEvents(renamed);
+    expect(ev.offer?.url).toBe(talks[1].linkPrenotazione);
+    expect(ev.durationMinutes).toBe(120);
+  });
+
   it("computes a winter offset for a date after the DST change", () => {
     const winter: FestivalDataInput = {
       ...data,
