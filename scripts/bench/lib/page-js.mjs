@@ -1,0 +1,69 @@
+// JavaScript a page needs, read from the build: the <script src> files in its HTML, the page
+// component's chunks from chunk-map.json (the Gatsby runtime fetches them right after the app
+// bundle) and the inline scripts, each gzip-sized at the level our server and hosts use.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { gzipSync, constants as zlibConstants } from "node:zlib";
+
+const gzipSize = (buffer) => gzipSync(buffer, { level: zlibConstants.Z_BEST_COMPRESSION }).length;
+
+/** The HTML file Gatsby writes for a route ("/" → index.html, "/talks" → talks/index.html). */
+export function htmlFileFor(root, route) {
+  return path.join(root, route.replace(/^\/+/, ""), "index.html");
+}
+
+/** `<script>` tags of an HTML string: src (if any), type and inline body. */
+export function scriptsIn(html) {
+  const scripts = [];
+  const pattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+  for (const [, attributes, body] of html.matchAll(pattern)) {
+    const src = /\bsrc\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1] ?? null;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1] ?? null;
+    scripts.push({ src, type, body });
+  }
+  return scripts;
+}
+
+/** Inline scripts that execute (JSON-LD and other data blocks are not JavaScript). */
+function isExecutable(type) {
+  return type === null || /^(module|text\/javascript|application\/javascript)$/i.test(type);
+}
+
+async function pageChunks(root, route) {
+  const pageDataPath = path.join(root, "page-data", route === "/" ? "index" : route.replace(/^\/+/, ""), "page-data.json");
+  try {
+    const pageData = JSON.parse(await readFile(pageDataPath, "utf8"));
+    const chunkMap = JSON.parse(await readFile(path.join(root, "chunk-map.json"), "utf8"));
+    return chunkMap[pageData.componentChunkName] ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Gzip bytes of the JavaScript one page loads: { total, files: [{ file, gz }], inline }.
+ * Files are counted once even when the HTML and the chunk map both list them.
+ */
+export async function pageJsSize(root, route) {
+  const html = await readFile(htmlFileFor(root, route), "utf8");
+  const scripts = scriptsIn(html);
+  const sources = new Set();
+  let inline = 0;
+  for (const script of scripts) {
+    if (!isExecutable(script.type)) continue;
+    if (script.src) sources.add(script.src);
+    else if (script.body.trim()) inline += gzipSize(Buffer.from(script.body));
+  }
+  for (const chunk of await pageChunks(root, route)) sources.add(chunk);
+  const files = [];
+  for (const src of sources) {
+    if (/^(https?:)?\/\//i.test(src)) {
+      files.push({ file: src, gz: null, external: true });
+      continue;
+    }
+    const body = await readFile(path.join(root, src.split(/[?#]/)[0].replace(/^\/+/, "")));
+    files.push({ file: src, gz: gzipSize(body) });
+  }
+  const total = inline + files.reduce((sum, file) => sum + (file.gz ?? 0), 0);
+  return { total, inline, files };
+}
