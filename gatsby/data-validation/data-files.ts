@@ -35,4 +35,4 @@ export const IMAGE_FIELDS: ReadonlySet<string> = new Set([
 export const KNOWN_EVENT_TYPES = ["Talk", "Concerto", "Spettacolo"] as const;
 
 /** Fields that name an entry in messages, in order of preference: voce 1 (“Connessioni Culinarie”). */
-export const LABEL_FIELDS = ["artista", "titolo", "giorno", "nome", "anno", "rete"] as const;
+export const LABEL_FIELDS = ["artista", "titolo", "giorno", "nome", "anno", "rete", "speaker"] as const;

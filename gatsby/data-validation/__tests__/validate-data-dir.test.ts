@@ -131,7 +131,7 @@ describe("schema errors name file, entry and field", () => {
       },
     });
     expect(errors).toEqual([
-      `data/talks.json › voce 4 › titolo: deve essere un testo non vuoto, tra virgolette (trovato "") · riga 51`,
+      `data/talks.json › voce 4 (“Vincitore del Premio Connessioni 2025 (professore, da ann…”) › titolo: deve essere un testo non vuoto, tra virgolette (trovato "") · riga 51`,
       `data/edizioni.json › voce 2 (“2024”) › ospiti › voce 2: deve essere un testo non vuoto, tra virgolette (trovato "  ") · riga 23`,
     ]);
   });
@@ -248,6 +248,13 @@ describe("images", () => {
     const { errors } = await check({ edit: (data) => void (data.concerti[0].immagine = "immagini/concerti/2025-09-12-2130.jpg") });
     expect(errors).toEqual([
       `${CONCERTO_1} › immagine: il file data/immagini/concerti/2025-09-12-2130.jpg non esiste: forse intendevi «immagini/concerti/2025-09-12-2130.png»? · riga 8`,
+    ]);
+  });
+
+  it("does not suggest an image that belongs to another entry", async () => {
+    const { errors } = await check({ after: (dir) => fs.rm(path.join(dir, "immagini/talks/2025-09-13-1030-2.png")) });
+    expect(errors).toEqual([
+      `data/talks.json › voce 3 (“Talk del sabato mattina”) › secondaImmagine: il file data/immagini/talks/2025-09-13-1030-2.png non esiste · riga 47`,
     ]);
   });
 

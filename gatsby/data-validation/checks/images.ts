@@ -37,7 +37,7 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /** Why a referenced file is missing, with the likely intended name when there is one. */
-async function missingMessage(dataDir: string, displayDir: string, relative: string): Promise<string> {
+async function missingMessage(dataDir: string, displayDir: string, relative: string, referenced: Set<string>): Promise<string> {
   const shown = `${displayDir}/${relative}`;
   const folder = path.posix.dirname(relative);
   let siblings: string[];
@@ -55,7 +55,9 @@ async function missingMessage(dataDir: string, displayDir: string, relative: str
   }
   const stem = name.replace(/\.[^.]+$/, "");
   const sameStem = siblings.find((sibling) => sibling.replace(/\.[^.]+$/, "") === stem);
-  const suggestion = sameStem ?? closestName(name, siblings);
+  // A similar name that another entry already uses is another event's image, not the one meant here.
+  const unused = siblings.filter((sibling) => !referenced.has(`${folder}/${sibling}`));
+  const suggestion = sameStem ?? closestName(name, unused);
   return `il file ${shown} non esiste` + (suggestion ? `: forse intendevi «${folder}/${suggestion}»?` : "");
 }
 
@@ -81,13 +83,14 @@ export async function checkImages(data: DataSet, dataDir: string): Promise<void>
   const references: ImageReference[] = [];
   for (const file of DATA_FILES) if (data.has(file)) collect(data, file, data.value(file), [], references);
 
+  const referenced = new Set(references.map((reference) => reference.relative));
   const verdicts = new Map<string, Promise<string | undefined>>();
   const verdictFor = (relative: string) => {
     let verdict = verdicts.get(relative);
     if (!verdict) {
       verdict = (async () => {
         const absolute = path.join(dataDir, relative);
-        if (!(await exists(absolute))) return missingMessage(dataDir, data.displayDir, relative);
+        if (!(await exists(absolute))) return missingMessage(dataDir, data.displayDir, relative, referenced);
         try {
           await sharp(absolute).stats();
           return undefined;
