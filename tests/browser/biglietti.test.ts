@@ -2,6 +2,7 @@
 // links open the ticket pages in a new tab (the outbound request is aborted by the harness).
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describeBrowser, eventually, newContext, openPage, outboundRequests, useBrowser, viewports } from "./support/harness";
+import { isFocused } from "./support/layout";
 import { ticketLinks } from "./support/site-data";
 
 /** The button found by role and name, then pinned by aria-controls; plus the panel it controls. */
@@ -14,8 +15,6 @@ async function biglietti(page: Page): Promise<{ button: Locator; panel: Locator 
     panel: page.locator(`[id="${controls}"]`),
   };
 }
-
-const isFocused = (locator: Locator): Promise<boolean> => locator.evaluate((element) => element === document.activeElement);
 
 describeBrowser("Biglietti dropdown", () => {
   const env = useBrowser();

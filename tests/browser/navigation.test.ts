@@ -1,40 +1,8 @@
-// The fixed bar, the mobile menu, the skip link and the scroll to the programme, as a visitor uses them.
-import type { BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
+// The fixed bar, the skip link and the mobile menu, as a visitor uses them.
+import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { describeBrowser, newContext, openPage, useBrowser, viewports, waitForHydration, waitForScrollEnd } from "./support/harness";
+import { expectHeadingJustBelowBar, isFocused, menuToggle, navLink, programmeHeading } from "./support/layout";
 import { trackScroll } from "./support/scroll";
-
-const mainNav = (page: Page): Locator => page.getByRole("navigation", { name: "Navigazione principale" });
-const navLink = (page: Page, name: string): Locator => mainNav(page).getByRole("link", { name, exact: true });
-const programmeHeading = (page: Page): Locator =>
-  page.locator("#programma").getByRole("heading", { level: 2, name: "Programma", exact: true });
-
-/** Pixels between the bottom of the fixed bar and the top of the programme heading. */
-async function headingGapBelowBar(page: Page): Promise<number> {
-  const bar = await page.getByRole("banner").boundingBox();
-  const heading = await programmeHeading(page).boundingBox();
-  if (!bar || !heading) throw new Error("the bar or the programme heading is not rendered");
-  return heading.y - (bar.y + bar.height);
-}
-
-/** "Ends just below the fixed bar": not hidden under it, and not more than 48 px below it. */
-async function expectHeadingJustBelowBar(page: Page): Promise<void> {
-  const gap = await headingGapBelowBar(page);
-  expect(gap).toBeGreaterThanOrEqual(-1);
-  expect(gap).toBeLessThanOrEqual(48);
-}
-
-/** The toggle found by role and name, then pinned by its aria-controls so a label change can't lose it. */
-async function menuToggle(page: Page): Promise<{ toggle: Locator; panel: Locator }> {
-  const byName = page.getByRole("button", { name: "Menu", exact: true });
-  const controls = await byName.getAttribute("aria-controls");
-  if (!controls) throw new Error('the "Menu" button has no aria-controls');
-  return {
-    toggle: page.locator(`button[aria-controls="${controls}"]`),
-    panel: page.locator(`[id="${controls}"]`),
-  };
-}
-
-const isFocused = (locator: Locator): Promise<boolean> => locator.evaluate((element) => element === document.activeElement);
 
 describeBrowser("navigation", () => {
   const env = useBrowser();
@@ -153,47 +121,5 @@ describeBrowser("navigation", () => {
     for (const name of ["Home", "Programma", "Concerti", "Talks", "Edizioni"]) {
       await expect(navLink(page, name).isVisible()).resolves.toBe(true);
     }
-  });
-
-  describe("scroll to the programme", () => {
-    test.each([
-      ["nav link Programma", "desktop"],
-      ["hero button Scopri il programma", "desktop"],
-      ["hero button Scopri il programma", "mobile"],
-    ] as const)("%s at %s width glides and ends just below the bar", async (what, viewportName) => {
-      const page = await open("/", { viewport: viewports[viewportName] });
-      const target = what.startsWith("nav")
-        ? navLink(page, "Programma")
-        : page.getByRole("link", { name: "Scopri il programma" });
-      const track = await trackScroll(page, () => target.click());
-      expect(track.end).toBeGreaterThan(track.start + 200);
-      // A glide passes through several positions on its way; a jump shows none.
-      expect(track.intermediate.length).toBeGreaterThanOrEqual(3);
-      await expectHeadingJustBelowBar(page);
-    });
-
-    test.each(["nav link Programma", "hero button Scopri il programma"])(
-      "%s jumps without animation when the visitor prefers reduced motion",
-      async (what) => {
-        const page = await open("/", { reducedMotion: "reduce" });
-        const target = what.startsWith("nav")
-          ? navLink(page, "Programma")
-          : page.getByRole("link", { name: "Scopri il programma" });
-        const track = await trackScroll(page, () => target.click());
-        expect(track.end).toBeGreaterThan(track.start + 200);
-        expect(track.intermediate).toEqual([]);
-        await expectHeadingJustBelowBar(page);
-      },
-    );
-
-    test("Programma clicked on /concerti opens the home page at the programme", async () => {
-      const page = await open("/concerti");
-      await navLink(page, "Programma").click();
-      await page.waitForURL((url) => url.pathname === "/");
-      await programmeHeading(page).waitFor();
-      await page.waitForFunction(() => window.scrollY > 100);
-      await waitForScrollEnd(page);
-      await expectHeadingJustBelowBar(page);
-    });
   });
 });

@@ -10,23 +10,30 @@ describeBrowser("social tooltips in the footer", () => {
   let context: BrowserContext;
   let page: Page;
 
-  beforeEach(async () => {
+  // One page for all tests (loading is the slow part); each test starts with nothing hovered or focused.
+  beforeAll(async () => {
     context = await newContext(env.browser);
-    // Installed before the page loads; time flows normally until the test pauses it.
+    // Installed before the page loads; time flows normally until a test pauses it.
     await context.clock.install();
     ({ page } = await openPage(context, "/"));
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await context?.close();
+  });
+  beforeEach(async () => {
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   });
 
   const socialLink = (name: string): Locator => page.getByRole("contentinfo").getByRole("link", { name, exact: true });
   const tooltips = (): Locator => page.getByRole("tooltip");
 
-  /** Stops time at a fresh instant (well past any earlier tooltip's skip delay). */
+  /** Stops time at a fresh instant, well past any earlier tooltip's close and skip delay. */
   async function pauseClock(): Promise<void> {
     const now = await page.evaluate(() => Date.now());
     await page.clock.pauseAt(now + 2000);
+    await advance(0);
+    await expect(tooltips().count()).resolves.toBe(0);
   }
   /** Advances the fake clock, then lets React commit whatever the timers changed (real time). */
   async function advance(ms: number): Promise<void> {

@@ -73,6 +73,8 @@ const outbound = new WeakMap<BrowserContext, string[]>();
  */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: viewports.desktop, ...options });
+  // A stuck click should fail the test in seconds, not use up Jest's whole per-test timeout.
+  context.setDefaultTimeout(15_000);
   const origin = new URL(baseUrl).origin;
   const blocked: string[] = [];
   outbound.set(context, blocked);

@@ -1,0 +1,178 @@
+// A visitor whose JavaScript never runs (blocked, failed, or a slow phone before hydration) gets the
+// whole site: the same content as with JavaScript, posters that load and paint, working links, and a
+// mobile menu and Biglietti dropdown that open (native <details>/<summary> before hydration).
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { describeBrowser, newContext, openPage, sitePages, useBrowser, viewports, type ViewportName } from "../support/harness";
+
+/** Visible text of a landmark, whitespace-normalised (innerText follows CSS: hidden text is left out). */
+const visibleText = (page: Page, selector: string): Promise<string[]> =>
+  page.locator(selector).evaluateAll((elements) =>
+    elements.map((element) => (element as HTMLElement).innerText.replace(/\s+/g, " ").trim()),
+  );
+
+const headings = (page: Page): Promise<string[]> =>
+  page.locator("main h1, main h2, main h3").evaluateAll((elements) =>
+    elements.map((element) => (element.textContent ?? "").replace(/\s+/g, " ").trim()),
+  );
+
+/** Same-origin link targets inside the page, as written in the HTML. */
+const localHrefs = (page: Page): Promise<string[]> =>
+  page.locator("a[href]").evaluateAll((links) =>
+    links
+      .map((link) => (link as HTMLAnchorElement).href)
+      .filter((href) => new URL(href).origin === location.origin),
+  );
+
+/** The pre-hydration toggle of a disclosure: the <summary> with this text. */
+const summary = (page: Page, name: string): Locator => page.locator("summary", { hasText: new RegExp(`^\\s*${name}\\s*$`) });
+
+/**
+ * Problems with the images a visitor should see: not loaded, transparent, or covered. Posters are
+ * native <picture> elements (src/components/poster); anything from gatsby-plugin-image is covered
+ * too: its hydration copy (data-src, no src, opacity 0) is skipped, and its <noscript> copy must show.
+ */
+async function imageProblems(page: Page): Promise<{ checked: number; problems: string[] }> {
+  return page.evaluate(async () => {
+    const problems: string[] = [];
+    const effectiveOpacity = (element: Element | null): number => {
+      let opacity = 1;
+      for (let node = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+      return opacity;
+    };
+    const name = (img: HTMLImageElement) => img.alt || img.currentSrc.split("/").pop() || "?";
+    const shown = Array.from(document.images).filter((img) => {
+      if (!img.getAttribute("src") && !img.getAttribute("srcset")) return false;
+      if (img.getAttribute("role") === "presentation" && img.src.startsWith("data:")) return false; // layout sizer
+      const box = img.getBoundingClientRect();
+      return box.width > 0 && box.height > 0;
+    });
+    for (const img of shown) {
+      img.scrollIntoView({ block: "center", behavior: "instant" });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      if (!img.complete || img.naturalWidth === 0) {
+        problems.push(`${name(img)} did not load`);
+        continue;
+      }
+      if (effectiveOpacity(img) < 1) problems.push(`${name(img)} stays at opacity ${effectiveOpacity(img)}`);
+      // It paints: at its centre the topmost element is the image itself.
+      const box = img.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (hit !== img) problems.push(`${name(img)} is covered by <${hit?.tagName.toLowerCase() ?? "nothing"} class="${hit?.className}">`);
+    }
+    for (const placeholder of Array.from(document.querySelectorAll("[data-placeholder-image]"))) {
+      if (Number(getComputedStyle(placeholder).opacity) !== 0) problems.push("a gatsby-plugin-image placeholder stays in front");
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+    return { checked: shown.length, problems };
+  });
+}
+
+describeBrowser.each([["mobile"], ["desktop"]] as const)("without JavaScript at %s width", (viewportName: ViewportName) => {
+  const env = useBrowser();
+  let noJs: BrowserContext;
+  let withJs: BrowserContext;
+
+  beforeAll(async () => {
+    noJs = await newContext(env.browser, { viewport: viewports[viewportName], javaScriptEnabled: false });
+    withJs = await newContext(env.browser, { viewport: viewports[viewportName] });
+  });
+  afterAll(async () => {
+    await noJs?.close();
+    await withJs?.close();
+  });
+
+  async function openWithoutJs(path: string): Promise<Page> {
+    const page = await noJs.newPage();
+    await page.goto(path, { waitUntil: "networkidle" });
+    // Proof that scripting is off: React never attaches to the server-rendered markup.
+    const hydrated = await page.evaluate(() =>
+      Object.keys(document.querySelector("header") ?? {}).some((key) => key.startsWith("__reactFiber$")),
+    );
+    expect(hydrated).toBe(false);
+    return page;
+  }
+
+  test.each(sitePages.map(({ path }) => [path]))("%s shows the same content as with JavaScript", async (path) => {
+    const page = await openWithoutJs(path);
+    const { page: hydrated } = await openPage(withJs, path);
+    expect(await headings(page)).toEqual(await headings(hydrated));
+    expect((await headings(page)).length).toBeGreaterThan(0);
+    for (const landmark of ["main", "footer"]) {
+      const [without, withScript] = [await visibleText(page, landmark), await visibleText(hydrated, landmark)];
+      expect(without.join("").length).toBeGreaterThan(50);
+      expect(without).toEqual(withScript);
+    }
+    expect(await localHrefs(page)).toEqual(await localHrefs(hydrated));
+    await page.close();
+    await hydrated.close();
+  });
+
+  test.each(sitePages.map(({ path }) => [path]))("%s: every image loads and paints", async (path) => {
+    const page = await openWithoutJs(path);
+    const { checked, problems } = await imageProblems(page);
+    expect(problems).toEqual([]);
+    // Posters on the four pages; the logo in the bar everywhere.
+    expect(checked).toBeGreaterThan(path === "/pagina-inesistente" ? 0 : 1);
+    await page.close();
+  });
+
+  test("every link on every page leads to a page that exists, anchors included", async () => {
+    const checked = new Set<string>();
+    const broken: string[] = [];
+    for (const { path } of sitePages) {
+      const page = await openWithoutJs(path);
+      for (const href of await localHrefs(page)) {
+        const url = new URL(href);
+        if (url.pathname === new URL(page.url()).pathname) {
+          // An anchor on this very page (the skip link): the target must be here.
+          const id = decodeURIComponent(url.hash.slice(1));
+          if (id && (await page.locator(`[id="${id}"]`).count()) !== 1) broken.push(`${path} → #${id}: no such anchor`);
+          continue;
+        }
+        if (checked.has(url.href)) continue;
+        checked.add(url.href);
+        const response = await noJs.request.get(url.pathname);
+        if (response.status() !== 200) broken.push(`${path} → ${url.pathname}: ${response.status()}`);
+        else if (url.hash && !(await response.text()).includes(`id="${decodeURIComponent(url.hash.slice(1))}"`)) {
+          broken.push(`${path} → ${url.pathname}${url.hash}: no such anchor`);
+        }
+      }
+      await page.close();
+    }
+    expect(checked.size).toBeGreaterThan(5);
+    expect(broken).toEqual([]);
+  });
+
+  test("the menu opens and its links navigate", async () => {
+    const page = await openWithoutJs("/");
+    const nav = page.getByRole("navigation", { name: "Navigazione principale" });
+    const concerti = nav.getByRole("link", { name: "Concerti", exact: true });
+    if (viewportName === "mobile") {
+      await expect(concerti.isVisible()).resolves.toBe(false);
+      await summary(page, "Menu").click();
+    }
+    await expect(concerti.isVisible()).resolves.toBe(true);
+    await concerti.click();
+    await page.waitForURL((url) => url.pathname === "/concerti");
+    await expect(page.getByRole("heading", { level: 1 }).first().isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  test("the Biglietti dropdown opens and lists the ticket links", async () => {
+    const page = await openWithoutJs("/concerti");
+    const toggle = summary(page, "Biglietti");
+    await expect(toggle.isVisible()).resolves.toBe(true);
+    const details = page.locator("details", { has: toggle });
+    const ticketLinks = details.getByRole("link");
+    await expect(ticketLinks.first().isVisible()).resolves.toBe(false);
+    await toggle.click();
+    expect(await ticketLinks.count()).toBe(2);
+    for (const link of await ticketLinks.all()) {
+      await expect(link.isVisible()).resolves.toBe(true);
+      await expect(link.getAttribute("target")).resolves.toBe("_blank");
+    }
+    await toggle.click();
+    await expect(ticketLinks.first().isVisible()).resolves.toBe(false);
+    await page.close();
+  });
+});

@@ -1,0 +1,60 @@
+// 'Programma' and the hero button scroll to the programme: smoothly (positions sampled per frame),
+// instantly under reduced motion, and ending with the heading just below the fixed bar.
+import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { describeBrowser, newContext, openPage, useBrowser, viewports, waitForScrollEnd } from "./support/harness";
+import { expectHeadingJustBelowBar, navLink, programmeHeading } from "./support/layout";
+import { trackScroll } from "./support/scroll";
+
+describeBrowser("scroll to the programme", () => {
+  const env = useBrowser();
+  let context: BrowserContext;
+
+  async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
+    context = await newContext(env.browser, options);
+    const { page } = await openPage(context, path);
+    return page;
+  }
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  test.each([
+    ["nav link Programma", "desktop"],
+    ["hero button Scopri il programma", "desktop"],
+    ["hero button Scopri il programma", "mobile"],
+  ] as const)("%s at %s width glides and ends just below the bar", async (what, viewportName) => {
+    const page = await open("/", { viewport: viewports[viewportName] });
+    const target = what.startsWith("nav")
+      ? navLink(page, "Programma")
+      : page.getByRole("link", { name: "Scopri il programma" });
+    const track = await trackScroll(page, () => target.click());
+    expect(track.end).toBeGreaterThan(track.start + 200);
+    // A glide passes through several positions on its way; a jump shows none.
+    expect(track.intermediate.length).toBeGreaterThanOrEqual(3);
+    await expectHeadingJustBelowBar(page);
+  });
+
+  test.each(["nav link Programma", "hero button Scopri il programma"])(
+    "%s jumps without animation when the visitor prefers reduced motion",
+    async (what) => {
+      const page = await open("/", { reducedMotion: "reduce" });
+      const target = what.startsWith("nav")
+        ? navLink(page, "Programma")
+        : page.getByRole("link", { name: "Scopri il programma" });
+      const track = await trackScroll(page, () => target.click());
+      expect(track.end).toBeGreaterThan(track.start + 200);
+      expect(track.intermediate).toEqual([]);
+      await expectHeadingJustBelowBar(page);
+    },
+  );
+
+  test("Programma clicked on /concerti opens the home page at the programme", async () => {
+    const page = await open("/concerti");
+    await navLink(page, "Programma").click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await programmeHeading(page).waitFor();
+    await page.waitForFunction(() => window.scrollY > 100);
+    await waitForScrollEnd(page);
+    await expectHeadingJustBelowBar(page);
+  });
+});
