@@ -226,10 +226,11 @@ async function main() {
   const host = args.host ?? process.env.HOST ?? "localhost";
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port: ${port}`);
   if (!(await fileAt(path.join(root, "index.html")))) {
-    throw new Error(`${path.relative(process.cwd(), root) || root}/index.html not found: run \`npm run build\` first.`);
+    throw new Error(`${root}/index.html not found: run \`npm run build\` first.`);
   }
   const { url, close } = await startServer({ root, port, host });
-  console.log(`Serving ${path.relative(process.cwd(), root) || root} at ${url}/`);
+  const shownRoot = root.startsWith(process.cwd() + path.sep) ? path.relative(process.cwd(), root) : root;
+  console.log(`Serving ${shownRoot} at ${url}/`);
   const stop = () => close().then(() => process.exit(0));
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
