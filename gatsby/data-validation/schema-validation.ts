@@ -90,12 +90,8 @@ function describeError(error: ErrorObject, root: unknown): { path: (string | num
       const allowed = Array.isArray(params.allowedValues) ? params.allowedValues.map(String) : [];
       return { path, message: (schemaMessage(error) ?? `deve essere uno tra ${quoteList(allowed)}`) + found };
     }
-    case "pattern":
-    case "format":
-    case "minimum":
-    case "maximum":
-      return { path, message: (schemaMessage(error) ?? "valore non valido") + found };
     default:
+      // pattern, format, minimum, maximum: the schema's own sentence for this field.
       return { path, message: (schemaMessage(error) ?? "valore non valido") + found };
   }
 }
