@@ -2,7 +2,7 @@
 // links open the ticket pages in a new tab (the outbound request is aborted by the harness).
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describeBrowser, eventually, newContext, openPage, outboundRequests, useBrowser, viewports } from "./support/harness";
-import { isFocused } from "./support/layout";
+import { isFocused, menuToggle, offScreen } from "./support/layout";
 import { ticketLinks } from "./support/site-data";
 
 /** The button found by role and name, then pinned by aria-controls; plus the panel it controls. */
@@ -41,6 +41,10 @@ describeBrowser("Biglietti dropdown", () => {
     await button.click();
     await expect(button.getAttribute("aria-expanded")).resolves.toBe("true");
     await expect(panel.isVisible()).resolves.toBe(true);
+    // Opening must not push the button, the panel or the rest of the bar off the screen.
+    const parts: Record<string, Locator> = { "the Biglietti button": button, "the Biglietti panel": panel };
+    if (page.viewportSize()?.width === viewports.mobile.width) parts["the Menu button"] = (await menuToggle(page)).toggle;
+    await expect(offScreen(page, parts)).resolves.toEqual([]);
   }
 
   test("opens and lists the two concert ticket links from the data, each for a new tab", async () => {

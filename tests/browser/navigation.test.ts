@@ -1,7 +1,7 @@
 // The fixed bar, the skip link and the mobile menu, as a visitor uses them.
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { describeBrowser, newContext, openPage, useBrowser, viewports, waitForHydration, waitForScrollEnd } from "./support/harness";
-import { expectHeadingJustBelowBar, isFocused, menuToggle, navLink, programmeHeading } from "./support/layout";
+import { expectHeadingJustBelowBar, isFocused, menuToggle, navLink, offScreen, programmeHeading } from "./support/layout";
 import { trackScroll } from "./support/scroll";
 
 describeBrowser("navigation", () => {
@@ -73,6 +73,7 @@ describeBrowser("navigation", () => {
       for (const name of ["Home", "Programma", "Concerti", "Talks", "Edizioni"]) {
         await expect(navLink(page, name).isVisible()).resolves.toBe(true);
       }
+      await expect(offScreen(page, { "the Menu button": toggle, "the Edizioni link": navLink(page, "Edizioni") })).resolves.toEqual([]);
       await trackScroll(page, () => navLink(page, "Programma").click());
       await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
       await expect(navLink(page, "Concerti").isVisible()).resolves.toBe(false);

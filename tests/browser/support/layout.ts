@@ -33,3 +33,23 @@ export async function menuToggle(page: Page): Promise<{ toggle: Locator; panel: 
 }
 
 export const isFocused = (locator: Locator): Promise<boolean> => locator.evaluate((element) => element === document.activeElement);
+
+/**
+ * What is not fully on screen horizontally, or starts above the top edge, among `parts` (empty when
+ * all are). Panels may run below the fold (the page or the panel scrolls), never off the other edges.
+ */
+export async function offScreen(page: Page, parts: Record<string, Locator>): Promise<string[]> {
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error("the page has no fixed viewport");
+  const problems: string[] = [];
+  for (const [name, locator] of Object.entries(parts)) {
+    const box = await locator.boundingBox();
+    if (!box) {
+      problems.push(`${name} is not rendered`);
+    } else if (box.x < -1 || box.y < -1 || box.x + box.width > viewport.width + 1) {
+      const spans = `x ${Math.round(box.x)}..${Math.round(box.x + box.width)}, y ${Math.round(box.y)}..${Math.round(box.y + box.height)}`;
+      problems.push(`${name} at ${spans} in a ${viewport.width}x${viewport.height} viewport`);
+    }
+  }
+  return problems;
+}
