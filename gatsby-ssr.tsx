@@ -1,6 +1,19 @@
+import React from "react";
 import type { GatsbySSR } from "gatsby";
 export { wrapPageElement } from "./src/wrap-page-element";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
   setHtmlAttributes({ lang: "it" });
+};
+
+// gatsby-plugin-image adds, on every page, the styles and the module script that fade <GatsbyImage>
+// in from opacity 0. Our posters are native <picture> elements (see components/poster), so that
+// script would only listen to every image load for nothing, and its CSS would ship unused.
+const GATSBY_IMAGE_HEAD_KEYS = new Set(["gatsby-image-style", "gatsby-image-style-noscript", "gatsby-image-style-script"]);
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  const kept = getHeadComponents().filter(
+    (component) => !(React.isValidElement(component) && GATSBY_IMAGE_HEAD_KEYS.has(String(component.key))),
+  );
+  replaceHeadComponents(kept);
 };

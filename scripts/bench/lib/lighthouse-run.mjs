@@ -55,8 +55,22 @@ function failures(lhr, category) {
   return failed;
 }
 
-/** Runs Lighthouse once; returns the figures of that run. */
-export async function runLighthouse(url, { port, preset }) {
+/**
+ * Runs Lighthouse once and returns the figures of that run. A run that fails to record its trace
+ * (NO_NAVSTART, NO_FCP and the like happen now and then on a busy machine) is tried again.
+ */
+export async function runLighthouse(url, options, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, options);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.error(`[bench] ${url}: ${error.message.split("\n")[0]}; trying again`);
+    }
+  }
+}
+
+async function runOnce(url, { port, preset }) {
   const flags = { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES };
   const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
   const lhr = result?.lhr;
