@@ -1,0 +1,246 @@
+// Performance guards on the production build in public/: what does not flake (bytes, attributes,
+// origins), never timings. Timings live in `npm run bench` (scripts/bench/, docs/performance.md).
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync, constants as zlibConstants } from "node:zlib";
+import { parse } from "parse5";
+
+const KIB = 1024;
+const PUBLIC = path.join(__dirname, "..", "..", "public");
+const PAGES = ["/", "/concerti", "/talks", "/edizioni"] as const;
+
+// The Gatsby + React 18 shell alone is ~72 KiB gz at level 9; the issue allows 75 on the home page.
+const JS_BUDGET_GZ: Record<(typeof PAGES)[number], number> = {
+  "/": 75 * KIB,
+  "/concerti": 75 * KIB,
+  "/talks": 75 * KIB,
+  "/edizioni": 75 * KIB,
+};
+// Gatsby inlines all CSS in every page's <head>; it is render-blocking by nature, so keep it small.
+const INLINE_CSS_BUDGET = 32 * KIB;
+const INLINE_CSS_BUDGET_GZ = 8 * KIB;
+// A hero poster is painted as soon as it arrives: small enough to come in one or two round trips.
+const HERO_AVIF_BUDGET = 20 * KIB;
+
+interface Element {
+  nodeName: string;
+  tagName?: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: Element[];
+  value?: string;
+  parentNode?: Element | null;
+}
+
+const gzipSize = (data: string | Buffer) => gzipSync(data, { level: zlibConstants.Z_BEST_COMPRESSION }).length;
+
+const htmlFile = (route: string) => path.join(PUBLIC, route.replace(/^\/+/, ""), "index.html");
+
+function parsePage(route: string): Element {
+  return parse(fs.readFileSync(htmlFile(route), "utf8")) as unknown as Element;
+}
+
+function attr(element: Element, name: string): string | undefined {
+  return element.attrs?.find((attribute) => attribute.name === name)?.value;
+}
+
+function all(root: Element, predicate: (element: Element) => boolean): Element[] {
+  const found: Element[] = [];
+  const visit = (node: Element) => {
+    if (predicate(node)) found.push(node);
+    for (const child of node.childNodes ?? []) visit(child);
+    // <template> content lives apart in parse5.
+    const content = (node as Element & { content?: Element }).content;
+    if (content) visit(content);
+  };
+  visit(root);
+  return found;
+}
+
+const byTag = (root: Element, tag: string) => all(root, (element) => element.tagName === tag);
+
+function textOf(element: Element): string {
+  return (element.childNodes ?? []).map((child) => child.value ?? textOf(child)).join("");
+}
+
+function ancestors(element: Element): Element[] {
+  const list: Element[] = [];
+  for (let node = element.parentNode; node; node = node.parentNode) list.push(node);
+  return list;
+}
+
+const isHero = (img: Element) => ancestors(img).some((node) => attr(node, "aria-labelledby") === "hero-title");
+const inSiteHeader = (img: Element) => ancestors(img).some((node) => node.tagName === "header");
+
+/** Same origin: a path on this site, not another host (nor protocol-relative `//host`). */
+const isSameOrigin = (url: string) => !/^([a-z][a-z0-9+.-]*:)?\/\//i.test(url.trim()) && !/^data:/i.test(url.trim());
+
+/** The gzip bytes of the JavaScript a page loads: its script tags, its component chunks, inline scripts. */
+function pageJsGz(route: string): number {
+  const root = parsePage(route);
+  const sources = new Set<string>();
+  let total = 0;
+  for (const script of byTag(root, "script")) {
+    const type = attr(script, "type");
+    if (type && !/^(module|text\/javascript|application\/javascript)$/i.test(type)) continue;
+    const src = attr(script, "src");
+    if (src) sources.add(src);
+    else if (textOf(script).trim()) total += gzipSize(textOf(script));
+  }
+  const pageData = JSON.parse(
+    fs.readFileSync(path.join(PUBLIC, "page-data", route === "/" ? "index" : route.slice(1), "page-data.json"), "utf8"),
+  ) as { componentChunkName: string };
+  const chunkMap = JSON.parse(fs.readFileSync(path.join(PUBLIC, "chunk-map.json"), "utf8")) as Record<string, string[]>;
+  for (const chunk of chunkMap[pageData.componentChunkName] ?? []) sources.add(chunk);
+  for (const src of sources) total += gzipSize(fs.readFileSync(path.join(PUBLIC, src.replace(/^\/+/, ""))));
+  return total;
+}
+
+function inlineCss(root: Element): string {
+  return byTag(root, "style")
+    .map((style) => textOf(style))
+    .join("\n");
+}
+
+/** CSS rules (selector → declarations) of the inlined styles, flattened out of @media blocks. */
+function cssRules(css: string): { selector: string; body: string }[] {
+  const rules: { selector: string; body: string }[] = [];
+  for (const match of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    rules.push({ selector: match[1].trim(), body: match[2] });
+  }
+  return rules;
+}
+
+describe.each(PAGES)("budgets of %s", (route) => {
+  const root = parsePage(route);
+  const images = byTag(root, "img");
+
+  test("JavaScript (gzip) stays within the page budget", () => {
+    expect(pageJsGz(route)).toBeLessThanOrEqual(JS_BUDGET_GZ[route]);
+  });
+
+  test("inlined CSS stays within its budget", () => {
+    const css = inlineCss(root);
+    expect(css.length).toBeGreaterThan(0);
+    expect(Buffer.byteLength(css)).toBeLessThanOrEqual(INLINE_CSS_BUDGET);
+    expect(gzipSize(css)).toBeLessThanOrEqual(INLINE_CSS_BUDGET_GZ);
+  });
+
+  test("no stylesheet is render-blocking: all CSS is inlined", () => {
+    const stylesheets = byTag(root, "link").filter((link) => /\bstylesheet\b/i.test(attr(link, "rel") ?? ""));
+    expect(stylesheets.map((link) => attr(link, "href"))).toEqual([]);
+  });
+
+  test("scripts, stylesheets, preloads and fonts come from this site only", () => {
+    const urls = [
+      ...byTag(root, "script").map((script) => attr(script, "src")),
+      ...byTag(root, "link")
+        .filter((link) => /\b(stylesheet|preload|modulepreload|prefetch|preconnect|dns-prefetch)\b/i.test(attr(link, "rel") ?? ""))
+        .map((link) => attr(link, "href")),
+      ...[...inlineCss(root).matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map((match) => match[1]),
+      ...[...inlineCss(root).matchAll(/@import\s+["']([^"']+)["']/g)].map((match) => match[1]),
+    ].filter((url): url is string => url !== undefined);
+    expect(urls.filter((url) => !isSameOrigin(url))).toEqual([]);
+  });
+
+  test("the web fonts are self-hosted, woff2 first", () => {
+    const faces = [...inlineCss(root).matchAll(/@font-face\s*\{[^}]*\}/g)].map((face) =>
+      [...face[0].matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map((match) => match[1]),
+    );
+    for (const urls of faces.filter((list) => list.length > 0)) {
+      expect(urls[0]).toMatch(/\.woff2$/);
+      for (const url of urls) expect(fs.existsSync(path.join(PUBLIC, url.replace(/^\/+/, "")))).toBe(true);
+    }
+  });
+
+  test("every image has its size and a text alternative", () => {
+    expect(images.length).toBeGreaterThan(0);
+    for (const img of images) {
+      const label = attr(img, "src");
+      expect({ label, width: Number(attr(img, "width")) > 0, height: Number(attr(img, "height")) > 0 }).toEqual({
+        label,
+        width: true,
+        height: true,
+      });
+      expect({ label, alt: (attr(img, "alt") ?? "").trim().length > 0 }).toEqual({ label, alt: true });
+    }
+  });
+
+  test("images outside the hero and the top bar load lazily, and only the hero asks for high priority", () => {
+    for (const img of images.filter((image) => !isHero(image) && !inSiteHeader(image))) {
+      expect({ src: attr(img, "src"), loading: attr(img, "loading") }).toEqual({ src: attr(img, "src"), loading: "lazy" });
+      expect(attr(img, "fetchpriority")).toBeUndefined();
+    }
+    // The logo in the top bar is above the fold on every page: eager, but never lazy.
+    for (const img of images.filter(inSiteHeader)) expect(attr(img, "loading")).not.toBe("lazy");
+  });
+
+  test("no image is faded in by gatsby-plugin-image's runtime", () => {
+    const html = fs.readFileSync(htmlFile(route), "utf8");
+    expect(html).not.toMatch(/data-main-image|gatsby-image-wrapper|data-placeholder-image/);
+  });
+});
+
+describe("hero posters on the home page", () => {
+  const root = parsePage("/");
+  const heroImages = byTag(root, "img").filter(isHero);
+  const css = cssRules(inlineCss(root));
+
+  test("there are two, eager, fetched with high priority and decoded at once", () => {
+    expect(heroImages).toHaveLength(2);
+    for (const img of heroImages) {
+      expect(attr(img, "loading")).toBe("eager");
+      // Lowercase: React 18 passes it through as an HTML attribute.
+      expect(attr(img, "fetchpriority")).toBe("high");
+      expect(attr(img, "decoding")).not.toBe("async");
+    }
+  });
+
+  test("they are never faded or hidden: no opacity 0 or opacity transition on them or their wrappers", () => {
+    for (const img of heroImages) {
+      const chain = [img, ...ancestors(img).slice(0, 3)];
+      for (const element of chain) {
+        expect(attr(element, "style") ?? "").not.toMatch(/opacity|transition/);
+        const classes = (attr(element, "class") ?? "").split(/\s+/).filter(Boolean);
+        for (const className of classes) {
+          const rules = css.filter((rule) => new RegExp(`\\.${className}(?![\\w-])`).test(rule.selector));
+          for (const rule of rules) {
+            expect({ selector: rule.selector, opacity0: /opacity\s*:\s*0(\.0*)?\s*(;|$)/.test(rule.body) }).toEqual({
+              selector: rule.selector,
+              opacity0: false,
+            });
+            expect({ selector: rule.selector, fade: /transition[^;]*\b(opacity|all)\b/.test(rule.body) }).toEqual({
+              selector: rule.selector,
+              fade: false,
+            });
+          }
+        }
+      }
+    }
+  });
+
+  test("they declare the slot they fill, so phones never fetch desktop widths", () => {
+    for (const img of heroImages) {
+      const picture = img.parentNode as Element;
+      const sizes = attr(img, "sizes") ?? "";
+      expect(sizes).not.toBe("");
+      expect(sizes).not.toMatch(/(^|,\s*)100vw\s*$/);
+      for (const source of byTag(picture, "source")) expect(attr(source, "sizes")).toBe(sizes);
+    }
+  });
+
+  test("they come as small AVIF (and WebP) first", () => {
+    for (const img of heroImages) {
+      const sources = byTag(img.parentNode as Element, "source");
+      expect(sources.map((source) => attr(source, "type"))).toEqual(["image/avif", "image/webp"]);
+      const avifFiles = (attr(sources[0], "srcset") ?? "")
+        .split(",")
+        .map((candidate) => candidate.trim().split(/\s+/)[0])
+        .filter(Boolean);
+      expect(avifFiles.length).toBeGreaterThan(1);
+      for (const file of avifFiles) {
+        const size = fs.statSync(path.join(PUBLIC, decodeURI(file).replace(/^\/+/, ""))).size;
+        expect({ file, small: size <= HERO_AVIF_BUDGET }).toEqual({ file, small: true });
+      }
+    }
+  });
+});
