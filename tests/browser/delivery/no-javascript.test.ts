@@ -32,7 +32,8 @@ const summary = (page: Page, name: string): Locator => page.locator("summary", {
  * too: its hydration copy (data-src, no src, opacity 0) is skipped, and its <noscript> copy must show.
  */
 async function imageProblems(page: Page): Promise<{ checked: number; problems: string[] }> {
-  return page.evaluate(async () => {
+  // Synchronous on purpose: with scripting off, the page runs no animation-frame callbacks.
+  return page.evaluate(() => {
     const problems: string[] = [];
     const effectiveOpacity = (element: Element | null): number => {
       let opacity = 1;
@@ -48,7 +49,6 @@ async function imageProblems(page: Page): Promise<{ checked: number; problems: s
     });
     for (const img of shown) {
       img.scrollIntoView({ block: "center", behavior: "instant" });
-      await new Promise((resolve) => requestAnimationFrame(resolve));
       if (!img.complete || img.naturalWidth === 0) {
         problems.push(`${name(img)} did not load`);
         continue;
