@@ -9,11 +9,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) =
 // gatsby-plugin-image adds, on every page, the styles and the module script that fade <GatsbyImage>
 // in from opacity 0. Our posters are native <picture> elements (see components/poster), so that
 // script would only listen to every image load for nothing, and its CSS would ship unused.
-const GATSBY_IMAGE_HEAD_KEYS = new Set(["gatsby-image-style", "gatsby-image-style-noscript", "gatsby-image-style-script"]);
+// Its keys: gatsby-image-style, gatsby-image-style-noscript, gatsby-image-style-script.
+const isGatsbyImageHead = (component: React.ReactNode) =>
+  React.isValidElement(component) && String(component.key).startsWith("gatsby-image-style");
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  const kept = getHeadComponents().filter(
-    (component) => !(React.isValidElement(component) && GATSBY_IMAGE_HEAD_KEYS.has(String(component.key))),
-  );
-  replaceHeadComponents(kept);
+  replaceHeadComponents(getHeadComponents().filter((component) => !isGatsbyImageHead(component)));
 };
