@@ -165,12 +165,21 @@ describe.each(PAGES)("budgets of %s", (route) => {
     }
   });
 
-  test("images outside the hero and the top bar load lazily, and only the hero asks for high priority", () => {
-    for (const img of images.filter((image) => !isHero(image) && !inSiteHeader(image))) {
+  test("only the first images of the content load eagerly, with high priority; all others are lazy", () => {
+    // The eager ones (the home hero posters; on list pages the first card's poster, which is in the
+    // first viewport) must come before every lazy one, and each asks for high priority.
+    const content = images.filter((image) => !inSiteHeader(image));
+    const eagerCount = content.findIndex((image) => attr(image, "loading") === "lazy");
+    const eager = eagerCount === -1 ? content : content.slice(0, eagerCount);
+    const rest = content.slice(eager.length);
+    expect(eager.length).toBeLessThanOrEqual(2);
+    for (const img of eager) expect({ src: attr(img, "src"), fetchpriority: attr(img, "fetchpriority") }).toEqual({ src: attr(img, "src"), fetchpriority: "high" });
+    for (const img of rest) {
       expect({ src: attr(img, "src"), loading: attr(img, "loading") }).toEqual({ src: attr(img, "src"), loading: "lazy" });
       expect(attr(img, "fetchpriority")).toBeUndefined();
     }
-    // The logo in the top bar is above the fold on every page: eager, but never lazy.
+    if (route === "/") expect(eager.every(isHero)).toBe(true);
+    // The logo in the top bar is above the fold on every page: never lazy.
     for (const img of images.filter(inSiteHeader)) expect(attr(img, "loading")).not.toBe("lazy");
   });
 
