@@ -20,16 +20,18 @@ describeBrowser("Biglietti dropdown", () => {
   const env = useBrowser();
   let context: BrowserContext;
   let page: Page;
+  let errors: string[];
   let button: Locator;
   let panel: Locator;
 
   beforeEach(async () => {
     context = await newContext(env.browser);
-    ({ page } = await openPage(context, "/"));
+    ({ page, errors } = await openPage(context, "/"));
     ({ button, panel } = await biglietti(page));
   });
   afterEach(async () => {
     await context?.close();
+    expect(errors).toEqual([]);
   });
 
   async function expectClosed(): Promise<void> {
@@ -99,7 +101,7 @@ describeBrowser("Biglietti dropdown", () => {
   test("is reachable at 375 px, lists both tickets there too, and its button closes it", async () => {
     await context.close();
     context = await newContext(env.browser, { viewport: viewports.mobile });
-    ({ page } = await openPage(context, "/"));
+    ({ page, errors } = await openPage(context, "/"));
     ({ button, panel } = await biglietti(page));
     if (!(await button.isVisible())) {
       // Inside the collapsed menu on small screens.

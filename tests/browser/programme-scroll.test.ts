@@ -8,14 +8,20 @@ import { trackScroll } from "./support/scroll";
 describeBrowser("scroll to the programme", () => {
   const env = useBrowser();
   let context: BrowserContext;
+  let errors: string[] = [];
 
   async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
     context = await newContext(env.browser, options);
-    const { page } = await openPage(context, path);
-    return page;
+    const opened = await openPage(context, path);
+    errors = opened.errors;
+    return opened.page;
   }
   afterEach(async () => {
+    const seen = errors;
+    errors = [];
     await context?.close();
+    // Interactions must not log errors or throw either.
+    expect(seen).toEqual([]);
   });
 
   test.each([

@@ -9,13 +9,14 @@ describeBrowser("social tooltips in the footer", () => {
   const env = useBrowser();
   let context: BrowserContext;
   let page: Page;
+  let errors: string[];
 
   // One page for all tests (loading is the slow part); each test starts with nothing hovered or focused.
   beforeAll(async () => {
     context = await newContext(env.browser);
     // Installed before the page loads; time flows normally until a test pauses it.
     await context.clock.install();
-    ({ page } = await openPage(context, "/"));
+    ({ page, errors } = await openPage(context, "/"));
   });
   afterAll(async () => {
     await context?.close();
@@ -80,5 +81,9 @@ describeBrowser("social tooltips in the footer", () => {
     await link.blur();
     await advance(1000);
     await expect(tooltips().count()).resolves.toBe(0);
+  });
+
+  test("hovering and focusing logged no console errors and threw no page errors", () => {
+    expect(errors).toEqual([]);
   });
 });
