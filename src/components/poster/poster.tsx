@@ -7,8 +7,13 @@ interface PosterProps {
   alt: string;
   /** The slot width at each breakpoint, so phones never download desktop widths. */
   sizes: string;
-  /** The hero posters: fetched first, decoded at once, never faded in. */
+  /** The LCP candidates (hero posters, the first card of a list page): fetched first, decoded at once. */
   priority?: boolean;
+  /**
+   * Above the fold on every page but never the largest element (the logo in the top bar): loaded at
+   * once, at normal priority, so it does not compete with the LCP image for the first round trips.
+   */
+  eager?: boolean;
   className?: string;
 }
 
@@ -20,7 +25,7 @@ interface PosterProps {
  * JavaScript. Native lazy loading and width/height attributes give the same result with no JS
  * and no layout shift.
  */
-export function Poster({ image, alt, sizes, priority = false, className }: PosterProps) {
+export function Poster({ image, alt, sizes, priority = false, eager = false, className }: PosterProps) {
   const { fallback, sources = [] } = image.images;
   const classes = className ? `${poster} ${className}` : poster;
   // React 18 does not know fetchPriority; the lowercase attribute passes through to the HTML.
@@ -38,7 +43,7 @@ export function Poster({ image, alt, sizes, priority = false, className }: Poste
         width={image.width}
         height={image.height}
         alt={alt}
-        loading={priority ? "eager" : "lazy"}
+        loading={priority || eager ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
         {...priorityAttrs}
       />
