@@ -1,7 +1,16 @@
 // The Biglietti dropdown in the fixed bar: opens, closes on choice, Escape and outside click, and its
 // links open the ticket pages in a new tab (the outbound request is aborted by the harness).
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { describeBrowser, eventually, newContext, openPage, outboundRequests, useBrowser, viewports } from "./support/harness";
+import {
+  describeBrowser,
+  eventually,
+  newContext,
+  openPage,
+  outboundRequests,
+  useBrowser,
+  viewports,
+  waitForHydration,
+} from "./support/harness";
 import { isFocused, menuToggle, offScreen } from "./support/layout";
 import { ticketLinks } from "./support/site-data";
 
@@ -24,14 +33,27 @@ describeBrowser("Biglietti dropdown", () => {
   let button: Locator;
   let panel: Locator;
 
-  beforeEach(async () => {
+  // One desktop page for the tests (loading is the slow part). A test that leaves it open, elsewhere
+  // or with extra tabs gets a freshly loaded page, so no test depends on another's outcome.
+  beforeAll(async () => {
     context = await newContext(env.browser);
     ({ page, errors } = await openPage(context, "/"));
-    ({ button, panel } = await biglietti(page));
   });
-  afterEach(async () => {
+  beforeEach(async () => {
+    for (const other of context.pages().filter((candidate) => candidate !== page)) await other.close();
+    ({ button, panel } = await biglietti(page));
+    if (new URL(page.url()).pathname !== "/" || (await button.getAttribute("aria-expanded")) !== "false") {
+      await page.goto("/");
+      await waitForHydration(page);
+      ({ button, panel } = await biglietti(page));
+    }
+    await page.mouse.move(0, 0);
+  });
+  afterEach(() => {
+    expect(errors.splice(0)).toEqual([]);
+  });
+  afterAll(async () => {
     await context?.close();
-    expect(errors).toEqual([]);
   });
 
   async function expectClosed(): Promise<void> {
@@ -100,6 +122,7 @@ describeBrowser("Biglietti dropdown", () => {
 
   test("is reachable at 375 px, lists both tickets there too, and its button closes it", async () => {
     await context.close();
+    // The last test: the shared page is replaced by a mobile one, closed by afterAll.
     context = await newContext(env.browser, { viewport: viewports.mobile });
     ({ page, errors } = await openPage(context, "/"));
     ({ button, panel } = await biglietti(page));

@@ -1,36 +1,31 @@
 // The fixed bar, the skip link and the mobile menu, as a visitor uses them.
-import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { describeBrowser, newContext, openPage, useBrowser, viewports, waitForHydration, waitForScrollEnd } from "./support/harness";
+import type { Page } from "playwright-core";
+import {
+  describeBrowser,
+  usePageCache,
+  useBrowser,
+  viewports,
+  waitForHydration,
+  waitForScrollEnd,
+  type ViewportName,
+} from "./support/harness";
 import { expectHeadingJustBelowBar, isFocused, menuToggle, navLink, offScreen, programmeHeading } from "./support/layout";
 import { trackScroll } from "./support/scroll";
 
 describeBrowser("navigation", () => {
   const env = useBrowser();
-  let context: BrowserContext;
-  let errors: string[] = [];
-
-  async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
-    context = await newContext(env.browser, options);
-    const opened = await openPage(context, path);
-    errors = opened.errors;
-    return opened.page;
-  }
-  afterEach(async () => {
-    const seen = errors;
-    errors = [];
-    await context?.close();
-    // Interactions must not log errors or throw either.
-    expect(seen).toEqual([]);
-  });
+  const pages = usePageCache(env);
+  const open = (path: string, viewportName: ViewportName = "desktop"): Promise<Page> =>
+    pages.get(viewportName, path, { viewport: viewports[viewportName] });
 
   describe.each([
     ["mobile", "/"],
-    ["desktop", "/"],
     ["mobile", "/concerti"],
     ["desktop", "/concerti"],
+    ["desktop", "/"],
   ] as const)("fixed bar at %s width on %s", (viewportName, path) => {
     test("stays at the top, on top of the content, while the page scrolls", async () => {
-      const page = await open(path, { viewport: viewports[viewportName] });
+      const page = await open(path, viewportName);
       const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
       expect(height).toBeGreaterThan(300);
       for (const y of [300, Math.round(height / 2), height]) {
@@ -51,6 +46,8 @@ describeBrowser("navigation", () => {
 
   test("the skip link is the first stop of the keyboard, visible, and leads to the content", async () => {
     const page = await open("/");
+    await page.reload(); // the first Tab stop counts from a fresh document
+    await waitForHydration(page);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Salta al contenuto" });
     await expect(isFocused(skip)).resolves.toBe(true);
@@ -61,10 +58,8 @@ describeBrowser("navigation", () => {
   });
 
   describe("mobile menu (375 px)", () => {
-    const mobile = { viewport: viewports.mobile };
-
     test("is closed at first and hides the links behind the toggle", async () => {
-      const page = await open("/", mobile);
+      const page = await open("/", "mobile");
       const { toggle } = await menuToggle(page);
       await expect(toggle.isVisible()).resolves.toBe(true);
       await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
@@ -72,7 +67,7 @@ describeBrowser("navigation", () => {
     });
 
     test("opens, and closes when an item is chosen (same-page Programma)", async () => {
-      const page = await open("/", mobile);
+      const page = await open("/", "mobile");
       const { toggle } = await menuToggle(page);
       await toggle.click();
       await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
@@ -87,7 +82,7 @@ describeBrowser("navigation", () => {
     });
 
     test("closes when an item leads to another page", async () => {
-      const page = await open("/", mobile);
+      const page = await open("/", "mobile");
       const { toggle } = await menuToggle(page);
       await toggle.click();
       await navLink(page, "Talks").click();
@@ -99,7 +94,7 @@ describeBrowser("navigation", () => {
     });
 
     test("closes on Escape and gives the focus back to the toggle", async () => {
-      const page = await open("/", mobile);
+      const page = await open("/", "mobile");
       const { toggle } = await menuToggle(page);
       await toggle.click();
       await navLink(page, "Concerti").focus();
@@ -110,7 +105,7 @@ describeBrowser("navigation", () => {
     });
 
     test("Programma from another page lands with the heading just below the bar", async () => {
-      const page = await open("/concerti", mobile);
+      const page = await open("/concerti", "mobile");
       const { toggle } = await menuToggle(page);
       await toggle.click();
       await navLink(page, "Programma").click();

@@ -1,35 +1,20 @@
 // 'Programma' and the hero button scroll to the programme: smoothly (positions sampled per frame),
 // instantly under reduced motion, and ending with the heading just below the fixed bar.
-import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { describeBrowser, newContext, openPage, useBrowser, viewports, waitForScrollEnd } from "./support/harness";
+import { describeBrowser, useBrowser, usePageCache, viewports, waitForScrollEnd } from "./support/harness";
 import { expectHeadingJustBelowBar, navLink, programmeHeading } from "./support/layout";
 import { trackScroll } from "./support/scroll";
 
 describeBrowser("scroll to the programme", () => {
   const env = useBrowser();
-  let context: BrowserContext;
-  let errors: string[] = [];
-
-  async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
-    context = await newContext(env.browser, options);
-    const opened = await openPage(context, path);
-    errors = opened.errors;
-    return opened.page;
-  }
-  afterEach(async () => {
-    const seen = errors;
-    errors = [];
-    await context?.close();
-    // Interactions must not log errors or throw either.
-    expect(seen).toEqual([]);
-  });
+  // One page per viewport or motion setting, reused (loading is the slow part); see usePageCache.
+  const pages = usePageCache(env);
 
   test.each([
     ["nav link Programma", "desktop"],
     ["hero button Scopri il programma", "desktop"],
     ["hero button Scopri il programma", "mobile"],
   ] as const)("%s at %s width glides and ends just below the bar", async (what, viewportName) => {
-    const page = await open("/", { viewport: viewports[viewportName] });
+    const page = await pages.get(viewportName, "/", { viewport: viewports[viewportName] });
     const target = what.startsWith("nav")
       ? navLink(page, "Programma")
       : page.getByRole("link", { name: "Scopri il programma" });
@@ -43,7 +28,7 @@ describeBrowser("scroll to the programme", () => {
   test.each(["nav link Programma", "hero button Scopri il programma"])(
     "%s jumps without animation when the visitor prefers reduced motion",
     async (what) => {
-      const page = await open("/", { reducedMotion: "reduce" });
+      const page = await pages.get("reduced-motion", "/", { reducedMotion: "reduce" });
       const target = what.startsWith("nav")
         ? navLink(page, "Programma")
         : page.getByRole("link", { name: "Scopri il programma" });
@@ -55,7 +40,7 @@ describeBrowser("scroll to the programme", () => {
   );
 
   test("Programma clicked on /concerti opens the home page at the programme", async () => {
-    const page = await open("/concerti");
+    const page = await pages.get("desktop", "/concerti", { viewport: viewports.desktop });
     await navLink(page, "Programma").click();
     await page.waitForURL((url) => url.pathname === "/");
     await programmeHeading(page).waitFor();

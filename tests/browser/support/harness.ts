@@ -174,3 +174,59 @@ export async function eventually(check: () => boolean | Promise<boolean>, timeou
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+interface CachedPage {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+/**
+ * Pages kept open across the tests of a describe block, one per key (viewport, motion setting...),
+ * because loading and hydrating is the slow part of a browser test. `get(key, path, options)` returns
+ * the page showing `path`, scrolled to the top, without fragment or focus; it is loaded afresh when
+ * missing, elsewhere, or left with a header control expanded (an open menu a failed test left behind).
+ * afterEach fails a test during which any of these pages logged a console error or threw; afterAll
+ * closes them. Tests that need a pristine page (first Tab stop, say) should `page.reload()` it.
+ */
+export function usePageCache(env: { readonly browser: Browser }): {
+  get: (key: string, path: string, options?: BrowserContextOptions) => Promise<Page>;
+} {
+  const entries = new Map<string, CachedPage>();
+  afterEach(() => {
+    const errors = [...entries.values()].flatMap((entry) => entry.errors.splice(0));
+    expect(errors).toEqual([]);
+  });
+  afterAll(async () => {
+    for (const entry of entries.values()) await entry.context.close();
+    entries.clear();
+  });
+  return {
+    async get(key, path, options = {}) {
+      const entry = entries.get(key);
+      if (!entry) {
+        const context = await newContext(env.browser, options);
+        const { page, errors } = await openPage(context, path);
+        entries.set(key, { context, page, errors });
+        return page;
+      }
+      const { context, page } = entry;
+      for (const other of context.pages()) if (other !== page) await other.close();
+      const dirty =
+        new URL(page.url()).pathname !== path ||
+        (await page.evaluate(() => document.querySelector('header [aria-expanded="true"]') !== null));
+      if (dirty) {
+        await page.goto(path);
+        await waitForHydration(page);
+      } else {
+        await page.evaluate((clean) => {
+          window.history.replaceState(null, "", clean);
+          (document.activeElement as HTMLElement | null)?.blur();
+          window.scrollTo({ top: 0, behavior: "instant" });
+        }, path);
+        await waitForScrollEnd(page);
+      }
+      return page;
+    },
+  };
+}
