@@ -29,3 +29,8 @@ export function telHref(phone: string): string {
 export function formatDateLong(iso: string): string {
   return `${formatDayLong(iso)} ${iso.slice(0, 4)}`;
 }
+
+/** The phone number as shown: non-breaking spaces, so it never wraps mid-number. */
+export function phoneText(phone: string): string {
+  return phone.replace(/ /g, "\u00a0");
+}

@@ -5,7 +5,7 @@ import { NavLink } from "../site-header/nav-link";
 import { navItems } from "../site-header/nav-items";
 import { ticketLabel } from "../tickets-menu/ticket-label";
 import { Tooltip } from "../tooltip/tooltip";
-import { telHref } from "../../utils/format";
+import { phoneText, telHref } from "../../utils/format";
 import {
   address,
   bottom,
@@ -32,8 +32,8 @@ export function SiteFooter({ sito, concerti, year }: SiteFooterProps) {
   return (
     <footer className={footer}>
       <div className={inner}>
-        <section className={brandBlock} aria-labelledby="footer-brand">
-          <h2 id="footer-brand" className={brandName}>
+        <div className={brandBlock}>
+          <h2 className={brandName}>
             {sito.nome}
           </h2>
           <p className={tagline}>{sito.tagline}</p>
@@ -48,10 +48,10 @@ export function SiteFooter({ sito, concerti, year }: SiteFooterProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </div>
 
-        <section aria-labelledby="footer-contacts">
-          <h2 id="footer-contacts" className={heading}>
+        <div>
+          <h2 className={heading}>
             Contatti
           </h2>
           <address className={address}>
@@ -63,7 +63,7 @@ export function SiteFooter({ sito, concerti, year }: SiteFooterProps) {
             <ul role="list" className={list}>
               {sito.telefoni.map((phone) => (
                 <li key={phone}>
-                  <a href={telHref(phone)}>{phone}</a>
+                  <a href={telHref(phone)}>{phoneText(phone)}</a>
                 </li>
               ))}
               {sito.email.map((mail) => (
@@ -73,10 +73,10 @@ export function SiteFooter({ sito, concerti, year }: SiteFooterProps) {
               ))}
             </ul>
           </address>
-        </section>
+        </div>
 
-        <section aria-labelledby="footer-tickets">
-          <h2 id="footer-tickets" className={heading}>
+        <div>
+          <h2 className={heading}>
             Biglietti
           </h2>
           <ul role="list" className={list}>
@@ -86,7 +86,7 @@ export function SiteFooter({ sito, concerti, year }: SiteFooterProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </div>
 
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={heading}>
