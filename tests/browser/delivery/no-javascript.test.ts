@@ -67,6 +67,19 @@ async function imageProblems(page: Page): Promise<{ checked: number; problems: s
   });
 }
 
+/** Opens `path` in a context without JavaScript, after checking that scripting really is off. */
+async function openWithoutJs(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  // "load" waits for every image: without scripting the browser loads lazy images at once.
+  await page.goto(path, { waitUntil: "load" });
+  // Proof that scripting is off: React never attaches to the server-rendered markup.
+  const hydrated = await page.evaluate(() =>
+    Object.keys(document.querySelector("header") ?? {}).some((key) => key.startsWith("__reactFiber$")),
+  );
+  expect(hydrated).toBe(false);
+  return page;
+}
+
 describeBrowser.each([["mobile"], ["desktop"]] as const)("without JavaScript at %s width", (viewportName: ViewportName) => {
   const env = useBrowser();
   let noJs: BrowserContext;
@@ -81,19 +94,8 @@ describeBrowser.each([["mobile"], ["desktop"]] as const)("without JavaScript at 
     await withJs?.close();
   });
 
-  async function openWithoutJs(path: string): Promise<Page> {
-    const page = await noJs.newPage();
-    await page.goto(path, { waitUntil: "networkidle" });
-    // Proof that scripting is off: React never attaches to the server-rendered markup.
-    const hydrated = await page.evaluate(() =>
-      Object.keys(document.querySelector("header") ?? {}).some((key) => key.startsWith("__reactFiber$")),
-    );
-    expect(hydrated).toBe(false);
-    return page;
-  }
-
   test.each(sitePages.map(({ path }) => [path]))("%s shows the same content as with JavaScript", async (path) => {
-    const page = await openWithoutJs(path);
+    const page = await openWithoutJs(noJs, path);
     const { page: hydrated } = await openPage(withJs, path);
     expect(await headings(page)).toEqual(await headings(hydrated));
     expect((await headings(page)).length).toBeGreaterThan(0);
@@ -108,7 +110,7 @@ describeBrowser.each([["mobile"], ["desktop"]] as const)("without JavaScript at 
   });
 
   test.each(sitePages.map(({ path }) => [path]))("%s: every image loads and paints", async (path) => {
-    const page = await openWithoutJs(path);
+    const page = await openWithoutJs(noJs, path);
     const { checked, problems } = await imageProblems(page);
     expect(problems).toEqual([]);
     // Posters on the four pages; the logo in the bar everywhere.
@@ -116,11 +118,56 @@ describeBrowser.each([["mobile"], ["desktop"]] as const)("without JavaScript at 
     await page.close();
   });
 
+  test("the menu opens and its links navigate", async () => {
+    const page = await openWithoutJs(noJs, "/");
+    const nav = page.getByRole("navigation", { name: "Navigazione principale" });
+    const concerti = nav.getByRole("link", { name: "Concerti", exact: true });
+    if (viewportName === "mobile") {
+      await expect(concerti.isVisible()).resolves.toBe(false);
+      await summary(page, "Menu").click();
+    }
+    await expect(concerti.isVisible()).resolves.toBe(true);
+    await concerti.click();
+    await page.waitForURL((url) => url.pathname === "/concerti");
+    await expect(page.getByRole("heading", { level: 1 }).first().isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  test("the Biglietti dropdown opens and lists the ticket links", async () => {
+    const page = await openWithoutJs(noJs, "/concerti");
+    const toggle = summary(page, "Biglietti");
+    await expect(toggle.isVisible()).resolves.toBe(true);
+    const details = page.locator("details", { has: toggle });
+    const ticketLinks = details.getByRole("link");
+    await expect(ticketLinks.first().isVisible()).resolves.toBe(false);
+    await toggle.click();
+    expect(await ticketLinks.count()).toBe(2);
+    for (const link of await ticketLinks.all()) {
+      await expect(link.isVisible()).resolves.toBe(true);
+      await expect(link.getAttribute("target")).resolves.toBe("_blank");
+    }
+    await toggle.click();
+    await expect(ticketLinks.first().isVisible()).resolves.toBe(false);
+    await page.close();
+  });
+});
+
+// The links are the same markup at every width: checked once.
+describeBrowser("links without JavaScript", () => {
+  const env = useBrowser();
+  let noJs: BrowserContext;
+  beforeAll(async () => {
+    noJs = await newContext(env.browser, { javaScriptEnabled: false });
+  });
+  afterAll(async () => {
+    await noJs?.close();
+  });
+
   test("every link on every page leads to a page that exists, anchors included", async () => {
     const checked = new Set<string>();
     const broken: string[] = [];
     for (const { path } of sitePages) {
-      const page = await openWithoutJs(path);
+      const page = await openWithoutJs(noJs, path);
       for (const href of await localHrefs(page)) {
         const url = new URL(href);
         if (url.pathname === new URL(page.url()).pathname) {
@@ -141,38 +188,5 @@ describeBrowser.each([["mobile"], ["desktop"]] as const)("without JavaScript at 
     }
     expect(checked.size).toBeGreaterThan(5);
     expect(broken).toEqual([]);
-  });
-
-  test("the menu opens and its links navigate", async () => {
-    const page = await openWithoutJs("/");
-    const nav = page.getByRole("navigation", { name: "Navigazione principale" });
-    const concerti = nav.getByRole("link", { name: "Concerti", exact: true });
-    if (viewportName === "mobile") {
-      await expect(concerti.isVisible()).resolves.toBe(false);
-      await summary(page, "Menu").click();
-    }
-    await expect(concerti.isVisible()).resolves.toBe(true);
-    await concerti.click();
-    await page.waitForURL((url) => url.pathname === "/concerti");
-    await expect(page.getByRole("heading", { level: 1 }).first().isVisible()).resolves.toBe(true);
-    await page.close();
-  });
-
-  test("the Biglietti dropdown opens and lists the ticket links", async () => {
-    const page = await openWithoutJs("/concerti");
-    const toggle = summary(page, "Biglietti");
-    await expect(toggle.isVisible()).resolves.toBe(true);
-    const details = page.locator("details", { has: toggle });
-    const ticketLinks = details.getByRole("link");
-    await expect(ticketLinks.first().isVisible()).resolves.toBe(false);
-    await toggle.click();
-    expect(await ticketLinks.count()).toBe(2);
-    for (const link of await ticketLinks.all()) {
-      await expect(link.isVisible()).resolves.toBe(true);
-      await expect(link.getAttribute("target")).resolves.toBe("_blank");
-    }
-    await toggle.click();
-    await expect(ticketLinks.first().isVisible()).resolves.toBe(false);
-    await page.close();
   });
 });
