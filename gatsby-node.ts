@@ -2,3 +2,4 @@
 export { onPreBootstrap } from "./gatsby/on-pre-bootstrap";
 export { createSchemaCustomization } from "./gatsby/schema";
 export { onPostBuild } from "./gatsby/on-post-build";
+export { createResolvers } from "./gatsby/json-ld/festival-json-ld-resolver";

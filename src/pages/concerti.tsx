@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { FestivalJsonLd, Seo } from "../components/seo";
+import { Seo } from "../components/seo";
+import { ConcertiJsonLd } from "../components/seo/concerti-json-ld";
 import { ConcertiView } from "../views/concerti/concerti-view";
 
 export default function ConcertiPage({ data }: PageProps<Queries.ConcertiPageQuery>) {
@@ -13,7 +14,7 @@ export const Head: HeadFC = () => (
     description="I concerti di Connessioni 2025 al NUoVO di Cuneo, venerdì 12 e sabato 13 settembre alle 21:30: artisti, orari e biglietti su TicketOne."
     pathname="/concerti"
   >
-    <FestivalJsonLd scope="concerti" />
+    <ConcertiJsonLd />
   </Seo>
 );
 

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { FestivalJsonLd, Seo } from "../components/seo";
+import { Seo } from "../components/seo";
+import { HomeJsonLd } from "../components/seo/home-json-ld";
 import { HomeView } from "../views/home/home-view";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
@@ -13,7 +14,7 @@ export const Head: HeadFC = () => (
     description="Connessioni, il festival della comunicazione della città di Cuneo: 12-14 settembre 2025, programma di talk, concerti e spettacolo, biglietti e prenotazioni."
     pathname="/"
   >
-    <FestivalJsonLd scope="home" />
+    <HomeJsonLd />
   </Seo>
 );
 

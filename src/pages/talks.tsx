@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { FestivalJsonLd, Seo } from "../components/seo";
+import { Seo } from "../components/seo";
+import { TalksJsonLd } from "../components/seo/talks-json-ld";
 import { TalksView } from "../views/talks/talks-view";
 
 export default function TalksPage({ data }: PageProps<Queries.TalksPageQuery>) {
@@ -13,7 +14,7 @@ export const Head: HeadFC = () => (
     description="I talk di Connessioni 2025 a Cuneo, dal 12 al 14 settembre: ospiti, orari e luoghi. Posti limitati, prenotazione obbligatoria su Eventbrite."
     pathname="/talks"
   >
-    <FestivalJsonLd scope="talks" />
+    <TalksJsonLd />
   </Seo>
 );
 

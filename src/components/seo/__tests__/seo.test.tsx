@@ -6,19 +6,20 @@ import programma from "../../../../data/programma.json";
 import concerti from "../../../../data/concerti.json";
 import talks from "../../../../data/talks.json";
 import { Seo, pageTitle } from "../seo";
-import { FestivalJsonLd } from "../festival-json-ld";
+import { TalksJsonLd } from "../talks-json-ld";
+import { festivalJsonLdGraph, serializeJsonLd } from "../../../seo/json-ld";
 
 // Only the two GraphQL helpers are used here; a small factory keeps the test off Gatsby's runtime.
 jest.mock("gatsby", () => ({ graphql: jest.fn(), useStaticQuery: jest.fn() }));
 const mockedQuery = useStaticQuery as jest.Mock;
 
-// One answer fits both static queries (SeoSite and FestivalJsonLd).
+// One answer fits both static queries (SeoSite, and TalksJsonLd with the string the build makes).
+const talksJson = serializeJsonLd(
+  festivalJsonLdGraph({ sito, programma, concerti, talks }, "talks", { siteUrl: "https://festival.example" })
+);
 mockedQuery.mockReturnValue({
   site: { siteMetadata: { siteUrl: "https://festival.example" } },
-  sitoJson: sito,
-  allProgrammaJson: { nodes: programma },
-  allConcertiJson: { nodes: concerti },
-  allTalksJson: { nodes: talks },
+  sitoJson: { ...sito, festivalJsonLd: talksJson },
 });
 
 /** The head markup as a document, so tests read it as a browser or a crawler would. */
@@ -83,9 +84,9 @@ describe("pageTitle", () => {
   });
 });
 
-describe("FestivalJsonLd", () => {
-  it("embeds a parseable schema.org graph with the page's events", () => {
-    const { doc } = renderHead(<FestivalJsonLd scope="talks" />);
+describe("TalksJsonLd", () => {
+  it("embeds the build's schema.org graph as a parseable script", () => {
+    const { doc } = renderHead(<TalksJsonLd />);
     const script = doc.querySelector('script[type="application/ld+json"]');
     const parsed = JSON.parse(script?.textContent ?? "{}");
     expect(parsed["@context"]).toBe("https://schema.org");
