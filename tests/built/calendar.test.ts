@@ -103,4 +103,12 @@ describe("calendar links on the built pages", () => {
       expect(readBuilt(publicPath.slice(1)).length).toBeGreaterThan(0);
     }
   });
+
+  it.each([
+    ["/concerti", concerti],
+    ["/talks", talks],
+  ] as const)("every card on %s links its event's calendar file", (pathname, entries) => {
+    const hrefs = new Set(Array.from(builtDocument(pathname).querySelectorAll("a[href]"), (a) => a.getAttribute("href")));
+    for (const entry of entries) expect(hrefs).toContain(eventCalendarPath(entry));
+  });
 });
