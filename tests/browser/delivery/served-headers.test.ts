@@ -2,7 +2,9 @@
 // file of the build: one Cache-Control fitting the file type, the security headers, and the Italian
 // 404 page with status 404 for unknown addresses.
 import { baseUrl, describeBrowser, newContext, useBrowser } from "../support/harness";
-import { builtFiles } from "./delivery-support";
+import fs from "node:fs";
+import path from "node:path";
+import { builtFiles, publicDir } from "./delivery-support";
 
 const immutable = "public, max-age=31536000, immutable";
 const revalidate = "public, max-age=0, must-revalidate";
@@ -57,6 +59,15 @@ describeBrowser("headers as served", () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  test("the production JavaScript calls no eval, so the policy needs no 'unsafe-eval'", () => {
+    const scripts = files.filter((file) => !file.includes("/") && file.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(3);
+    const offenders = scripts.filter((file) =>
+      /\beval\(|new Function\(|setTimeout\(\s*["'`]/.test(fs.readFileSync(path.join(publicDir, file), "utf8")),
+    );
+    expect(offenders).toEqual([]);
   });
 
   test("calendar files are served as text/calendar", async () => {
