@@ -89,8 +89,17 @@ function pageJsGz(route: string): number {
   const pageData = JSON.parse(
     fs.readFileSync(path.join(PUBLIC, "page-data", route === "/" ? "index" : route.slice(1), "page-data.json"), "utf8"),
   ) as { componentChunkName: string };
+  // The page component's chunk group, with the shared chunks (commons) the webpack runtime loads first.
+  const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as {
+    assetsByChunkName: Record<string, string[]>;
+  };
   const chunkMap = JSON.parse(fs.readFileSync(path.join(PUBLIC, "chunk-map.json"), "utf8")) as Record<string, string[]>;
-  for (const chunk of chunkMap[pageData.componentChunkName] ?? []) sources.add(chunk);
+  for (const chunk of [
+    ...(stats.assetsByChunkName[pageData.componentChunkName] ?? []).map((file) => `/${file}`),
+    ...(chunkMap[pageData.componentChunkName] ?? []),
+  ]) {
+    if (chunk.endsWith(".js")) sources.add(chunk);
+  }
   for (const src of sources) total += gzipSize(fs.readFileSync(path.join(PUBLIC, src.replace(/^\/+/, ""))));
   return total;
 }

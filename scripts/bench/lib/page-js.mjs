@@ -1,6 +1,6 @@
 // JavaScript a page needs, read from the build: the <script src> files in its HTML, the page
-// component's chunks from chunk-map.json (the Gatsby runtime fetches them right after the app
-// bundle) and the inline scripts, each gzip-sized at the level our server and hosts use.
+// component's chunks from webpack.stats.json and chunk-map.json (the Gatsby runtime fetches them
+// right after the app bundle) and the inline scripts, each gzip-sized at the level our server uses.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync, constants as zlibConstants } from "node:zlib";
@@ -29,15 +29,23 @@ function isExecutable(type) {
   return type === null || /^(module|text\/javascript|application\/javascript)$/i.test(type);
 }
 
+/**
+ * The page component's JavaScript: its chunk group in webpack.stats.json (which also names the
+ * shared chunks the webpack runtime loads first, e.g. commons) and chunk-map.json.
+ */
 async function pageChunks(root, route) {
   const pageDataPath = path.join(root, "page-data", route === "/" ? "index" : route.replace(/^\/+/, ""), "page-data.json");
+  const pageData = JSON.parse(await readFile(pageDataPath, "utf8"));
+  const chunkName = pageData.componentChunkName;
+  const stats = JSON.parse(await readFile(path.join(root, "webpack.stats.json"), "utf8"));
+  const fromStats = (stats.assetsByChunkName?.[chunkName] ?? []).map((file) => `/${file}`);
+  let fromChunkMap = [];
   try {
-    const pageData = JSON.parse(await readFile(pageDataPath, "utf8"));
-    const chunkMap = JSON.parse(await readFile(path.join(root, "chunk-map.json"), "utf8"));
-    return chunkMap[pageData.componentChunkName] ?? [];
+    fromChunkMap = JSON.parse(await readFile(path.join(root, "chunk-map.json"), "utf8"))[chunkName] ?? [];
   } catch {
-    return [];
+    // chunk-map.json is optional; the stats are enough.
   }
+  return [...fromStats, ...fromChunkMap].filter((file) => file.endsWith(".js"));
 }
 
 /**
