@@ -16,9 +16,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeDiscoverabilityFiles(args, publicDir);
 
   const headers = await writeHeadersFile(publicDir);
-  if (headers.problems.length > 0) {
-    reporter.panicOnBuild(`The _headers file for the host is wrong:\n- ${headers.problems.join("\n- ")}`);
-  } else {
-    reporter.info(`Wrote public/_headers: ${headers.rules} rules (cache, security headers, per-page CSP)`);
+  reporter.info(`Wrote public/_headers: ${headers.rules} rules (cache, security headers, per-page CSP)`);
+  if (headers.stale.length > 0) {
+    reporter.info(`public/ still holds ${headers.stale.length} JS/CSS files of earlier builds; run \`npm run clean\` before a build you deploy`);
+  }
+  if (headers.overLimits.length > 0) {
+    reporter.warn(`public/_headers is over Cloudflare Pages' limits:\n- ${headers.overLimits.join("\n- ")}`);
+  }
+  if (headers.blocked.length > 0) {
+    reporter.panicOnBuild(`Markup that the Content-Security-Policy blocks:\n- ${headers.blocked.join("\n- ")}`);
   }
 };

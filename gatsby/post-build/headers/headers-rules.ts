@@ -77,11 +77,12 @@ function cacheRules(node: DirectoryNode, dirPath: string): HeadersRule[] {
 /**
  * All rules of the `_headers` file, in the order they are written:
  * 1. one rule per page route: Cache-Control and the page's own CSP (hashes of its inline scripts);
- * 2. one Cache-Control rule per other file or uniform directory;
- * 3. `/*` last: the security headers, and a CSP allowing the inline scripts of every built page.
+ * 2. `/*`: the security headers, and a CSP allowing the inline scripts of every built page.
  *    It is what unknown routes get with 404.html. On known pages the browser enforces both CSPs
- *    ("page policy, site policy"), and since the site policy allows a superset, the page policy is
- *    what counts.
+ *    ("page policy, site policy": hosts join in file order), and since the site policy allows a
+ *    superset, the page policy is what counts;
+ * 3. one Cache-Control rule per other file or uniform directory. Last, so that if a host ever
+ *    dropped rules past its limit, it would lose a cache hint, never a security header.
  * @param relativePaths every file under public/ except _headers itself, "/"-separated
  * @param scriptHashesByHtml the inline-script hashes of every page (.html outside _gatsby/)
  */
@@ -115,15 +116,15 @@ export function buildHeadersRules(
     pattern: "/*",
     headers: [...securityHeaders, ["Content-Security-Policy", contentSecurityPolicy(hashesOf(pages))]],
   };
-  return [...pageRules, ...cacheRules(buildTree(relativePaths), ""), siteRule];
+  return [...pageRules, siteRule, ...cacheRules(buildTree(relativePaths), "")];
 }
 
 const preamble = `# Response headers for Netlify and Cloudflare Pages, generated after every build by
 # gatsby/post-build/headers: change the generator, not this file.
 # Both hosts apply every rule whose path matches and join the values of a header that several rules
 # set with ", ". Hence Cache-Control is set by exactly one rule for each file, the security headers
-# only by the catch-all /* at the end, and a page's own Content-Security-Policy comes first, followed
-# by the site-wide one (the policy of unknown routes, which get 404.html): the browser enforces both.
+# only by the catch-all /*, and a page's own Content-Security-Policy comes first, followed by the
+# site-wide one of /* (the policy of unknown routes, which get 404.html): the browser enforces both.
 `;
 
 /** The text of the `_headers` file. */

@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { currentBuildFilter } from "./current-build";
 import { buildHeadersRules, serializeHeadersRules } from "./headers-rules";
 import { inspectInlineScripts } from "./inline-scripts";
 
@@ -26,8 +27,12 @@ async function listFiles(dir: string, prefix = ""): Promise<string[]> {
 export interface HeadersFileResult {
   file: string;
   rules: number;
-  /** Problems that would make a host misapply the file or the browser block markup; empty when fine. */
-  problems: string[];
+  /** Markup the Content-Security-Policy would block: the page would not work. Empty when fine. */
+  blocked: string[];
+  /** Limits of Cloudflare Pages the file exceeds (it would drop rules or lines). Empty when fine. */
+  overLimits: string[];
+  /** JavaScript and CSS of earlier builds still in public/, left out of the file. */
+  stale: string[];
 }
 
 /**
@@ -35,26 +40,30 @@ export interface HeadersFileResult {
  * that adds files to public/, since it lists them all.
  */
 export async function writeHeadersFile(publicDir: string): Promise<HeadersFileResult> {
-  const files = await listFiles(publicDir);
-  const problems: string[] = [];
+  const isCurrent = await currentBuildFilter(publicDir);
+  const everyFile = await listFiles(publicDir);
+  const files = everyFile.filter(isCurrent);
+  const stale = everyFile.filter((file) => !isCurrent(file));
+  const blocked: string[] = [];
+  const overLimits: string[] = [];
   const hashesByHtml = new Map<string, string[]>();
   for (const file of files.filter((name) => name.endsWith(".html"))) {
     const report = inspectInlineScripts(await readFile(path.join(publicDir, file), "utf8"));
     hashesByHtml.set(file, report.hashes);
-    for (const markup of report.blocked) problems.push(`${file}: ${markup} cannot run under the Content-Security-Policy`);
+    for (const markup of report.blocked) blocked.push(`${file}: ${markup} cannot run under the Content-Security-Policy`);
   }
 
   const rules = buildHeadersRules(files, hashesByHtml);
   const text = serializeHeadersRules(rules);
   if (rules.length > headersFileLimits.maxRules) {
-    problems.push(`${rules.length} rules, over Cloudflare Pages' limit of ${headersFileLimits.maxRules}`);
+    overLimits.push(`${rules.length} rules, over Cloudflare Pages' limit of ${headersFileLimits.maxRules}`);
   }
   text.split("\n").forEach((line, index) => {
     if (line.length > headersFileLimits.maxLineLength) {
-      problems.push(`_headers line ${index + 1} is ${line.length} characters, over ${headersFileLimits.maxLineLength}`);
+      overLimits.push(`_headers line ${index + 1} is ${line.length} characters, over ${headersFileLimits.maxLineLength}`);
     }
   });
   const file = path.join(publicDir, "_headers");
   await writeFile(file, text);
-  return { file, rules: rules.length, problems };
+  return { file, rules: rules.length, blocked, overLimits, stale };
 }
