@@ -18,6 +18,7 @@ describeBrowser.each([["mobile"], ["desktop"]] as const)("delivery at %s width",
   let requests: string[];
   const cspHeaders = new Map<string, string>();
   const menusOpened = new Map<string, number>();
+  const offOriginReferences: string[] = [];
 
   // One visitor walks the whole site; the tests below check what the walk recorded.
   beforeAll(async () => {
@@ -32,6 +33,7 @@ describeBrowser.each([["mobile"], ["desktop"]] as const)("delivery at %s width",
     for (const { path } of sitePages) {
       const { page } = await openPage(context, path);
       await scrollThrough(page);
+      offOriginReferences.push(...(await offOriginResources(page)));
       menusOpened.set(path, await useEveryMenu(page));
       await page.close();
     }
@@ -45,6 +47,27 @@ describeBrowser.each([["mobile"], ["desktop"]] as const)("delivery at %s width",
   afterAll(async () => {
     await context?.close();
   });
+
+  /** Markup that would make the browser contact another host by itself (links only count when clicked). */
+  async function offOriginResources(page: Page): Promise<string[]> {
+    return page.evaluate(() =>
+      // canonical/alternate links name the public address without fetching it: left out.
+      Array.from(
+        document.querySelectorAll(
+          ["stylesheet", "preconnect", "dns-prefetch", "preload", "modulepreload", "prefetch", "prerender", "icon", "apple-touch-icon", "manifest"]
+            .map((rel) => `link[rel~="${rel}"]`)
+            .concat(["script[src]", "img[src]", "source[srcset]", "iframe", "embed", "object", "video", "audio"])
+            .join(", "),
+        ),
+      )
+        .map((element) => {
+          const url = element.getAttribute("href") ?? element.getAttribute("src") ?? element.getAttribute("srcset") ?? element.getAttribute("data") ?? "";
+          return { tag: element.tagName.toLowerCase(), url };
+        })
+        .filter(({ tag, url }) => ["iframe", "embed", "object"].includes(tag) || (/^(https?:)?\/\//.test(url) && new URL(url, location.href).origin !== location.origin))
+        .map(({ tag, url }) => `${location.pathname}: <${tag}> ${url}`),
+    );
+  }
 
   async function navigateByNav(page: Page, name: string, path: string): Promise<void> {
     const menu = page.getByRole("button", { name: "Menu", exact: true });
@@ -79,6 +102,10 @@ describeBrowser.each([["mobile"], ["desktop"]] as const)("delivery at %s width",
 
   test("no Content-Security-Policy violation on any page or menu", () => {
     expect(csp.violations).toEqual([]);
+  });
+
+  test("no page embeds or preconnects to another host (fonts, maps, analytics, frames)", () => {
+    expect(offOriginReferences).toEqual([]);
   });
 
   test("no request leaves the loopback server", () => {
