@@ -35,8 +35,8 @@ const escapeRegExp = (text) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
 /** Turns a `_headers` path pattern into an anchored regular expression. */
 export function patternToRegExp(pattern) {
   let source = "";
-  // Split into literal text, `*` splats and `:placeholders` (a name is letters, digits and `_`).
-  for (const token of pattern.match(/\*|:[A-Za-z_]\w*|[^*:]+|:/g) ?? []) {
+  // Split into literal text, `*` splats and `:placeholders` (a letter, then letters, digits, `_`).
+  for (const token of pattern.match(/\*|:[A-Za-z]\w*|[^*:]+|:/g) ?? []) {
     if (token === "*") source += ".*";
     else if (token.length > 1 && token.startsWith(":")) source += "[^/]+";
     else source += escapeRegExp(token);

@@ -45,6 +45,9 @@ test("a placeholder matches exactly one non-empty path segment", () => {
   assert.ok(!re.test("/calendario/"));
   assert.ok(!re.test("/calendario/a/b.ics"));
   assert.ok(patternToRegExp("/app-:hash.js").test("/app-0123abcd.js"));
+  // A placeholder name starts with a letter; anything else after ":" is literal text.
+  assert.ok(patternToRegExp("/a/:_x").test("/a/:_x"));
+  assert.ok(!patternToRegExp("/a/:_x").test("/a/b"));
 });
 
 test("parses comments, blank lines, several rules and values containing colons", () => {
