@@ -3012,6 +3012,7 @@ type SitoJson = Node & {
   readonly dataInizio: Scalars['String'];
   readonly edizione: Scalars['String'];
   readonly email: ReadonlyArray<Scalars['String']>;
+  readonly festivalJsonLd: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly logo: File;
@@ -3029,6 +3030,11 @@ type SitoJson = Node & {
   readonly tagline: Scalars['String'];
   readonly tags: ReadonlyArray<Scalars['String']>;
   readonly telefoni: ReadonlyArray<Scalars['String']>;
+};
+
+
+type SitoJson_festivalJsonLdArgs = {
+  scope: Scalars['String'];
 };
 
 type SitoJsonConnection = {
@@ -3529,6 +3535,11 @@ type BookingLinkFragment = { readonly titolo: string, readonly data: string, rea
 
 type ConcertCardFragment = { readonly artista: string, readonly data: string, readonly ora: string, readonly luogo: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
+type ConcertiJsonLdQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ConcertiJsonLdQuery = { readonly sitoJson: { readonly festivalJsonLd: string } | null };
+
 type ConcertiPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3540,11 +3551,6 @@ type EdizioniPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type EdizioniPageQuery = { readonly allEdizioniJson: { readonly nodes: ReadonlyArray<{ readonly anno: number, readonly data: string, readonly luogo: string, readonly ospiti: ReadonlyArray<string>, readonly descrizione: string, readonly stato: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
-
-type FestivalJsonLdQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type FestivalJsonLdQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly sitoJson: { readonly nome: string, readonly tagline: string, readonly edizione: string, readonly dataInizio: string, readonly dataFine: string, readonly biglietteria: string, readonly prenotazioni: string, readonly email: ReadonlyArray<string>, readonly organizzatore: { readonly nome: string, readonly citta: string, readonly cap: string, readonly provincia: string }, readonly social: ReadonlyArray<{ readonly url: string }>, readonly luoghi: ReadonlyArray<{ readonly nome: string, readonly mappe: string }> } | null, readonly allProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly data: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly locandina: { readonly publicURL: string | null } }> }> }, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly ora: string, readonly luogo: string, readonly descrizione: string, readonly ticketLink: string, readonly immagine: { readonly publicURL: string | null } }> }, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly titolo: string, readonly speaker: string, readonly data: string, readonly ora: string, readonly luogo: string, readonly gratuito: boolean, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagine: { readonly publicURL: string | null }, readonly secondaImmagine: { readonly publicURL: string | null }, readonly terzaImmagine: { readonly publicURL: string | null } | null, readonly quartaImmagine: { readonly publicURL: string | null } | null }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3576,6 +3582,11 @@ type HeroConcertFragment = { readonly data: string, readonly ora: string, readon
 
 type HeroSiteFragment = { readonly nome: string, readonly tagline: string, readonly sottotitolo: string, readonly badgeDate: string, readonly badgeLuogo: string, readonly tags: ReadonlyArray<string> };
 
+type HomeJsonLdQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HomeJsonLdQuery = { readonly sitoJson: { readonly festivalJsonLd: string } | null };
+
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3604,6 +3615,11 @@ type SponsorsSiteFragment = { readonly sponsorAlt: string, readonly sponsor: { r
 type TalkCardFragment = { readonly titolo: string, readonly speaker: string, readonly data: string, readonly ora: string, readonly luogo: string, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type TalkImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type TalksJsonLdQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TalksJsonLdQuery = { readonly sitoJson: { readonly festivalJsonLd: string } | null };
 
 type TalksPageQueryVariables = Exact<{ [key: string]: never; }>;
 
