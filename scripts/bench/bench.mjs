@@ -73,8 +73,12 @@ function ensureBuild() {
   if (built && built.mtimeMs >= newestSource()) return false;
   log(built ? "public/ is older than the sources: building" : "public/ is missing: building");
   // Builds in the shared work tree are serialised by this lock (see the helper rules).
-  const result = spawnSync("flock", ["/tmp/gatsby-build.lock", "npx", "gatsby", "build"], { cwd: projectDir, stdio: "inherit" });
-  if (result.status !== 0) throw new Error("gatsby build failed");
+  const result = spawnSync("flock", ["/tmp/gatsby-build.lock", "npx", "gatsby", "build"], {
+    cwd: projectDir,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) throw new Error(`gatsby build failed:\n${`${result.stdout}${result.stderr}`.slice(-4000)}`);
   return true;
 }
 

@@ -47,7 +47,12 @@ function failures(lhr, category) {
     if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
     const items = audit.details?.items ?? [];
     const elements = items
-      .map((item) => item.node?.selector ?? item.node?.snippet ?? item.url ?? item.source?.url ?? null)
+      .map((item) => {
+        const where = item.node?.selector ?? item.node?.snippet ?? item.url ?? item.sourceLocation?.url ?? null;
+        // Console errors and DevTools issues say what went wrong in the description or issue type.
+        const what = item.description ?? item.issueType ?? null;
+        return [what, where].filter(Boolean).join(" @ ").slice(0, 300) || null;
+      })
       .filter(Boolean)
       .slice(0, 5);
     failed.push({ id: ref.id, score: audit.score, displayValue: audit.displayValue ?? "", elements });

@@ -26,7 +26,8 @@ it with \`scripts/serve.mjs\` on the loopback (gzip, \`_headers\`) and runs Ligh
 desktop preset. Beside them it measures a **floor page**: plain HTML with the home page's title and tagline,
 no JavaScript, no images, no web font, served by the same server. "LCP/floor" divides a page's LCP by the
 floor's LCP in the same preset. "JS gz" is computed from \`public/\`: the scripts in the page's HTML, the page
-component's chunks from \`chunk-map.json\` and the inline scripts, gzip level 9. Build times come from a
+component's chunk group from \`webpack.stats.json\` (with the shared \`commons\` chunk) and the inline
+scripts, gzip level 9; "JS KiB" is what Lighthouse saw transferred, response headers included. Build times come from a
 throw-away copy of the project (node_modules linked): a cold build without \`.cache\`/\`public/\`, then a warm
 rebuild after a one-line edit of one data file.
 
