@@ -1,4 +1,7 @@
 import type { GatsbyNode } from "gatsby";
+import { formatDateLong, formatDayLong, formatDayShort } from "../src/utils/format";
+import { romeDateTime, romeOffset } from "../src/utils/rome-time";
+import { eventSlug } from "../src/utils/event-slug";
 
 /**
  * The data contract of data/*.json, declared in full so the site never depends on schema
@@ -114,6 +117,100 @@ export const typeDefs = /* GraphQL */ `
   }
 `;
 
+/**
+ * Fields computed at build time from the data above, so the browser ships no date or time-zone
+ * code: Italian date labels and ISO 8601 start times with the Europe/Rome offset of that date.
+ * Kept apart from `typeDefs`, which mirrors the JSON files (and their JSON Schemas) exactly.
+ */
+export const computedTypeDefs = /* GraphQL */ `
+  type ProgrammaJson implements Node {
+    "UTC offset of Italian time on this day, e.g. +02:00"
+    utcOffset: String! @romeOffset
+  }
+
+  type ProgrammaEvento {
+    "Start as ISO 8601 with the Rome offset, e.g. 2025-09-12T21:30:00+02:00"
+    inizio: String! @romeStart
+    "Stable id from day, time and venue, e.g. 2025-09-12-2130-nuovo"
+    slug: String! @eventSlug
+  }
+
+  type ConcertiJson implements Node {
+    dataBreve: String! @italianDate(format: "short")
+    dataLunga: String! @italianDate(format: "long")
+    dataCompleta: String! @italianDate(format: "full")
+    inizio: String! @romeStart
+    slug: String! @eventSlug
+  }
+
+  type TalksJson implements Node {
+    dataBreve: String! @italianDate(format: "short")
+    dataCompleta: String! @italianDate(format: "full")
+    inizio: String! @romeStart
+    slug: String! @eventSlug
+  }
+`;
+
+const dateFormats: Record<string, (iso: string) => string> = {
+  short: formatDayShort, // "Ven 12 settembre"
+  long: formatDayLong, // "Venerdì 12 settembre"
+  full: formatDateLong, // "Venerdì 12 settembre 2025"
+};
+
+interface DatedSource {
+  data?: string;
+  ora?: string;
+  luogo?: string;
+}
+
+interface NodeModel {
+  findRootNodeAncestor(
+    source: object,
+    predicate: (node: { internal: { type: string } }) => boolean
+  ): DatedSource | null;
+}
+
+// The first ancestor node that carries a date (the programme day), not the File node above it.
+const isDatedNode = (node: { internal: { type: string } }) => node.internal.type === "ProgrammaJson";
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension({
+    name: "italianDate",
+    args: { format: "String!" },
+    extend(options: { format: string }) {
+      const format = dateFormats[options.format];
+      return { resolve: (source: DatedSource) => format(source.data ?? "") };
+    },
+  });
+  actions.createFieldExtension({
+    name: "romeOffset",
+    extend() {
+      return { resolve: (source: DatedSource) => romeOffset(source.data ?? "", "12:00") };
+    },
+  });
+  actions.createFieldExtension({
+    name: "romeStart",
+    extend() {
+      return {
+        // A programme event has no date of its own: it takes the day's, from its root node.
+        resolve: (source: DatedSource, _args: unknown, context: { nodeModel: NodeModel }) => {
+          const data = source.data ?? context.nodeModel.findRootNodeAncestor(source, isDatedNode)?.data ?? "";
+          return romeDateTime(data, source.ora ?? "");
+        },
+      };
+    },
+  });
+  actions.createFieldExtension({
+    name: "eventSlug",
+    extend() {
+      return {
+        resolve: (source: DatedSource, _args: unknown, context: { nodeModel: NodeModel }) => {
+          const data = source.data ?? context.nodeModel.findRootNodeAncestor(source, isDatedNode)?.data ?? "";
+          return eventSlug({ data, ora: source.ora ?? "", luogo: source.luogo ?? "" });
+        },
+      };
+    },
+  });
   actions.createTypes(typeDefs);
+  actions.createTypes(computedTypeDefs);
 };

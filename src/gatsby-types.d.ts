@@ -54,14 +54,19 @@ type ConcertiJson = Node & {
   readonly artista: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly data: Scalars['String'];
+  readonly dataBreve: Scalars['String'];
+  readonly dataCompleta: Scalars['String'];
+  readonly dataLunga: Scalars['String'];
   readonly descrizione: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly immagine: File;
   readonly immagineAlt: Scalars['String'];
+  readonly inizio: Scalars['String'];
   readonly internal: Internal;
   readonly luogo: Scalars['String'];
   readonly ora: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly slug: Scalars['String'];
   readonly ticketLink: Scalars['String'];
 };
 
@@ -114,14 +119,19 @@ type ConcertiJsonFieldSelector = {
   readonly artista: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly data: InputMaybe<FieldSelectorEnum>;
+  readonly dataBreve: InputMaybe<FieldSelectorEnum>;
+  readonly dataCompleta: InputMaybe<FieldSelectorEnum>;
+  readonly dataLunga: InputMaybe<FieldSelectorEnum>;
   readonly descrizione: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly immagine: InputMaybe<FileFieldSelector>;
   readonly immagineAlt: InputMaybe<FieldSelectorEnum>;
+  readonly inizio: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly luogo: InputMaybe<FieldSelectorEnum>;
   readonly ora: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly ticketLink: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -129,14 +139,19 @@ type ConcertiJsonFilterInput = {
   readonly artista: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly data: InputMaybe<StringQueryOperatorInput>;
+  readonly dataBreve: InputMaybe<StringQueryOperatorInput>;
+  readonly dataCompleta: InputMaybe<StringQueryOperatorInput>;
+  readonly dataLunga: InputMaybe<StringQueryOperatorInput>;
   readonly descrizione: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly immagine: InputMaybe<FileFilterInput>;
   readonly immagineAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly inizio: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly luogo: InputMaybe<StringQueryOperatorInput>;
   readonly ora: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly ticketLink: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -189,14 +204,19 @@ type ConcertiJsonSortInput = {
   readonly artista: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly data: InputMaybe<SortOrderEnum>;
+  readonly dataBreve: InputMaybe<SortOrderEnum>;
+  readonly dataCompleta: InputMaybe<SortOrderEnum>;
+  readonly dataLunga: InputMaybe<SortOrderEnum>;
   readonly descrizione: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly immagine: InputMaybe<FileSortInput>;
   readonly immagineAlt: InputMaybe<SortOrderEnum>;
+  readonly inizio: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly luogo: InputMaybe<SortOrderEnum>;
   readonly ora: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly ticketLink: InputMaybe<SortOrderEnum>;
 };
 
@@ -1656,30 +1676,38 @@ type PotraceTurnPolicy =
   | 'white';
 
 type ProgrammaEvento = {
+  /** Start as ISO 8601 with the Rome offset, e.g. 2025-09-12T21:30:00+02:00 */
+  readonly inizio: Scalars['String'];
   readonly locandina: File;
   readonly locandinaAlt: Scalars['String'];
   readonly luogo: Scalars['String'];
   readonly ora: Scalars['String'];
+  /** Stable id from day, time and venue, e.g. 2025-09-12-2130-nuovo */
+  readonly slug: Scalars['String'];
   readonly speaker: Scalars['String'];
   readonly tipo: Scalars['String'];
   readonly titolo: Scalars['String'];
 };
 
 type ProgrammaEventoFieldSelector = {
+  readonly inizio: InputMaybe<FieldSelectorEnum>;
   readonly locandina: InputMaybe<FileFieldSelector>;
   readonly locandinaAlt: InputMaybe<FieldSelectorEnum>;
   readonly luogo: InputMaybe<FieldSelectorEnum>;
   readonly ora: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly speaker: InputMaybe<FieldSelectorEnum>;
   readonly tipo: InputMaybe<FieldSelectorEnum>;
   readonly titolo: InputMaybe<FieldSelectorEnum>;
 };
 
 type ProgrammaEventoFilterInput = {
+  readonly inizio: InputMaybe<StringQueryOperatorInput>;
   readonly locandina: InputMaybe<FileFilterInput>;
   readonly locandinaAlt: InputMaybe<StringQueryOperatorInput>;
   readonly luogo: InputMaybe<StringQueryOperatorInput>;
   readonly ora: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly speaker: InputMaybe<StringQueryOperatorInput>;
   readonly tipo: InputMaybe<StringQueryOperatorInput>;
   readonly titolo: InputMaybe<StringQueryOperatorInput>;
@@ -1690,10 +1718,12 @@ type ProgrammaEventoFilterListInput = {
 };
 
 type ProgrammaEventoSortInput = {
+  readonly inizio: InputMaybe<SortOrderEnum>;
   readonly locandina: InputMaybe<FileSortInput>;
   readonly locandinaAlt: InputMaybe<SortOrderEnum>;
   readonly luogo: InputMaybe<SortOrderEnum>;
   readonly ora: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly speaker: InputMaybe<SortOrderEnum>;
   readonly tipo: InputMaybe<SortOrderEnum>;
   readonly titolo: InputMaybe<SortOrderEnum>;
@@ -1707,6 +1737,8 @@ type ProgrammaJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** UTC offset of Italian time on this day, e.g. +02:00 */
+  readonly utcOffset: Scalars['String'];
 };
 
 type ProgrammaJsonConnection = {
@@ -1762,6 +1794,7 @@ type ProgrammaJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly utcOffset: InputMaybe<FieldSelectorEnum>;
 };
 
 type ProgrammaJsonFilterInput = {
@@ -1772,6 +1805,7 @@ type ProgrammaJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly utcOffset: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ProgrammaJsonFilterListInput = {
@@ -1827,6 +1861,7 @@ type ProgrammaJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly utcOffset: InputMaybe<SortOrderEnum>;
 };
 
 type Query = {
@@ -1967,14 +2002,19 @@ type Query_concertiJsonArgs = {
   artista: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   data: InputMaybe<StringQueryOperatorInput>;
+  dataBreve: InputMaybe<StringQueryOperatorInput>;
+  dataCompleta: InputMaybe<StringQueryOperatorInput>;
+  dataLunga: InputMaybe<StringQueryOperatorInput>;
   descrizione: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   immagine: InputMaybe<FileFilterInput>;
   immagineAlt: InputMaybe<StringQueryOperatorInput>;
+  inizio: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   luogo: InputMaybe<StringQueryOperatorInput>;
   ora: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
   ticketLink: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2109,6 +2149,7 @@ type Query_programmaJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  utcOffset: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2217,11 +2258,14 @@ type Query_sitoJsonArgs = {
 type Query_talksJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   data: InputMaybe<StringQueryOperatorInput>;
+  dataBreve: InputMaybe<StringQueryOperatorInput>;
+  dataCompleta: InputMaybe<StringQueryOperatorInput>;
   descrizione: InputMaybe<StringQueryOperatorInput>;
   gratuito: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   immagine: InputMaybe<FileFilterInput>;
   immagineAlt: InputMaybe<StringQueryOperatorInput>;
+  inizio: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   linkPrenotazione: InputMaybe<StringQueryOperatorInput>;
   luogo: InputMaybe<StringQueryOperatorInput>;
@@ -2231,6 +2275,7 @@ type Query_talksJsonArgs = {
   quartaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
   secondaImmagine: InputMaybe<FileFilterInput>;
   secondaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
   speaker: InputMaybe<StringQueryOperatorInput>;
   terzaImmagine: InputMaybe<FileFilterInput>;
   terzaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
@@ -3339,11 +3384,14 @@ type StringQueryOperatorInput = {
 type TalksJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly data: Scalars['String'];
+  readonly dataBreve: Scalars['String'];
+  readonly dataCompleta: Scalars['String'];
   readonly descrizione: Scalars['String'];
   readonly gratuito: Scalars['Boolean'];
   readonly id: Scalars['ID'];
   readonly immagine: File;
   readonly immagineAlt: Scalars['String'];
+  readonly inizio: Scalars['String'];
   readonly internal: Internal;
   readonly linkPrenotazione: Scalars['String'];
   readonly luogo: Scalars['String'];
@@ -3353,6 +3401,7 @@ type TalksJson = Node & {
   readonly quartaImmagineAlt: Maybe<Scalars['String']>;
   readonly secondaImmagine: File;
   readonly secondaImmagineAlt: Scalars['String'];
+  readonly slug: Scalars['String'];
   readonly speaker: Scalars['String'];
   readonly terzaImmagine: Maybe<File>;
   readonly terzaImmagineAlt: Maybe<Scalars['String']>;
@@ -3407,11 +3456,14 @@ type TalksJsonEdge = {
 type TalksJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly data: InputMaybe<FieldSelectorEnum>;
+  readonly dataBreve: InputMaybe<FieldSelectorEnum>;
+  readonly dataCompleta: InputMaybe<FieldSelectorEnum>;
   readonly descrizione: InputMaybe<FieldSelectorEnum>;
   readonly gratuito: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly immagine: InputMaybe<FileFieldSelector>;
   readonly immagineAlt: InputMaybe<FieldSelectorEnum>;
+  readonly inizio: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly linkPrenotazione: InputMaybe<FieldSelectorEnum>;
   readonly luogo: InputMaybe<FieldSelectorEnum>;
@@ -3421,6 +3473,7 @@ type TalksJsonFieldSelector = {
   readonly quartaImmagineAlt: InputMaybe<FieldSelectorEnum>;
   readonly secondaImmagine: InputMaybe<FileFieldSelector>;
   readonly secondaImmagineAlt: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly speaker: InputMaybe<FieldSelectorEnum>;
   readonly terzaImmagine: InputMaybe<FileFieldSelector>;
   readonly terzaImmagineAlt: InputMaybe<FieldSelectorEnum>;
@@ -3430,11 +3483,14 @@ type TalksJsonFieldSelector = {
 type TalksJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly data: InputMaybe<StringQueryOperatorInput>;
+  readonly dataBreve: InputMaybe<StringQueryOperatorInput>;
+  readonly dataCompleta: InputMaybe<StringQueryOperatorInput>;
   readonly descrizione: InputMaybe<StringQueryOperatorInput>;
   readonly gratuito: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly immagine: InputMaybe<FileFilterInput>;
   readonly immagineAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly inizio: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly linkPrenotazione: InputMaybe<StringQueryOperatorInput>;
   readonly luogo: InputMaybe<StringQueryOperatorInput>;
@@ -3444,6 +3500,7 @@ type TalksJsonFilterInput = {
   readonly quartaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
   readonly secondaImmagine: InputMaybe<FileFilterInput>;
   readonly secondaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly speaker: InputMaybe<StringQueryOperatorInput>;
   readonly terzaImmagine: InputMaybe<FileFilterInput>;
   readonly terzaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
@@ -3498,11 +3555,14 @@ type TalksJsonGroupConnection_sumArgs = {
 type TalksJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly data: InputMaybe<SortOrderEnum>;
+  readonly dataBreve: InputMaybe<SortOrderEnum>;
+  readonly dataCompleta: InputMaybe<SortOrderEnum>;
   readonly descrizione: InputMaybe<SortOrderEnum>;
   readonly gratuito: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly immagine: InputMaybe<FileSortInput>;
   readonly immagineAlt: InputMaybe<SortOrderEnum>;
+  readonly inizio: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly linkPrenotazione: InputMaybe<SortOrderEnum>;
   readonly luogo: InputMaybe<SortOrderEnum>;
@@ -3512,6 +3572,7 @@ type TalksJsonSortInput = {
   readonly quartaImmagineAlt: InputMaybe<SortOrderEnum>;
   readonly secondaImmagine: InputMaybe<FileSortInput>;
   readonly secondaImmagineAlt: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly speaker: InputMaybe<SortOrderEnum>;
   readonly terzaImmagine: InputMaybe<FileSortInput>;
   readonly terzaImmagineAlt: InputMaybe<SortOrderEnum>;
@@ -3531,9 +3592,9 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type BookingLinkFragment = { readonly titolo: string, readonly data: string, readonly ora: string, readonly linkPrenotazione: string };
+type BookingLinkFragment = { readonly titolo: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly linkPrenotazione: string };
 
-type ConcertCardFragment = { readonly artista: string, readonly data: string, readonly ora: string, readonly luogo: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ConcertCardFragment = { readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ConcertiJsonLdQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3543,7 +3604,7 @@ type ConcertiJsonLdQuery = { readonly sitoJson: { readonly festivalJsonLd: strin
 type ConcertiPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ConcertiPageQuery = { readonly sitoJson: { readonly biglietteria: string } | null, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly ora: string, readonly luogo: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ConcertiPageQuery = { readonly sitoJson: { readonly biglietteria: string } | null, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type EditionCardFragment = { readonly anno: number, readonly data: string, readonly luogo: string, readonly ospiti: ReadonlyArray<string>, readonly descrizione: string, readonly stato: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -3578,7 +3639,7 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HeroConcertFragment = { readonly data: string, readonly ora: string, readonly ticketLink: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type HeroConcertFragment = { readonly data: string, readonly dataLunga: string, readonly ora: string, readonly ticketLink: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type HeroSiteFragment = { readonly nome: string, readonly tagline: string, readonly sottotitolo: string, readonly badgeDate: string, readonly badgeLuogo: string, readonly tags: ReadonlyArray<string> };
 
@@ -3590,13 +3651,13 @@ type HomeJsonLdQuery = { readonly sitoJson: { readonly festivalJsonLd: string } 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly sitoJson: { readonly nome: string, readonly tagline: string, readonly sottotitolo: string, readonly badgeDate: string, readonly badgeLuogo: string, readonly tags: ReadonlyArray<string>, readonly biglietteria: string, readonly prenotazioni: string, readonly sponsorAlt: string, readonly orari: ReadonlyArray<{ readonly giorno: string, readonly voci: ReadonlyArray<string> }>, readonly luoghi: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly mappe: string }>, readonly sponsor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly locandinaAlt: string, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly data: string, readonly ora: string, readonly ticketLink: string, readonly immagineAlt: string, readonly artista: string, readonly luogo: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly luogo: string, readonly titolo: string, readonly data: string, readonly ora: string, readonly linkPrenotazione: string }> } };
+type HomePageQuery = { readonly sitoJson: { readonly nome: string, readonly tagline: string, readonly sottotitolo: string, readonly badgeDate: string, readonly badgeLuogo: string, readonly tags: ReadonlyArray<string>, readonly biglietteria: string, readonly prenotazioni: string, readonly sponsorAlt: string, readonly orari: ReadonlyArray<{ readonly giorno: string, readonly voci: ReadonlyArray<string> }>, readonly luoghi: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly mappe: string }>, readonly sponsor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly slug: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly locandinaAlt: string, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly data: string, readonly dataLunga: string, readonly ora: string, readonly ticketLink: string, readonly immagineAlt: string, readonly artista: string, readonly dataBreve: string, readonly luogo: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titolo: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly linkPrenotazione: string }> } };
 
 type PracticalInfoSiteFragment = { readonly biglietteria: string, readonly prenotazioni: string, readonly orari: ReadonlyArray<{ readonly giorno: string, readonly voci: ReadonlyArray<string> }>, readonly luoghi: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly mappe: string }> };
 
-type ProgrammeDayFragment = { readonly giorno: string, readonly data: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly locandinaAlt: string, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+type ProgrammeDayFragment = { readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly slug: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly locandinaAlt: string, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
-type ProgrammeEventFragment = { readonly ora: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly locandinaAlt: string, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ProgrammeEventFragment = { readonly ora: string, readonly inizio: string, readonly slug: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly locandinaAlt: string, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3608,11 +3669,11 @@ type SiteChromeFragment = { readonly nome: string, readonly edizione: string, re
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly tagline: string, readonly logoAlt: string, readonly telefoni: ReadonlyArray<string>, readonly email: ReadonlyArray<string>, readonly biglietteria: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly organizzatore: { readonly nome: string, readonly indirizzo: string }, readonly social: ReadonlyArray<{ readonly rete: string, readonly nome: string, readonly url: string }> } | null, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly ora: string, readonly luogo: string, readonly ticketLink: string }> } };
+type SiteContentQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly tagline: string, readonly logoAlt: string, readonly telefoni: ReadonlyArray<string>, readonly email: ReadonlyArray<string>, readonly biglietteria: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly organizzatore: { readonly nome: string, readonly indirizzo: string }, readonly social: ReadonlyArray<{ readonly rete: string, readonly nome: string, readonly url: string }> } | null, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly luogo: string, readonly ticketLink: string }> } };
 
 type SponsorsSiteFragment = { readonly sponsorAlt: string, readonly sponsor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type TalkCardFragment = { readonly titolo: string, readonly speaker: string, readonly data: string, readonly ora: string, readonly luogo: string, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type TalkCardFragment = { readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type TalkImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -3624,9 +3685,9 @@ type TalksJsonLdQuery = { readonly sitoJson: { readonly festivalJsonLd: string }
 type TalksPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TalksPageQuery = { readonly sitoJson: { readonly prenotazioni: string } | null, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly titolo: string, readonly speaker: string, readonly data: string, readonly ora: string, readonly luogo: string, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type TalksPageQuery = { readonly sitoJson: { readonly prenotazioni: string } | null, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
-type TicketLinkFragment = { readonly artista: string, readonly data: string, readonly ora: string, readonly luogo: string, readonly ticketLink: string };
+type TicketLinkFragment = { readonly artista: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly luogo: string, readonly ticketLink: string };
 
 
 }

@@ -47,6 +47,7 @@ export const siteChromeFragments = graphql`
   fragment TicketLink on ConcertiJson {
     artista
     data
+    dataBreve
     ora
     luogo
     ticketLink

@@ -34,12 +34,13 @@ export const query = graphql`
       nodes {
         ...HeroConcert
         ...TicketLink
+        slug
       }
     }
     allTalksJson(sort: [{ data: ASC }, { ora: ASC }]) {
       nodes {
         ...BookingLink
-        luogo
+        slug
       }
     }
   }

@@ -22,6 +22,7 @@ export const ticketFixtures: Queries.TicketLinkFragment[] = [
   {
     artista: "Due ospiti musicali da annunciare",
     data: "2025-09-12",
+    dataBreve: "Ven 12 settembre",
     ora: "21:30",
     luogo: "NUoVO",
     ticketLink: "https://tickets.example/venerdi",
@@ -29,6 +30,7 @@ export const ticketFixtures: Queries.TicketLinkFragment[] = [
   {
     artista: "Ospite musicale da annunciare",
     data: "2025-09-13",
+    dataBreve: "Sab 13 settembre",
     ora: "21:30",
     luogo: "NUoVO",
     ticketLink: "https://tickets.example/sabato",
@@ -63,6 +65,9 @@ export function talkFixture(extra: Partial<TalkImages> = {}): Queries.TalkCardFr
     titolo: "Connessioni Culinarie",
     speaker: "Silvia Moroni con Zaira Mureddu",
     data: "2025-09-12",
+    dataCompleta: "Venerdì 12 settembre 2025",
+    inizio: "2025-09-12T17:30:00+02:00",
+    slug: "2025-09-12-1730-open-baladin-cuneo",
     ora: "17:30",
     luogo: "Open Baladin Cuneo",
     descrizione: "Cibo sostenibile e comunicazione. Posti limitati, prenotazione obbligatoria.",

@@ -3,6 +3,8 @@
  * the deep links between them and the calendar files. They are derived from what identifies an
  * event in the data (day, time, venue), so they survive rebuilds and reordering.
  */
+import { calendarPathOf, concertCardIdOf, programmeCalendarPath, programmeCardIdOf, talkCardIdOf } from "./event-ids";
+
 export interface EventKey {
   data: string; // ISO date, e.g. "2025-09-12"
   ora: string; // 24-hour time, e.g. "21:30"
@@ -24,10 +26,10 @@ export function eventSlug({ data, ora, luogo }: EventKey): string {
 }
 
 /** Element ids of the cards that show an event on each page. */
-export const programmeCardId = (key: EventKey) => `programma-${eventSlug(key)}`;
-export const concertCardId = (key: EventKey) => `concerto-${eventSlug(key)}`;
-export const talkCardId = (key: EventKey) => `talk-${eventSlug(key)}`;
+export const programmeCardId = (key: EventKey) => programmeCardIdOf(eventSlug(key));
+export const concertCardId = (key: EventKey) => concertCardIdOf(eventSlug(key));
+export const talkCardId = (key: EventKey) => talkCardIdOf(eventSlug(key));
 
 /** Calendar files written at build time under public/calendario/. */
-export const eventCalendarPath = (key: EventKey) => `/calendario/${eventSlug(key)}.ics`;
-export const programmeCalendarPath = "/calendario/connessioni-2025.ics";
+export const eventCalendarPath = (key: EventKey) => calendarPathOf(eventSlug(key));
+export { programmeCalendarPath };

@@ -1,4 +1,4 @@
-/** Italian date and contact formatting used across cards. Pure, so the views stay simple. */
+/** Italian date formatting, used at build time by the schema's computed fields (gatsby/schema.ts). */
 
 const weekdayLong = new Intl.DateTimeFormat("it-IT", { weekday: "long", timeZone: "UTC" });
 const dayMonth = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", timeZone: "UTC" });
@@ -20,17 +20,7 @@ export function formatDayShort(iso: string): string {
   return `${capitalise(weekdayLong.format(date)).slice(0, 3)} ${dayMonth.format(date)}`;
 }
 
-/** "+39 0171 000 0001" → "tel:+390171000001" */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
-
 /** "2025-09-12" → "Venerdì 12 settembre 2025" */
 export function formatDateLong(iso: string): string {
   return `${formatDayLong(iso)} ${iso.slice(0, 4)}`;
-}
-
-/** The phone number as shown: non-breaking spaces, so it never wraps mid-number. */
-export function phoneText(phone: string): string {
-  return phone.replace(/ /g, "\u00a0");
 }

@@ -1,18 +1,19 @@
 import React from "react";
-import { eventCalendarPath, type EventKey } from "../../utils/event-slug";
+import { calendarPathOf } from "../../utils/event-ids";
 import { hidden, link } from "./calendar-link.module.scss";
 
 interface CalendarLinkProps {
-  event: EventKey;
+  /** The event's slug (a computed field of the schema). */
+  slug: string;
   /** The event's title, spoken after the link text so that every link on a page is distinct. */
   title: string;
   className?: string;
 }
 
 /** "Aggiungi al calendario": the event's .ics file, written at build time from the same data. */
-export function CalendarLink({ event, title, className }: CalendarLinkProps) {
+export function CalendarLink({ slug, title, className }: CalendarLinkProps) {
   return (
-    <a className={className ? `${link} ${className}` : link} href={eventCalendarPath(event)} download>
+    <a className={className ? `${link} ${className}` : link} href={calendarPathOf(slug)} download>
       Aggiungi al calendario<span className={hidden}>: {title}</span>
     </a>
   );

@@ -5,9 +5,10 @@ import { EventDetails } from "../event-details/event-details";
 import { ExternalLink } from "../external-link/external-link";
 import { Poster } from "../poster/poster";
 import { TypeBadge } from "../type-badge/type-badge";
-import { concertCardId } from "../../utils/event-slug";
+import { concertCardIdOf } from "../../utils/event-ids";
 import { CalendarLink } from "../calendar-link/calendar-link";
 import { actions, artist, body, calendar, card, description } from "./concert-card.module.scss";
+import { imageOf } from "../poster/image-of";
 
 interface ConcertCardProps {
   concerto: Queries.ConcertCardFragment;
@@ -16,8 +17,8 @@ interface ConcertCardProps {
 
 /** A concert on /concerti: poster, artist, when and where, description, ticket button. */
 export function ConcertCard({ concerto, biglietteria }: ConcertCardProps) {
-  const image = concerto.immagine.childImageSharp?.gatsbyImageData;
-  const id = concertCardId(concerto);
+  const image = imageOf(concerto.immagine);
+  const id = concertCardIdOf(concerto.slug);
   return (
     <article id={id} className={card} aria-labelledby={`${id}-titolo`}>
       {image && (
@@ -28,13 +29,13 @@ export function ConcertCard({ concerto, biglietteria }: ConcertCardProps) {
         <h2 id={`${id}-titolo`} className={artist}>
           {concerto.artista}
         </h2>
-        <EventDetails data={concerto.data} ora={concerto.ora} luogo={concerto.luogo} />
+        <EventDetails dataCompleta={concerto.dataCompleta} ora={concerto.ora} inizio={concerto.inizio} luogo={concerto.luogo} />
         <p className={description}>{concerto.descrizione}</p>
         <p className={actions}>
           <ExternalLink href={concerto.ticketLink} className={buttonClass("primary")}>
             Acquista su {biglietteria}
           </ExternalLink>
-          <CalendarLink event={concerto} title={concerto.artista} className={calendar} />
+          <CalendarLink slug={concerto.slug} title={concerto.artista} className={calendar} />
         </p>
       </div>
     </article>
@@ -45,6 +46,9 @@ export const query = graphql`
   fragment ConcertCard on ConcertiJson {
     artista
     data
+    dataCompleta
+    inizio
+    slug
     ora
     luogo
     descrizione

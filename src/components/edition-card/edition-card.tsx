@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { Poster } from "../poster/poster";
 import { badge, body, card, facts, guest, guests, term, upcoming, year } from "./edition-card.module.scss";
+import { imageOf } from "../poster/image-of";
 
 interface EditionCardProps {
   edizione: Queries.EditionCardFragment;
@@ -11,7 +12,7 @@ export const UPCOMING_BADGE = "PROSSIMA";
 
 /** One edition on /edizioni; the upcoming one carries the PROSSIMA badge and a highlighted style. */
 export function EditionCard({ edizione }: EditionCardProps) {
-  const image = edizione.immagine.childImageSharp?.gatsbyImageData;
+  const image = imageOf(edizione.immagine);
   const isUpcoming = edizione.stato === "upcoming";
   const headingId = `edizione-${edizione.anno}`;
   return (

@@ -1,18 +1,19 @@
 import React from "react";
-import { formatDateLong } from "../../utils/format";
-import { romeDateTime } from "../../utils/rome-time";
 import { details, term, value, zone } from "./event-details.module.scss";
 
 interface EventDetailsProps {
-  data: string;
+  /** "Venerdì 12 settembre 2025" */
+  dataCompleta: string;
   ora: string;
+  /** ISO 8601 start with the Rome offset, for the <time> element. */
+  inizio: string;
   luogo: string;
-  /** "Speaker", "Ospiti"… when a person is part of the details. */
+  /** "Con", "Ospiti"… when people are part of the details. */
   people?: { label: string; names: string };
 }
 
 /** When and where, as a definition list; the time is marked as Italian time for visitors from abroad. */
-export function EventDetails({ data, ora, luogo, people }: EventDetailsProps) {
+export function EventDetails({ dataCompleta, ora, inizio, luogo, people }: EventDetailsProps) {
   return (
     <dl className={details}>
       {people && (
@@ -22,10 +23,10 @@ export function EventDetails({ data, ora, luogo, people }: EventDetailsProps) {
         </>
       )}
       <dt className={term}>Data</dt>
-      <dd className={value}>{formatDateLong(data)}</dd>
+      <dd className={value}>{dataCompleta}</dd>
       <dt className={term}>Ora</dt>
       <dd className={value}>
-        <time dateTime={romeDateTime(data, ora)}>{ora}</time> <span className={zone}>(ora italiana)</span>
+        <time dateTime={inizio}>{ora}</time> <span className={zone}>(ora italiana)</span>
       </dd>
       <dt className={term}>Luogo</dt>
       <dd className={value}>{luogo}</dd>

@@ -1,10 +1,10 @@
 import React from "react";
+import { imageOf } from "../poster/image-of";
 import { graphql } from "gatsby";
 import { buttonClass } from "../button/button-class";
 import { ExternalLink } from "../external-link/external-link";
 import { Poster } from "../poster/poster";
 import { PROGRAMME_ANCHOR } from "../site-header/nav-items";
-import { formatDayLong } from "../../utils/format";
 import {
   actions,
   badge,
@@ -60,14 +60,14 @@ export function Hero({ sito, concerti }: HeroProps) {
             </a>
             {concerti.map((concerto) => (
               <ExternalLink key={concerto.data + concerto.ora} href={concerto.ticketLink} className={buttonClass("primary")}>
-                Biglietti concerto {formatDayLong(concerto.data).toLowerCase()}
+                Biglietti concerto {concerto.dataLunga.toLowerCase()}
               </ExternalLink>
             ))}
           </div>
         </div>
         <div className={posters}>
           {concerti.map((concerto) => {
-            const image = concerto.immagine.childImageSharp?.gatsbyImageData;
+            const image = imageOf(concerto.immagine);
             return (
               image && (
                 <div key={concerto.data + concerto.ora} className={posterTilt}>
@@ -94,6 +94,7 @@ export const query = graphql`
 
   fragment HeroConcert on ConcertiJson {
     data
+    dataLunga
     ora
     ticketLink
     immagineAlt

@@ -7,17 +7,18 @@ import { main, skipLink } from "./layout.module.scss";
 /** The frame of every page: skip link, fixed top bar, the page's content, footer. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const { sitoJson, allConcertiJson } = useSiteContent();
-  if (!sitoJson) throw new Error("data/sito.json is missing");
+  // sito.json is checked before every build (gatsby/data-validation), so it is always there.
+  const sito = sitoJson as Queries.SiteChromeFragment;
   return (
     <>
       <a className={skipLink} href="#contenuto">
         Salta al contenuto
       </a>
-      <SiteHeader sito={sitoJson} concerti={allConcertiJson.nodes} />
+      <SiteHeader sito={sito} concerti={allConcertiJson.nodes} />
       <main id="contenuto" className={main} tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter sito={sitoJson} concerti={allConcertiJson.nodes} year={sitoJson.edizione} />
+      <SiteFooter sito={sito} concerti={allConcertiJson.nodes} year={sito.edizione} />
     </>
   );
 }

@@ -26,7 +26,8 @@ interface PosterProps {
  * and no layout shift.
  */
 export function Poster({ image, alt, sizes, priority = false, eager = false, className }: PosterProps) {
-  const { fallback, sources = [] } = image.images;
+  // Our formats always include "auto", so gatsby-plugin-image always writes a fallback <img>.
+  const { fallback, sources = [] } = image.images as Required<IGatsbyImageData["images"]>;
   const classes = className ? `${poster} ${className}` : poster;
   // React 18 does not know fetchPriority; the lowercase attribute passes through to the HTML.
   const priorityAttrs = priority ? { fetchpriority: "high" } : {};
@@ -37,8 +38,8 @@ export function Poster({ image, alt, sizes, priority = false, eager = false, cla
       ))}
       <img
         className={classes}
-        src={fallback?.src}
-        srcSet={fallback?.srcSet}
+        src={fallback.src}
+        srcSet={fallback.srcSet}
         sizes={sizes}
         width={image.width}
         height={image.height}

@@ -2,7 +2,6 @@ import React from "react";
 import { graphql } from "gatsby";
 import { buttonClass } from "../button/button-class";
 import { ExternalLink } from "../external-link/external-link";
-import { formatDayShort } from "../../utils/format";
 import {
   buttons,
   card,
@@ -76,7 +75,7 @@ export function PracticalInfo({ sito, concerti, talks }: PracticalInfoProps) {
           <div className={buttons}>
             {concerti.map((concerto) => (
               <ExternalLink key={concerto.data + concerto.ora} href={concerto.ticketLink} className={buttonClass("primary")}>
-                Concerto {formatDayShort(concerto.data)}, {concerto.ora}
+                Concerto {concerto.dataBreve}, {concerto.ora}
               </ExternalLink>
             ))}
           </div>
@@ -84,7 +83,7 @@ export function PracticalInfo({ sito, concerti, talks }: PracticalInfoProps) {
           <div className={buttons}>
             {talks.map((talk) => (
               <ExternalLink key={talk.data + talk.ora} href={talk.linkPrenotazione} className={buttonClass("violet")}>
-                {talk.titolo} · {formatDayShort(talk.data)}, {talk.ora}
+                {talk.titolo} · {talk.dataBreve}, {talk.ora}
               </ExternalLink>
             ))}
           </div>
@@ -112,6 +111,7 @@ export const query = graphql`
   fragment BookingLink on TalksJson {
     titolo
     data
+    dataBreve
     ora
     linkPrenotazione
   }

@@ -2,31 +2,29 @@ import React from "react";
 import { graphql } from "gatsby";
 import { Poster } from "../poster/poster";
 import { TypeBadge } from "../type-badge/type-badge";
-import { romeDateTime } from "../../utils/rome-time";
-import { programmeCardId } from "../../utils/event-slug";
+import { programmeCardIdOf } from "../../utils/event-ids";
 import { CalendarLink } from "../calendar-link/calendar-link";
 import { body, card, hidden, links, meta, poster, speaker, time, title, venue } from "./event-card.module.scss";
+import { imageOf } from "../poster/image-of";
 
 interface EventCardProps {
   evento: Queries.ProgrammeEventFragment;
-  /** ISO date of the day the event belongs to. */
-  data: string;
   /** Where the full card of this event lives (concert or talk page), if it has one. */
   detailsHref?: string;
 }
 
 /** One event in a day column: poster, type, time, title, speaker, venue. */
-export function EventCard({ evento, data, detailsHref }: EventCardProps) {
-  const key = { data, ora: evento.ora, luogo: evento.luogo };
-  const image = evento.locandina.childImageSharp?.gatsbyImageData;
-  const headingId = `${programmeCardId(key)}-titolo`;
+export function EventCard({ evento, detailsHref }: EventCardProps) {
+  const id = programmeCardIdOf(evento.slug);
+  const image = imageOf(evento.locandina);
+  const headingId = `${id}-titolo`;
   return (
-    <article id={programmeCardId(key)} className={card} aria-labelledby={headingId}>
+    <article id={id} className={card} aria-labelledby={headingId}>
       {image && <Poster image={image} alt={evento.locandinaAlt} sizes="104px" className={poster} />}
       <div className={body}>
         <p className={meta}>
           <TypeBadge tipo={evento.tipo} />
-          <time className={time} dateTime={romeDateTime(data, evento.ora)}>
+          <time className={time} dateTime={evento.inizio}>
             {evento.ora}
           </time>
         </p>
@@ -41,7 +39,7 @@ export function EventCard({ evento, data, detailsHref }: EventCardProps) {
               Dettagli<span className={hidden}> su {evento.titolo}</span>
             </a>
           )}
-          <CalendarLink event={key} title={evento.titolo} />
+          <CalendarLink slug={evento.slug} title={evento.titolo} />
         </p>
       </div>
     </article>
@@ -51,6 +49,8 @@ export function EventCard({ evento, data, detailsHref }: EventCardProps) {
 export const query = graphql`
   fragment ProgrammeEvent on ProgrammaEvento {
     ora
+    inizio
+    slug
     titolo
     speaker
     luogo

@@ -1,8 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { PROGRAMME_ANCHOR } from "../site-header/nav-items";
-import { romeOffset } from "../../utils/rome-time";
-import { concertCardId, eventSlug, programmeCalendarPath, talkCardId, type EventKey } from "../../utils/event-slug";
+import { concertCardIdOf, programmeCalendarPath, talkCardIdOf } from "../../utils/event-ids";
 import { EventCard } from "./event-card";
 import {
   calendarAll,
@@ -19,27 +18,26 @@ import {
 
 interface ProgrammeSectionProps {
   giorni: readonly Queries.ProgrammeDayFragment[];
-  /** Events that have their own card on /concerti and /talks, to link to it. */
-  concerti: readonly EventKey[];
-  talks: readonly EventKey[];
+  /** Slugs of the events that have their own card on /concerti and /talks, to link to it. */
+  concerti: readonly { slug: string }[];
+  talks: readonly { slug: string }[];
 }
 
 export const EMPTY_DAY_TEXT = "Eventi in via di definizione";
 
 /** "Tutti gli orari sono in ora italiana (UTC+02:00)." — the offset of the festival's dates. */
-function italianTimeNote(firstDay: string | undefined): string {
-  const offset = firstDay ? ` (UTC${romeOffset(firstDay, "12:00")})` : "";
+function italianTimeNote(utcOffset: string | undefined): string {
+  const offset = utcOffset ? ` (UTC${utcOffset})` : "";
   return `Tutti gli orari sono in ora italiana${offset}.`;
 }
 
 /** The three day columns of the festival, each with its events in time order. */
 export function ProgrammeSection({ giorni, concerti, talks }: ProgrammeSectionProps) {
-  const concertSlugs = new Set(concerti.map(eventSlug));
-  const talkSlugs = new Set(talks.map(eventSlug));
-  const detailsHref = (key: EventKey): string | undefined => {
-    const slug = eventSlug(key);
-    if (concertSlugs.has(slug)) return `/concerti#${concertCardId(key)}`;
-    if (talkSlugs.has(slug)) return `/talks#${talkCardId(key)}`;
+  const concertSlugs = new Set(concerti.map((c) => c.slug));
+  const talkSlugs = new Set(talks.map((t) => t.slug));
+  const detailsHref = (slug: string): string | undefined => {
+    if (concertSlugs.has(slug)) return `/concerti#${concertCardIdOf(slug)}`;
+    if (talkSlugs.has(slug)) return `/talks#${talkCardIdOf(slug)}`;
     return undefined;
   };
 
@@ -50,7 +48,7 @@ export function ProgrammeSection({ giorni, concerti, talks }: ProgrammeSectionPr
           <h2 id="programma-titolo" className={title}>
             Programma
           </h2>
-          <p className={note}>{italianTimeNote(giorni[0]?.data)}</p>
+          <p className={note}>{italianTimeNote(giorni[0]?.utcOffset)}</p>
         </div>
         <a className={calendarAll} href={programmeCalendarPath} download>
           Aggiungi tutto il programma al calendario
@@ -68,12 +66,9 @@ export function ProgrammeSection({ giorni, concerti, talks }: ProgrammeSectionPr
               <div className={events}>
                 {[...giorno.eventi]
                   .sort((a, b) => a.ora.localeCompare(b.ora))
-                  .map((evento) => {
-                    const key = { data: giorno.data, ora: evento.ora, luogo: evento.luogo };
-                    return (
-                      <EventCard key={eventSlug(key)} evento={evento} data={giorno.data} detailsHref={detailsHref(key)} />
-                    );
-                  })}
+                  .map((evento) => (
+                    <EventCard key={evento.slug} evento={evento} detailsHref={detailsHref(evento.slug)} />
+                  ))}
               </div>
             )}
           </section>
@@ -87,6 +82,7 @@ export const query = graphql`
   fragment ProgrammeDay on ProgrammaJson {
     giorno
     data
+    utcOffset
     eventi {
       ...ProgrammeEvent
     }

@@ -27,11 +27,14 @@ export function useSeoSite(): SeoSite {
       }
     }
   `);
+  // sito.json is validated before every build and siteUrl is always configured, so there is
+  // nothing to fall back to here (and every fallback would ship to every page).
+  const sito = data.sitoJson as NonNullable<typeof data.sitoJson>;
   return {
-    siteUrl: (data.site?.siteMetadata?.siteUrl ?? "").replace(/\/$/, ""),
-    nome: data.sitoJson?.nome ?? "Connessioni",
-    edizione: data.sitoJson?.edizione ?? "",
-    badgeDate: data.sitoJson?.badgeDate ?? "",
-    citta: data.sitoJson?.organizzatore.citta ?? "",
+    siteUrl: String(data.site?.siteMetadata?.siteUrl).replace(/\/$/, ""),
+    nome: sito.nome,
+    edizione: sito.edizione,
+    badgeDate: sito.badgeDate,
+    citta: sito.organizzatore.citta,
   };
 }

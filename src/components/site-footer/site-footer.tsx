@@ -5,7 +5,7 @@ import { NavLink } from "../site-header/nav-link";
 import { navItems } from "../site-header/nav-items";
 import { ticketLabel } from "../tickets-menu/ticket-label";
 import { Tooltip } from "../tooltip/tooltip";
-import { phoneText, telHref } from "../../utils/format";
+import { phoneText, telHref } from "../../utils/phone";
 import {
   address,
   bottom,

@@ -1,4 +1,5 @@
 import React from "react";
+import { imageOf } from "../poster/image-of";
 import { Link } from "gatsby";
 import { Disclosure } from "../disclosure/disclosure";
 import { Logo } from "../logo/logo";
@@ -25,7 +26,7 @@ interface SiteHeaderProps {
 
 /** The fixed top bar on every page: logo, the five links (a "Menu" toggle on phones), Biglietti. */
 export function SiteHeader({ sito, concerti }: SiteHeaderProps) {
-  const logo = sito.logo.childImageSharp?.gatsbyImageData;
+  const logo = imageOf(sito.logo);
   return (
     <header className={bar}>
       <div className={inner}>

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { Poster } from "../poster/poster";
 import { banner, section, title } from "./sponsors.module.scss";
+import { imageOf } from "../poster/image-of";
 
 interface SponsorsProps {
   sito: Queries.SponsorsSiteFragment;
@@ -9,7 +10,7 @@ interface SponsorsProps {
 
 /** The supporters' banner; its text alternative names every supporter (from sito.json). */
 export function Sponsors({ sito }: SponsorsProps) {
-  const image = sito.sponsor.childImageSharp?.gatsbyImageData;
+  const image = imageOf(sito.sponsor);
   return (
     <section className={section} aria-labelledby="sponsor-titolo">
       <h2 id="sponsor-titolo" className={title}>

@@ -6,7 +6,7 @@ import { EventDetails } from "../event-details/event-details";
 import { ExternalLink } from "../external-link/external-link";
 import { Poster } from "../poster/poster";
 import { TypeBadge } from "../type-badge/type-badge";
-import { talkCardId } from "../../utils/event-slug";
+import { talkCardIdOf } from "../../utils/event-ids";
 import { talkImages } from "./talk-images";
 import { actions, body, calendar, card, count3, gallery, title } from "./talk-card.module.scss";
 
@@ -21,7 +21,7 @@ const IMAGE_SIZES = "(min-width: 1200px) 270px, (min-width: 960px) 23vw, calc(50
 /** A talk on /talks: two to four images, title, speaker, when and where, description, booking. */
 export function TalkCard({ talk, prenotazioni }: TalkCardProps) {
   const images = talkImages(talk);
-  const id = talkCardId(talk);
+  const id = talkCardIdOf(talk.slug);
   return (
     <article id={id} className={card} aria-labelledby={`${id}-titolo`}>
       <div className={images.length === 3 ? `${gallery} ${count3}` : gallery} data-images={images.length}>
@@ -35,8 +35,9 @@ export function TalkCard({ talk, prenotazioni }: TalkCardProps) {
           {talk.titolo}
         </h2>
         <EventDetails
-          data={talk.data}
+          dataCompleta={talk.dataCompleta}
           ora={talk.ora}
+          inizio={talk.inizio}
           luogo={talk.luogo}
           people={{ label: "Con", names: talk.speaker }}
         />
@@ -45,7 +46,7 @@ export function TalkCard({ talk, prenotazioni }: TalkCardProps) {
           <ExternalLink href={talk.linkPrenotazione} className={buttonClass("violet")}>
             Prenota su {prenotazioni}
           </ExternalLink>
-          <CalendarLink event={talk} title={talk.titolo} className={calendar} />
+          <CalendarLink slug={talk.slug} title={talk.titolo} className={calendar} />
         </p>
       </div>
     </article>
@@ -63,6 +64,9 @@ export const query = graphql`
     titolo
     speaker
     data
+    dataCompleta
+    inizio
+    slug
     ora
     luogo
     descrizione

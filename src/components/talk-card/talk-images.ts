@@ -1,4 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { imageOf } from "../poster/image-of";
 
 export interface TalkImage {
   image: IGatsbyImageData;
@@ -18,7 +19,7 @@ export function talkImages(talk: Queries.TalkCardFragment): TalkImage[] {
     [talk.quartaImmagine, talk.quartaImmagineAlt],
   ];
   return slots.flatMap(([file, alt]) => {
-    const image = file?.childImageSharp?.gatsbyImageData;
+    const image = imageOf(file);
     return image && alt ? [{ image, alt }] : [];
   });
 }

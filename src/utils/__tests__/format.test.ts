@@ -1,4 +1,5 @@
-import { formatDayLong, formatDayShort, telHref } from "../format";
+import { formatDateLong, formatDayLong, formatDayShort } from "../format";
+import { phoneText, telHref } from "../phone";
 
 describe("format", () => {
   it("writes festival days in Italian", () => {
@@ -7,7 +8,12 @@ describe("format", () => {
     expect(formatDayShort("2025-09-13")).toBe("Sab 13 settembre");
   });
 
-  it("makes dialable tel: links", () => {
+  it("writes the full date with its year", () => {
+    expect(formatDateLong("2025-09-12")).toBe("Venerdì 12 settembre 2025");
+  });
+
+  it("makes dialable tel: links and unbreakable phone text", () => {
     expect(telHref("+39 0171 000 0001")).toBe("tel:+3901710000001");
+    expect(phoneText("+39 0171 000 0001")).toBe("+39\u00a00171\u00a0000\u00a00001");
   });
 });

@@ -11,8 +11,8 @@ interface HomeViewProps {
 
 /** The home page, in the specified order: hero, programme, practical information, sponsors. */
 export function HomeView({ data }: HomeViewProps) {
-  const sito = data.sitoJson;
-  if (!sito) throw new Error("data/sito.json is missing");
+  // sito.json is checked before every build (gatsby/data-validation), so it is always there.
+  const sito = data.sitoJson as NonNullable<Queries.HomePageQuery["sitoJson"]>;
   const concerti = data.allConcertiJson.nodes;
   const talks = data.allTalksJson.nodes;
   return (

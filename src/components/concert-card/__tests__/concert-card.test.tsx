@@ -6,6 +6,9 @@ import { fileFixture } from "../../../test-support/fixtures";
 const concerto: Queries.ConcertCardFragment = {
   artista: "Ospite musicale da annunciare",
   data: "2025-09-13",
+  dataCompleta: "Sabato 13 settembre 2025",
+  inizio: "2025-09-13T21:30:00+02:00",
+  slug: "2025-09-13-2130-nuovo",
   ora: "21:30",
   luogo: "NUoVO",
   descrizione: "Il grande concerto del sabato sera.",
@@ -20,7 +23,7 @@ describe("ConcertCard", () => {
     expect(screen.getByRole("img", { name: "Manifesto del concerto del sabato" })).toHaveAttribute("loading", "lazy");
     expect(screen.getByRole("heading", { level: 2, name: "Ospite musicale da annunciare" })).toBeInTheDocument();
     expect(screen.getByText("Sabato 13 settembre 2025")).toBeInTheDocument();
-    expect(screen.getByText("21:30")).toBeInTheDocument();
+    expect(screen.getByText("21:30")).toHaveAttribute("datetime", "2025-09-13T21:30:00+02:00");
     expect(screen.getByText("(ora italiana)")).toBeInTheDocument();
     expect(screen.getByText("NUoVO")).toBeInTheDocument();
     expect(screen.getByText("Il grande concerto del sabato sera.")).toBeInTheDocument();

@@ -3,8 +3,10 @@ import { render, screen, within } from "@testing-library/react";
 import { EMPTY_DAY_TEXT, ProgrammeSection } from "../programme-section";
 import { fileFixture } from "../../../test-support/fixtures";
 
-const event = (ora: string, tipo: string, luogo: string, titolo: string): Queries.ProgrammeEventFragment => ({
+const event = (ora: string, tipo: string, luogo: string, titolo: string, data = "2025-09-12"): Queries.ProgrammeEventFragment => ({
   ora,
+  inizio: `${data}T${ora}:00+02:00`,
+  slug: `${data}-${ora.replace(":", "")}-${luogo.toLowerCase().replace(/ /g, "-")}`,
   tipo,
   luogo,
   titolo,
@@ -17,15 +19,21 @@ const giorni: Queries.ProgrammeDayFragment[] = [
   {
     giorno: "Venerdì 12",
     data: "2025-09-12",
+    utcOffset: "+02:00",
     // Out of order on purpose: the column lists events by time.
     eventi: [event("21:30", "Concerto", "NUoVO", "Concerto del venerdì"), event("10:30", "Talk", "Cinema Monviso", "Talk del mattino")],
   },
-  { giorno: "Sabato 13", data: "2025-09-13", eventi: [] },
-  { giorno: "Domenica 14", data: "2025-09-14", eventi: [event("21:00", "Spettacolo", "Teatro Toselli", "CIAK SIPARIO")] },
+  { giorno: "Sabato 13", data: "2025-09-13", utcOffset: "+02:00", eventi: [] },
+  {
+    giorno: "Domenica 14",
+    data: "2025-09-14",
+    utcOffset: "+02:00",
+    eventi: [event("21:00", "Spettacolo", "Teatro Toselli", "CIAK SIPARIO", "2025-09-14")],
+  },
 ];
 
-const concerti = [{ data: "2025-09-12", ora: "21:30", luogo: "NUoVO" }];
-const talks = [{ data: "2025-09-12", ora: "10:30", luogo: "Cinema Monviso" }];
+const concerti = [{ slug: "2025-09-12-2130-nuovo" }];
+const talks = [{ slug: "2025-09-12-1030-cinema-monviso" }];
 
 function renderProgramme() {
   return render(<ProgrammeSection giorni={giorni} concerti={concerti} talks={talks} />);
@@ -87,6 +95,11 @@ describe("ProgrammeSection", () => {
     const show = document.getElementById("programma-2025-09-14-2100-teatro-toselli")!;
     expect(within(show).queryByRole("link", { name: /Dettagli/ })).toBeNull();
     expect(within(show).getByRole("link", { name: /Aggiungi al calendario/ })).toBeInTheDocument();
+  });
+
+  it("labels the times as Italian time with the festival's offset", () => {
+    renderProgramme();
+    expect(screen.getByText("Tutti gli orari sono in ora italiana (UTC+02:00).")).toBeInTheDocument();
   });
 
   it("offers the whole programme as one calendar", () => {
