@@ -13,16 +13,20 @@ import { imageOf } from "../poster/image-of";
 interface ConcertCardProps {
   concerto: Queries.ConcertCardFragment;
   biglietteria: string;
+  /** The first card: its poster is in the first viewport, so it is fetched first. */
+  priority?: boolean;
 }
 
 /** A concert on /concerti: poster, artist, when and where, description, ticket button. */
-export function ConcertCard({ concerto, biglietteria }: ConcertCardProps) {
+export function ConcertCard({ concerto, biglietteria, priority = false }: ConcertCardProps) {
   const image = imageOf(concerto.immagine);
   const id = concertCardIdOf(concerto.slug);
   return (
     <article id={id} className={card} aria-labelledby={`${id}-titolo`}>
       {image && (
-        <Poster image={image} alt={concerto.immagineAlt} sizes="(min-width: 1200px) 440px, (min-width: 600px) 38vw, calc(100vw - 4rem)" />
+        <Poster image={image} alt={concerto.immagineAlt} sizes="(min-width: 1200px) 440px, (min-width: 600px) 38vw, calc(100vw - 4rem)"
+          priority={priority}
+        />
       )}
       <div className={body}>
         <TypeBadge tipo="Concerto" />

@@ -6,19 +6,23 @@ import { imageOf } from "../poster/image-of";
 
 interface EditionCardProps {
   edizione: Queries.EditionCardFragment;
+  /** The first card: its image is in the first viewport, so it is fetched first. */
+  priority?: boolean;
 }
 
 export const UPCOMING_BADGE = "PROSSIMA";
 
 /** One edition on /edizioni; the upcoming one carries the PROSSIMA badge and a highlighted style. */
-export function EditionCard({ edizione }: EditionCardProps) {
+export function EditionCard({ edizione, priority = false }: EditionCardProps) {
   const image = imageOf(edizione.immagine);
   const isUpcoming = edizione.stato === "upcoming";
   const headingId = `edizione-${edizione.anno}`;
   return (
     <article id={headingId} className={isUpcoming ? `${card} ${upcoming}` : card} aria-labelledby={`${headingId}-titolo`}>
       {image && (
-        <Poster image={image} alt={edizione.immagineAlt} sizes="(min-width: 1200px) 360px, (min-width: 600px) 30vw, calc(100vw - 4rem)" />
+        <Poster image={image} alt={edizione.immagineAlt} sizes="(min-width: 1200px) 360px, (min-width: 600px) 30vw, calc(100vw - 4rem)"
+          priority={priority}
+        />
       )}
       <div className={body}>
         {isUpcoming && <p className={badge}>{UPCOMING_BADGE}</p>}

@@ -29,8 +29,8 @@ interface HeroProps {
   concerti: readonly Queries.HeroConcertFragment[];
 }
 
-// Posters sit in a two-column grid: half of the phone's width, half of the right column on desktop.
-const HERO_POSTER_SIZES = "(min-width: 960px) 270px, calc(50vw - 1.5rem)";
+// Posters sit in a two-column grid at most 17rem wide on phones and 36rem from 600 px up.
+const HERO_POSTER_SIZES = "(min-width: 600px) 280px, 130px";
 
 /** The first screen of the home page: who, when, where, and the fastest way to a ticket. */
 export function Hero({ sito, concerti }: HeroProps) {

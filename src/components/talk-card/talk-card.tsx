@@ -13,20 +13,28 @@ import { actions, body, calendar, card, count3, gallery, title } from "./talk-ca
 interface TalkCardProps {
   talk: Queries.TalkCardFragment;
   prenotazioni: string;
+  /** The first card: its first two images are in the first viewport, so they are fetched first. */
+  priority?: boolean;
 }
 
 // Each image takes half of the gallery column (the whole card width on phones).
 const IMAGE_SIZES = "(min-width: 1200px) 270px, (min-width: 960px) 23vw, calc(50vw - 2rem)";
 
 /** A talk on /talks: two to four images, title, speaker, when and where, description, booking. */
-export function TalkCard({ talk, prenotazioni }: TalkCardProps) {
+export function TalkCard({ talk, prenotazioni, priority = false }: TalkCardProps) {
   const images = talkImages(talk);
   const id = talkCardIdOf(talk.slug);
   return (
     <article id={id} className={card} aria-labelledby={`${id}-titolo`}>
       <div className={images.length === 3 ? `${gallery} ${count3}` : gallery} data-images={images.length}>
-        {images.map(({ image, alt }) => (
-          <Poster key={image.images.fallback?.src ?? alt} image={image} alt={alt} sizes={IMAGE_SIZES} />
+        {images.map(({ image, alt }, index) => (
+          <Poster
+            key={image.images.fallback?.src ?? alt}
+            image={image}
+            alt={alt}
+            sizes={IMAGE_SIZES}
+            priority={priority && index < 2}
+          />
         ))}
       </div>
       <div className={body}>

@@ -19,8 +19,8 @@ export function ConcertiView({ data }: ConcertiViewProps) {
         </p>
       </PageIntro>
       <div className={list}>
-        {data.allConcertiJson.nodes.map((concerto) => (
-          <ConcertCard key={concerto.data + concerto.ora} concerto={concerto} biglietteria={biglietteria} />
+        {data.allConcertiJson.nodes.map((concerto, index) => (
+          <ConcertCard key={concerto.slug} concerto={concerto} biglietteria={biglietteria} priority={index === 0} />
         ))}
       </div>
     </Layout>

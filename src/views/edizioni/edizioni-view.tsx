@@ -15,8 +15,8 @@ export function EdizioniView({ data }: EdizioniViewProps) {
         <p>Tre giorni ogni settembre a Cuneo: la prossima edizione e quelle passate, con i loro ospiti.</p>
       </PageIntro>
       <div className={list}>
-        {data.allEdizioniJson.nodes.map((edizione) => (
-          <EditionCard key={edizione.anno} edizione={edizione} />
+        {data.allEdizioniJson.nodes.map((edizione, index) => (
+          <EditionCard key={edizione.anno} edizione={edizione} priority={index === 0} />
         ))}
       </div>
     </Layout>

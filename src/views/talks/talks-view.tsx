@@ -19,8 +19,8 @@ export function TalksView({ data }: TalksViewProps) {
         </p>
       </PageIntro>
       <div className={list}>
-        {data.allTalksJson.nodes.map((talk) => (
-          <TalkCard key={talk.data + talk.ora} talk={talk} prenotazioni={prenotazioni} />
+        {data.allTalksJson.nodes.map((talk, index) => (
+          <TalkCard key={talk.slug} talk={talk} prenotazioni={prenotazioni} priority={index === 0} />
         ))}
       </div>
     </Layout>
