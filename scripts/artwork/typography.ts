@@ -1,23 +1,11 @@
 // Text becomes SVG paths (opentype.js + the bundled Space Grotesk files), so the PNGs never depend on
 // the fonts installed on the machine and come out byte-identical on every run.
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { parse, type Font, type PathCommand } from "opentype.js";
+import { loadFont, pathData, wrapWords, type FontWeight } from "../../gatsby/font-outlines/font-outlines";
 import { colors, type ColorName } from "./palette";
 
-export type Weight = 400 | 500 | 700;
+export type Weight = FontWeight;
 
-const fontDir = path.join(process.cwd(), "node_modules/@fontsource/space-grotesk/files");
-const cache = new Map<Weight, Font>();
-
-export function font(weight: Weight): Font {
-  const cached = cache.get(weight);
-  if (cached) return cached;
-  const file = readFileSync(path.join(fontDir, `space-grotesk-latin-${weight}-normal.woff`));
-  const loaded = parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
-  cache.set(weight, loaded);
-  return loaded;
-}
+export const font = loadFont;
 
 /** Fails loudly on a character the Latin subset lacks, instead of drawing an empty box on a poster. */
 function assertGlyphs(text: string, weight: Weight): void {
@@ -45,30 +33,6 @@ export interface TextSpec {
   anchor?: Anchor;
 }
 
-const fixed = (value: number): string => String(Math.round(value * 10) / 10);
-
-/**
- * Our own serialiser: opentype.js 2.0's toPathData(decimals) sometimes writes "NaN" for a coordinate
- * (seen on the "S" of the bold cut), which makes librsvg drop the rest of the line.
- */
-function pathData(commands: PathCommand[]): string {
-  return commands
-    .map((command) => {
-      switch (command.type) {
-        case "M":
-        case "L":
-          return `${command.type}${fixed(command.x)} ${fixed(command.y)}`;
-        case "Q":
-          return `Q${fixed(command.x1)} ${fixed(command.y1)} ${fixed(command.x)} ${fixed(command.y)}`;
-        case "C":
-          return `C${fixed(command.x1)} ${fixed(command.y1)} ${fixed(command.x2)} ${fixed(command.y2)} ${fixed(command.x)} ${fixed(command.y)}`;
-        case "Z":
-          return "Z";
-      }
-    })
-    .join("");
-}
-
 /** One line of text as an SVG <path>. */
 export function textPath({ text, x, y, size, weight, color, anchor = "start" }: TextSpec): string {
   assertGlyphs(text, weight);
@@ -80,19 +44,7 @@ export function textPath({ text, x, y, size, weight, color, anchor = "start" }: 
 
 /** Greedy word wrap; a single word wider than the line stays on its own line (callers check with fits). */
 export function wrap(text: string, weight: Weight, size: number, maxWidth: number): string[] {
-  const lines: string[] = [];
-  let current = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (current && measure(candidate, weight, size) > maxWidth) {
-      lines.push(current);
-      current = word;
-    } else {
-      current = candidate;
-    }
-  }
-  if (current) lines.push(current);
-  return lines;
+  return wrapWords(text, (line) => measure(line, weight, size) <= maxWidth);
 }
 
 export interface FittedText {

@@ -1,5 +1,9 @@
-// opentype.js 2 ships no type declarations; these cover the few calls the share images make.
+// opentype.js 2.x ships no type declarations; this declares only the small surface our build-time
+// text drawing uses (artwork and share images), so the type check stays strict.
 declare module "opentype.js" {
+  export interface RenderOptions {
+    kerning?: boolean;
+  }
   export type PathCommand =
     | { type: "M" | "L"; x: number; y: number }
     | { type: "Q"; x1: number; y1: number; x: number; y: number }
@@ -12,8 +16,9 @@ declare module "opentype.js" {
     unitsPerEm: number;
     ascender: number;
     descender: number;
-    getPath(text: string, x: number, y: number, fontSize: number, options?: { kerning?: boolean }): Path;
-    getAdvanceWidth(text: string, fontSize: number, options?: { kerning?: boolean }): number;
+    charToGlyphIndex(character: string): number;
+    getPath(text: string, x: number, y: number, fontSize: number, options?: RenderOptions): Path;
+    getAdvanceWidth(text: string, fontSize: number, options?: RenderOptions): number;
   }
   export function parse(buffer: ArrayBuffer): Font;
 }
