@@ -81,6 +81,9 @@ const config: GatsbyConfig = {
         background_color: "#FFF8EC",
         icon: path.join(dataDir, "immagini/sito/logo.png"),
         theme_color_in_head: false,
+        // One apple-touch-icon (gatsby-ssr.tsx) instead of the plugin's eight legacy links: every
+        // page carries them in its first round trip, and iOS picks the one it needs anyway.
+        legacy: false,
       },
     },
   ],

@@ -2,8 +2,12 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 export { wrapPageElement } from "./src/wrap-page-element";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+// The home-screen icon for iOS, one of the icons gatsby-plugin-manifest makes from our logo.
+const APPLE_TOUCH_ICON = "/icons/icon-192x192.png";
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "it" });
+  setHeadComponents([<link key="apple-touch-icon" rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />]);
 };
 
 // gatsby-plugin-image adds, on every page, the styles and the module script that fade <GatsbyImage>

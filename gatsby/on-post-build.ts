@@ -2,6 +2,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { writeHeadersFile } from "./post-build/headers/write-headers-file";
 import { writeDiscoverabilityFiles } from "./discoverability/write-discoverability-files";
+import { writePostPaintLoader } from "./post-build/post-paint-loader/write-post-paint-loader";
 
 /**
  * Steps that run on the finished build, one call each. Append new steps above the _headers
@@ -11,6 +12,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { reporter } = args;
   // Gatsby always runs in the site's directory, and writes the build to public/ there.
   const publicDir = path.resolve("public");
+
+  // Gatsby's scripts start after the first paint (see post-build/post-paint-loader).
+  const loader = await writePostPaintLoader(publicDir);
+  reporter.info(`Post-paint loader: ${loader.rewritten} of ${loader.pages} pages rewritten`);
 
   // Calendars (.ics), share images, robots.txt, favicon.ico.
   await writeDiscoverabilityFiles(args, publicDir);

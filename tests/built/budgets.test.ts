@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync, constants as zlibConstants } from "node:zlib";
 import { parse } from "parse5";
+import { LOADER_CODE, LOADER_ID } from "../../gatsby/post-build/post-paint-loader/post-paint-loader";
 
 const KIB = 1024;
 const PUBLIC = path.join(__dirname, "..", "..", "public");
@@ -85,6 +86,10 @@ function pageJsGz(route: string): number {
     const src = attr(script, "src");
     if (src) sources.add(src);
     else if (textOf(script).trim()) total += gzipSize(textOf(script));
+    // The post-paint loader (gatsby/post-build/post-paint-loader): its scripts, and Gatsby's globals
+    // it carries in data attributes (the chunk map was an inline script before; still JS payload).
+    for (const deferred of scriptsStartedBy(script)) sources.add(deferred);
+    if (attr(script, "id") === LOADER_ID) total += gzipSize(loaderData(script));
   }
   const pageData = JSON.parse(
     fs.readFileSync(path.join(PUBLIC, "page-data", route === "/" ? "index" : route.slice(1), "page-data.json"), "utf8"),
@@ -102,6 +107,19 @@ function pageJsGz(route: string): number {
   }
   for (const src of sources) total += gzipSize(fs.readFileSync(path.join(PUBLIC, src.replace(/^\/+/, ""))));
   return total;
+}
+
+/** The scripts an inline post-paint loader appends: its `data-src` list. */
+function scriptsStartedBy(script: Element): string[] {
+  return attr(script, "id") === LOADER_ID ? (attr(script, "data-src") ?? "").split(" ").filter(Boolean) : [];
+}
+
+/** The data attributes of the loader, as the browser reads them. */
+function loaderData(script: Element): string {
+  return (script.attrs ?? [])
+    .filter((attribute) => attribute.name.startsWith("data-"))
+    .map((attribute) => attribute.value)
+    .join("\n");
 }
 
 function inlineCss(root: Element): string {
@@ -127,6 +145,18 @@ describe.each(PAGES)("budgets of %s", (route) => {
     expect(pageJsGz(route)).toBeLessThanOrEqual(JS_BUDGET_GZ[route]);
   });
 
+  test("Gatsby's scripts wait for the first paint: no <script src>, one loader that names them", () => {
+    const scripts = byTag(root, "script");
+    expect(scripts.map((script) => attr(script, "src")).filter(Boolean)).toEqual([]);
+    const loaders = scripts.filter((script) => attr(script, "id") === LOADER_ID);
+    expect(loaders).toHaveLength(1);
+    expect(textOf(loaders[0])).toBe(LOADER_CODE);
+    const started = scriptsStartedBy(loaders[0]);
+    expect(started.some((src) => /^\/app-[0-9a-f]{20}\.js$/.test(src))).toBe(true);
+    expect(started.some((src) => /^\/framework-[0-9a-f]{20}\.js$/.test(src))).toBe(true);
+    for (const src of started) expect(fs.existsSync(path.join(PUBLIC, src.replace(/^\/+/, "")))).toBe(true);
+  });
+
   test("inlined CSS stays within its budget", () => {
     const css = inlineCss(root);
     expect(css.length).toBeGreaterThan(0);
@@ -142,6 +172,7 @@ describe.each(PAGES)("budgets of %s", (route) => {
   test("scripts, stylesheets, preloads and fonts come from this site only", () => {
     const urls = [
       ...byTag(root, "script").map((script) => attr(script, "src")),
+      ...byTag(root, "script").flatMap(scriptsStartedBy),
       ...byTag(root, "link")
         .filter((link) => /\b(stylesheet|preload|modulepreload|prefetch|preconnect|dns-prefetch)\b/i.test(attr(link, "rel") ?? ""))
         .map((link) => attr(link, "href")),
@@ -238,11 +269,14 @@ describe("hero posters on the home page", () => {
 
   test("they declare the slot they fill, so phones never fetch desktop widths", () => {
     for (const img of heroImages) {
-      const picture = img.parentNode as Element;
-      const sizes = attr(img, "sizes") ?? "";
+      // The <source>s carry the responsive widths; the fallback <img> is one file, no srcset.
+      const sources = byTag(img.parentNode as Element, "source");
+      expect(sources.length).toBeGreaterThan(0);
+      expect(attr(img, "srcset")).toBeUndefined();
+      const sizes = attr(sources[0], "sizes") ?? "";
       expect(sizes).not.toBe("");
       expect(sizes).not.toMatch(/(^|,\s*)100vw\s*$/);
-      for (const source of byTag(picture, "source")) expect(attr(source, "sizes")).toBe(sizes);
+      for (const source of sources) expect(attr(source, "sizes")).toBe(sizes);
     }
   });
 

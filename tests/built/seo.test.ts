@@ -129,6 +129,9 @@ describe("manifest, icons and favicon", () => {
       const icon = doc.querySelector('link[rel="icon"]')?.getAttribute("href") ?? "";
       expect(fs.existsSync(path.join(PUBLIC_DIR, icon.split("?")[0]))).toBe(true);
       expect(doc.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe("/manifest.webmanifest");
+      const touchIcons = Array.from(doc.querySelectorAll('link[rel="apple-touch-icon"]'), (link) => link.getAttribute("href") ?? "");
+      expect(touchIcons).toHaveLength(1);
+      expect(fs.existsSync(path.join(PUBLIC_DIR, touchIcons[0]))).toBe(true);
     }
   });
 

@@ -3,8 +3,8 @@
  * (self-hosted fonts, local images, Gatsby's chunks and page data); outbound links are plain
  * navigations, which CSP does not restrict.
  *
- * script-src: 'self' for Gatsby's chunk files plus one hash per inline script of the page (Gatsby's
- * page path and chunk map, gatsby-plugin-image's loader). No 'unsafe-inline', no 'unsafe-eval': the
+ * script-src: 'self' for Gatsby's chunk files plus one hash per inline script of the page (after the
+ * build, only the post-paint loader, which carries Gatsby's page path and chunk map). No 'unsafe-inline', no 'unsafe-eval': the
  * production bundle has no eval (Gatsby's build-javascript stage uses devtool "source-map", which
  * writes separate .map files; only `gatsby develop` uses eval source maps).
  */
@@ -17,11 +17,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     // its own <style>, and hashes cannot allow style attributes without 'unsafe-hashes' plus a hash for
     // every attribute value, which the image component changes at runtime. Styles cannot run code.
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    // data: for the inline SVG that sizes gatsby-plugin-image's wrappers before the image arrives.
-    ["img-src", ["'self'", "data:"]],
-    ["font-src", ["'self'"]],
-    ["connect-src", ["'self'"]],
-    ["manifest-src", ["'self'"]],
+    // Images, fonts, page data (connect) and the manifest fall back to default-src 'self': the site
+    // uses no data: image since posters are plain <picture> elements. Every byte here travels in
+    // each page's first round trip, so no directive repeats the default.
     ["object-src", ["'none'"]],
     ["base-uri", ["'none'"]],
     ["form-action", ["'none'"]],

@@ -1,5 +1,6 @@
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { listFiles } from "../list-files";
 import { currentBuildFilter } from "./current-build";
 import { buildHeadersRules, serializeHeadersRules } from "./headers-rules";
 import { inspectInlineScripts } from "./inline-scripts";
@@ -10,19 +11,6 @@ export const headersFileLimits = { maxRules: 100, maxLineLength: 2000 } as const
 
 // Host configuration files, never served as content.
 const hostFiles = new Set(["_headers", "_redirects"]);
-
-async function listFiles(dir: string, prefix = ""): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map(async (entry) => {
-      const relative = prefix === "" ? entry.name : `${prefix}/${entry.name}`;
-      if (entry.isDirectory()) return listFiles(path.join(dir, entry.name), relative);
-      if (!entry.isFile() || (prefix === "" && hostFiles.has(entry.name))) return [];
-      return [relative];
-    }),
-  );
-  return nested.flat().sort();
-}
 
 export interface HeadersFileResult {
   file: string;
@@ -41,7 +29,7 @@ export interface HeadersFileResult {
  */
 export async function writeHeadersFile(publicDir: string): Promise<HeadersFileResult> {
   const isCurrent = await currentBuildFilter(publicDir);
-  const everyFile = await listFiles(publicDir);
+  const everyFile = (await listFiles(publicDir)).filter((file) => !hostFiles.has(file));
   const files = everyFile.filter(isCurrent);
   const stale = everyFile.filter((file) => !isCurrent(file));
   const blocked: string[] = [];

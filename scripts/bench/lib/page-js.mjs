@@ -12,14 +12,22 @@ export function htmlFileFor(root, route) {
   return path.join(root, route.replace(/^\/+/, ""), "index.html");
 }
 
+const decodeEntities = (text) =>
+  text.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&");
+
 /** `<script>` tags of an HTML string: src (if any), type and inline body. */
 export function scriptsIn(html) {
   const scripts = [];
   const pattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
   for (const [, attributes, body] of html.matchAll(pattern)) {
-    const src = /\bsrc\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1] ?? null;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1] ?? null;
-    scripts.push({ src, type, body });
+    const src = /(?:^|\s)src\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1] ?? null;
+    const type = /(?:^|\s)type\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1] ?? null;
+    // The post-paint loader (gatsby/post-build/post-paint-loader) names the scripts it starts.
+    // It also carries Gatsby's globals (page path, chunk map) in data attributes: counted as inline JS.
+    const isLoader = /\bid="post-paint-loader"/.test(attributes);
+    const starts = isLoader ? (/\bdata-src="([^"]*)"/.exec(attributes)?.[1] ?? "").split(" ").filter(Boolean) : [];
+    const data = isLoader ? [...attributes.matchAll(/\bdata-[\w-]+="([^"]*)"/g)].map((match) => decodeEntities(match[1])).join("\n") : "";
+    scripts.push({ src, type, body, starts, data });
   }
   return scripts;
 }
@@ -61,6 +69,8 @@ export async function pageJsSize(root, route) {
     if (!isExecutable(script.type)) continue;
     if (script.src) sources.add(script.src);
     else if (script.body.trim()) inline += gzipSize(Buffer.from(script.body));
+    if (script.data) inline += gzipSize(Buffer.from(script.data));
+    for (const started of script.starts) sources.add(started);
   }
   for (const chunk of await pageChunks(root, route)) sources.add(chunk);
   const files = [];

@@ -36,11 +36,11 @@ export function Poster({ image, alt, sizes, priority = false, eager = false, cla
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
+      {/* The fallback format (PNG) only reaches browsers that read neither AVIF nor WebP, all of
+          them older than srcset-era phones: one file is enough, and each page is lighter. */}
       <img
         className={classes}
         src={fallback.src}
-        srcSet={fallback.srcSet}
-        sizes={sizes}
         width={image.width}
         height={image.height}
         alt={alt}

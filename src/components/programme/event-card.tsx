@@ -58,7 +58,7 @@ export const query = graphql`
     locandinaAlt
     locandina {
       childImageSharp {
-        gatsbyImageData(width: 208, aspectRatio: 0.8, breakpoints: [104, 156, 208])
+        gatsbyImageData(width: 208, aspectRatio: 0.8, breakpoints: [104, 208])
       }
     }
   }

@@ -107,7 +107,7 @@ export function collectErrors(page: Page, isExpected: (message: ConsoleMessage) 
 
 /**
  * Resolves once React has hydrated the server-rendered header and its effects have run, so
- * interactive parts (menu, Biglietti, tooltips) react to input.
+ * interactive parts (menu, Biglietti, tooltips) react to input, and the web font is in place.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   try {
@@ -121,6 +121,12 @@ export async function waitForHydration(page: Page): Promise<void> {
     );
   } catch {
     throw new Error(`${page.url()} did not hydrate within 15 s (React never attached to <header>)`);
+  }
+  // The post-paint loader also swaps in the display font; wait for it so layouts are final.
+  try {
+    await page.waitForFunction(() => document.documentElement.classList.contains("fonts-ready"), undefined, { timeout: 15_000 });
+  } catch {
+    throw new Error(`${page.url()} never switched to the display font (no "fonts-ready" class on <html>)`);
   }
   // Passive effects (event listeners, the details→button swap) flush after the next frame.
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));

@@ -1,0 +1,31 @@
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+
+// Gatsby's internal Partytown plugin only acts in `gatsby develop` (its production branch returns
+// at once), yet its require of gatsby-script and the Partytown integration puts ~1 KiB gz of dead
+// code in every page's app bundle. We use no off-main-thread <Script>.
+const PARTYTOWN_BROWSER_PLUGIN = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
+
+/**
+ * The production client bundle only (stage build-javascript):
+ *
+ * - Per-page CSS. Gatsby bundles the CSS of every page into one `styles` chunk and inlines all of it
+ *   in every page's <head>; with CSS Modules only, each page needs just its own components' rules.
+ *   Without that cache group, webpack keeps each module's CSS with the chunk that imports it (app,
+ *   the page component), Gatsby inlines the page's chunk group, and on client-side navigation
+ *   webpack's CSS runtime adds the next page's file (skipping files already inlined, found by the
+ *   <style data-href> Gatsby writes). Every page's HTML must fit the first round trip.
+ * - No dead Partytown code (above).
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
+  if (stage !== "build-javascript") return;
+  const config = getConfig();
+  const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
+  if (!cacheGroups || !("styles" in cacheGroups)) {
+    throw new Error("Gatsby's webpack config has no splitChunks.cacheGroups.styles any more: review gatsby/on-create-webpack-config.ts");
+  }
+  delete cacheGroups.styles;
+  config.plugins.push(plugins.normalModuleReplacement(PARTYTOWN_BROWSER_PLUGIN, // Gatsby compiles this file into .cache: resolve from the site directory, where Gatsby runs.
+    path.resolve("gatsby/webpack/no-browser-api.js")));
+  actions.replaceWebpackConfig(config);
+};

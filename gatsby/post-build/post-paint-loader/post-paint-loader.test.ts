@@ -1,0 +1,126 @@
+import { DISPLAY_FONT, FONTS_READY_CLASS, LOADER_CODE, LOADER_ID, deferGatsbyScripts, loaderTag } from "./post-paint-loader";
+
+// The end of <body> as Gatsby 5's scripts slice writes it (whitespace included).
+const chunkMapping = JSON.stringify({ app: ["/app-1.js"], "component---src-pages-index-tsx": ["/component-1.js"] });
+const gatsbyTail = [
+  `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/talks";/*]]>*/</script>`,
+  `\n          <script\n            id="gatsby-chunk-mapping"\n          >\n            window.___chunkMapping=${JSON.stringify(chunkMapping)};\n          </script>\n        `,
+  `<script>window.___webpackCompilationHash="abc123";</script>`,
+  `<script src="/webpack-runtime-1.js" async></script><script src="/framework-1.js" async></script><script src="/app-1.js" async></script>`,
+].join("");
+const page = (tail: string) => `<!DOCTYPE html><html lang="it"><head></head><body><div id="___gatsby"><p>Ciao</p></div>${tail}</body></html>`;
+
+/** The loader element of an HTML page, parsed by jsdom (which does not run it). */
+function loaderElement(html: string): HTMLScriptElement {
+  const parsed = new DOMParser().parseFromString(html, "text/html");
+  const script = parsed.getElementById(LOADER_ID);
+  if (!(script instanceof HTMLScriptElement)) throw new Error("no loader");
+  return script;
+}
+
+describe("deferGatsbyScripts", () => {
+  it("leaves one inline script, carrying Gatsby's globals and scripts in attributes", () => {
+    const { html, changed } = deferGatsbyScripts(page(gatsbyTail), "talks/index.html");
+    expect(changed).toBe(true);
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html.replace(LOADER_CODE, "")).not.toMatch(/pagePath|___chunkMapping=|<script src=/);
+    const script = loaderElement(html);
+    expect(script.textContent).toBe(LOADER_CODE);
+    expect(script.getAttribute("data-page-path")).toBe("/talks");
+    expect(script.getAttribute("data-chunk-mapping")).toBe(chunkMapping);
+    expect(script.getAttribute("data-compilation-hash")).toBe("abc123");
+    expect(script.getAttribute("data-src")).toBe("/webpack-runtime-1.js /framework-1.js /app-1.js");
+    // In the place of Gatsby's first script, after the page content.
+    expect(html.indexOf("<p>Ciao</p>")).toBeLessThan(html.indexOf(`<script id="${LOADER_ID}"`));
+  });
+
+  it("is idempotent, so a warm build can run it over pages it already rewrote", () => {
+    const once = deferGatsbyScripts(page(gatsbyTail), "index.html").html;
+    expect(deferGatsbyScripts(once, "index.html")).toEqual({ html: once, changed: false });
+  });
+
+  it("stops the build when Gatsby's markup is not what it knows, naming the page", () => {
+    expect(() => deferGatsbyScripts(page("<p>no scripts</p>"), "edizioni/index.html")).toThrow(/edizioni\/index\.html/);
+    const withoutHash = gatsbyTail.replace(/<script>window\.___webpackCompilationHash[^<]*<\/script>/, "");
+    expect(() => deferGatsbyScripts(page(withoutHash), "index.html")).toThrow(/compilation-hash/);
+  });
+
+  it("escapes attribute values", () => {
+    const tag = loaderTag({ sources: ["/a.js"], globals: { "page-path": '/x"<&', "chunk-mapping": "{}", "compilation-hash": "h" } });
+    expect(loaderElement(page(tag)).getAttribute("data-page-path")).toBe('/x"<&');
+  });
+});
+
+describe("the loader's code", () => {
+  function run(readyState: "complete" | "loading", fontFaces: unknown[] = [{}]) {
+    const script = loaderElement(page(deferGatsbyScripts(page(gatsbyTail), "index.html").html));
+    const appended: HTMLScriptElement[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const loadListeners: (() => void)[] = [];
+    const root = document.createElement("html");
+    const fakeDocument = {
+      readyState,
+      currentScript: script,
+      documentElement: root,
+      fonts: { load: jest.fn(() => Promise.resolve(fontFaces)) },
+      createElement: (tag: string) => document.createElement(tag),
+      body: { appendChild: (element: HTMLScriptElement) => appended.push(element) },
+    };
+    const fakeWindow: Record<string, unknown> = {
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout: (callback: () => void) => timers.push(callback),
+      addEventListener: (type: string, callback: () => void) => type === "load" && loadListeners.push(callback),
+    };
+    new Function("document", "window", LOADER_CODE)(fakeDocument, fakeWindow);
+    const flush = () => {
+      while (frames.length > 0 || timers.length > 0) {
+        frames.splice(0).forEach((callback) => callback());
+        timers.splice(0).forEach((callback) => callback());
+      }
+    };
+    return { appended, loadListeners, fakeDocument, fakeWindow, root, flush };
+  }
+
+  it("sets Gatsby's globals at once", () => {
+    const { fakeWindow, appended } = run("loading");
+    expect(fakeWindow.pagePath).toBe("/talks");
+    expect(fakeWindow.___chunkMapping).toBe(chunkMapping);
+    expect(fakeWindow.___webpackCompilationHash).toBe("abc123");
+    expect(appended).toHaveLength(0);
+  });
+
+  it("starts nothing before load, then the scripts in order after a painted frame", () => {
+    const { appended, loadListeners, fakeDocument, flush } = run("loading");
+    flush();
+    expect(appended).toHaveLength(0);
+    expect(fakeDocument.fonts.load).not.toHaveBeenCalled();
+    expect(loadListeners).toHaveLength(1);
+    loadListeners[0]();
+    flush();
+    expect(appended.map((element) => element.getAttribute("src"))).toEqual(["/webpack-runtime-1.js", "/framework-1.js", "/app-1.js"]);
+    expect(appended.every((element) => element.async)).toBe(true);
+    expect(fakeDocument.fonts.load).toHaveBeenCalledWith(DISPLAY_FONT);
+  });
+
+  it("starts at once (after a frame) when the page has already loaded", () => {
+    const { appended, flush } = run("complete");
+    expect(appended).toHaveLength(0);
+    flush();
+    expect(appended).toHaveLength(3);
+  });
+
+  it("switches the headings to the web font only once a face has loaded", async () => {
+    const loaded = run("complete");
+    loaded.flush();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(loaded.root.classList.contains(FONTS_READY_CLASS)).toBe(true);
+
+    const missing = run("complete", []);
+    missing.flush();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(missing.root.classList.contains(FONTS_READY_CLASS)).toBe(false);
+  });
+});

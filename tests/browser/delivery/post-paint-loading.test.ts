@@ -1,0 +1,54 @@
+// The page first, then the enhancements: Gatsby's scripts and the display web font are requested
+// only after the load event (gatsby/post-build/post-paint-loader), yet every page still hydrates
+// and its headings end in Space Grotesk. Deterministic by construction: the loader waits for
+// `load`, so comparing resource start times with the navigation's loadEventStart cannot flake.
+import type { BrowserContext } from "playwright-core";
+import { describeBrowser, newContext, openPage, sitePages, useBrowser, viewports } from "../support/harness";
+
+interface Timings {
+  loadEventStart: number;
+  early: string[];
+  scripts: number;
+  fonts: number;
+  headingFont: string;
+  fontLoaded: boolean;
+}
+
+describeBrowser("scripts and web font after the page has loaded", () => {
+  const env = useBrowser();
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    context = await newContext(env.browser, { viewport: viewports.mobile });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  test.each(sitePages.map(({ name, path }) => [name, path]))("%s", async (_name, path) => {
+    const { page } = await openPage(context, path);
+    const timings = await page.evaluate((): Timings => {
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const deferred = resources.filter((entry) => /\.(js|woff2?)(\?|$)/.test(new URL(entry.name).pathname));
+      const heading = document.querySelector("h1");
+      return {
+        loadEventStart: navigation.loadEventStart,
+        early: deferred.filter((entry) => entry.startTime < navigation.loadEventStart).map((entry) => entry.name),
+        scripts: deferred.filter((entry) => entry.name.endsWith(".js")).length,
+        fonts: deferred.filter((entry) => /\.woff2?$/.test(entry.name)).length,
+        headingFont: heading ? getComputedStyle(heading).fontFamily : "",
+        fontLoaded: document.fonts.check('700 1em "Space Grotesk"'),
+      };
+    });
+    expect(timings.loadEventStart).toBeGreaterThan(0);
+    expect(timings.early).toEqual([]);
+    // webpack runtime, framework, app, then the page's own chunks: all of them came, late.
+    expect(timings.scripts).toBeGreaterThanOrEqual(4);
+    expect(timings.fonts).toBe(1);
+    expect(timings.headingFont).toMatch(/^"?Space Grotesk"?,/);
+    expect(timings.fontLoaded).toBe(true);
+    await page.close();
+  });
+});
