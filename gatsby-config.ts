@@ -84,6 +84,9 @@ const config: GatsbyConfig = {
         // One apple-touch-icon (gatsby-ssr.tsx) instead of the plugin's eight legacy links: every
         // page carries them in its first round trip, and iOS picks the one it needs anyway.
         legacy: false,
+        // No <link rel="icon">: browsers fetch /favicon.ico (gatsby/discoverability) on their own,
+        // after the page; a named icon is fetched while the page loads, competing with it.
+        include_favicon: false,
       },
     },
   ],

@@ -1,5 +1,8 @@
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { CONCERT_POSTER_SIZES } from "../components/concert-card/concert-card";
+import { imageOf } from "../components/poster/image-of";
+import { PosterPreload } from "../components/poster/poster-preload";
 import { Seo } from "../components/seo";
 import { ConcertiJsonLd } from "../components/seo/concerti-json-ld";
 import { ConcertiView } from "../views/concerti/concerti-view";
@@ -8,12 +11,13 @@ export default function ConcertiPage({ data }: PageProps<Queries.ConcertiPageQue
   return <ConcertiView data={data} />;
 }
 
-export const Head: HeadFC = () => (
+export const Head: HeadFC<Queries.ConcertiPageQuery> = ({ data }) => (
   <Seo
     title="Concerti"
     description="I concerti di Connessioni 2025 al NUoVO di Cuneo, venerdì 12 e sabato 13 settembre alle 21:30: artisti, orari e biglietti su TicketOne."
     pathname="/concerti"
   >
+    <PosterPreload image={imageOf(data.allConcertiJson.nodes[0]?.immagine)} sizes={CONCERT_POSTER_SIZES} />
     <ConcertiJsonLd />
   </Seo>
 );

@@ -1,5 +1,8 @@
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { EDITION_POSTER_SIZES } from "../components/edition-card/edition-card";
+import { imageOf } from "../components/poster/image-of";
+import { PosterPreload } from "../components/poster/poster-preload";
 import { Seo } from "../components/seo";
 import { EdizioniView } from "../views/edizioni/edizioni-view";
 
@@ -7,12 +10,14 @@ export default function EdizioniPage({ data }: PageProps<Queries.EdizioniPageQue
   return <EdizioniView data={data} />;
 }
 
-export const Head: HeadFC = () => (
+export const Head: HeadFC<Queries.EdizioniPageQuery> = ({ data }) => (
   <Seo
     title="Edizioni"
     description="Le edizioni di Connessioni, il festival della comunicazione di Cuneo: la prossima, 12-14 settembre 2025, e quelle del 2024 e del 2023 con i loro ospiti."
     pathname="/edizioni"
-  />
+  >
+    <PosterPreload image={imageOf(data.allEdizioniJson.nodes[0]?.immagine)} sizes={EDITION_POSTER_SIZES} />
+  </Seo>
 );
 
 export const query = graphql`

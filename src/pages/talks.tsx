@@ -1,6 +1,9 @@
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { PosterPreload } from "../components/poster/poster-preload";
 import { Seo } from "../components/seo";
+import { TALK_IMAGE_SIZES } from "../components/talk-card/talk-card";
+import { talkImages } from "../components/talk-card/talk-images";
 import { TalksJsonLd } from "../components/seo/talks-json-ld";
 import { TalksView } from "../views/talks/talks-view";
 
@@ -8,12 +11,15 @@ export default function TalksPage({ data }: PageProps<Queries.TalksPageQuery>) {
   return <TalksView data={data} />;
 }
 
-export const Head: HeadFC = () => (
+const firstImage = (talk: Queries.TalkCardFragment | undefined) => (talk ? talkImages(talk)[0]?.image : undefined);
+
+export const Head: HeadFC<Queries.TalksPageQuery> = ({ data }) => (
   <Seo
     title="Talks"
     description="I talk di Connessioni 2025 a Cuneo, dal 12 al 14 settembre: ospiti, orari e luoghi. Posti limitati, prenotazione obbligatoria su Eventbrite."
     pathname="/talks"
   >
+    <PosterPreload image={firstImage(data.allTalksJson.nodes[0])} sizes={TALK_IMAGE_SIZES} />
     <TalksJsonLd />
   </Seo>
 );

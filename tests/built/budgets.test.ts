@@ -223,6 +223,26 @@ describe.each(PAGES)("budgets of %s", (route) => {
     for (const img of images.filter(inSiteHeader)) expect(attr(img, "loading")).not.toBe("lazy");
   });
 
+  test("a list page preloads its first poster from <head>, exactly as the <picture> asks for it", () => {
+    const preloads = byTag(root, "link").filter((link) => attr(link, "rel") === "preload" && attr(link, "as") === "image");
+    if (route === "/") {
+      // The home page's largest element is its hero text; the hero posters are eager already.
+      expect(preloads).toEqual([]);
+      return;
+    }
+    expect(preloads).toHaveLength(1);
+    const [preload] = preloads;
+    expect(ancestors(preload).some((node) => node.tagName === "head")).toBe(true);
+    const first = images.find((img) => attr(img, "fetchpriority") === "high" && !inSiteHeader(img));
+    const avif = byTag(first?.parentNode as Element, "source").find((source) => attr(source, "type") === "image/avif");
+    expect({
+      type: attr(preload, "type"),
+      srcset: attr(preload, "imagesrcset"),
+      sizes: attr(preload, "imagesizes"),
+      fetchpriority: attr(preload, "fetchpriority"),
+    }).toEqual({ type: "image/avif", srcset: attr(avif!, "srcset"), sizes: attr(avif!, "sizes"), fetchpriority: "high" });
+  });
+
   test("no image is faded in by gatsby-plugin-image's runtime", () => {
     const html = fs.readFileSync(htmlFile(route), "utf8");
     expect(html).not.toMatch(/data-main-image|gatsby-image-wrapper|data-placeholder-image/);

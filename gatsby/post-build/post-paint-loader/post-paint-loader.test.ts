@@ -8,7 +8,9 @@ const gatsbyTail = [
   `<script>window.___webpackCompilationHash="abc123";</script>`,
   `<script src="/webpack-runtime-1.js" async></script><script src="/framework-1.js" async></script><script src="/app-1.js" async></script>`,
 ].join("");
-const page = (tail: string) => `<!DOCTYPE html><html lang="it"><head></head><body><div id="___gatsby"><p>Ciao</p></div>${tail}</body></html>`;
+const manifestLink = `<link rel="manifest" href="/manifest.webmanifest" crossorigin="anonymous"/>`;
+const page = (tail: string, head = manifestLink) =>
+  `<!DOCTYPE html><html lang="it"><head>${head}</head><body><div id="___gatsby"><p>Ciao</p></div>${tail}</body></html>`;
 
 /** The loader element of an HTML page, parsed by jsdom (which does not run it). */
 function loaderElement(html: string): HTMLScriptElement {
@@ -19,16 +21,16 @@ function loaderElement(html: string): HTMLScriptElement {
 }
 
 describe("deferGatsbyScripts", () => {
-  it("leaves one inline script, carrying Gatsby's globals and scripts in attributes", () => {
+  it("leaves one inline script, carrying Gatsby's globals, scripts and manifest in attributes", () => {
     const { html, changed } = deferGatsbyScripts(page(gatsbyTail), "talks/index.html");
     expect(changed).toBe(true);
     expect(html.match(/<script/g)).toHaveLength(1);
-    expect(html.replace(LOADER_CODE, "")).not.toMatch(/pagePath|___chunkMapping=|<script src=/);
+    expect(html.replace(LOADER_CODE, "")).not.toMatch(/pagePath|___chunkMapping|component-1|<script src=|rel="manifest"/);
     const script = loaderElement(html);
     expect(script.textContent).toBe(LOADER_CODE);
     expect(script.getAttribute("data-page-path")).toBe("/talks");
-    expect(script.getAttribute("data-chunk-mapping")).toBe(chunkMapping);
     expect(script.getAttribute("data-compilation-hash")).toBe("abc123");
+    expect(script.getAttribute("data-manifest")).toBe("/manifest.webmanifest");
     expect(script.getAttribute("data-src")).toBe("/webpack-runtime-1.js /framework-1.js /app-1.js");
     // In the place of Gatsby's first script, after the page content.
     expect(html.indexOf("<p>Ciao</p>")).toBeLessThan(html.indexOf(`<script id="${LOADER_ID}"`));
@@ -39,6 +41,23 @@ describe("deferGatsbyScripts", () => {
     expect(deferGatsbyScripts(once, "index.html")).toEqual({ html: once, changed: false });
   });
 
+  it("rebuilds the loader when a warm build stitches Gatsby's scripts slice in again", () => {
+    // Gatsby re-stitches the slice between its comments; the page path stays where we left it.
+    const withMarkers = page(gatsbyTail.replace("\n", '<!-- slice-start id="_gatsby-scripts-1" -->') + '<!-- slice-end id="_gatsby-scripts-1" -->');
+    const rewritten = deferGatsbyScripts(withMarkers, "index.html").html;
+    expect(rewritten).toMatch(/<!-- slice-start id="_gatsby-scripts-1" -->\s*<!-- slice-end id="_gatsby-scripts-1" -->/);
+    const newSlice = gatsbyTail.slice(gatsbyTail.indexOf("\n")).replace("abc123", "def456").replace(/app-1\.js/g, "app-2.js");
+    const restitched = rewritten.replace('<!-- slice-start id="_gatsby-scripts-1" -->', `<!-- slice-start id="_gatsby-scripts-1" -->${newSlice}`);
+    const { html, changed } = deferGatsbyScripts(restitched, "index.html");
+    expect(changed).toBe(true);
+    expect(html.match(/<script/g)).toHaveLength(1);
+    const script = loaderElement(html);
+    expect(script.getAttribute("data-page-path")).toBe("/talks");
+    expect(script.getAttribute("data-manifest")).toBe("/manifest.webmanifest");
+    expect(script.getAttribute("data-compilation-hash")).toBe("def456");
+    expect(script.getAttribute("data-src")).toBe("/webpack-runtime-1.js /framework-1.js /app-2.js");
+  });
+
   it("stops the build when Gatsby's markup is not what it knows, naming the page", () => {
     expect(() => deferGatsbyScripts(page("<p>no scripts</p>"), "edizioni/index.html")).toThrow(/edizioni\/index\.html/);
     const withoutHash = gatsbyTail.replace(/<script>window\.___webpackCompilationHash[^<]*<\/script>/, "");
@@ -46,15 +65,21 @@ describe("deferGatsbyScripts", () => {
   });
 
   it("escapes attribute values", () => {
-    const tag = loaderTag({ sources: ["/a.js"], globals: { "page-path": '/x"<&', "chunk-mapping": "{}", "compilation-hash": "h" } });
+    const tag = loaderTag({ sources: ["/a.js"], carried: { "page-path": '/x"<&', "compilation-hash": "h" } });
     expect(loaderElement(page(tag)).getAttribute("data-page-path")).toBe('/x"<&');
+  });
+
+  it("needs no manifest", () => {
+    const { html } = deferGatsbyScripts(page(gatsbyTail, ""), "index.html");
+    expect(loaderElement(html).hasAttribute("data-manifest")).toBe(false);
   });
 });
 
 describe("the loader's code", () => {
-  function run(readyState: "complete" | "loading", fontFaces: unknown[] = [{}]) {
+  function run(readyState: "complete" | "loading", fontFaces: unknown[] = [{}], PerformanceObserver?: unknown) {
     const script = loaderElement(page(deferGatsbyScripts(page(gatsbyTail), "index.html").html));
     const appended: HTMLScriptElement[] = [];
+    const headLinks: HTMLLinkElement[] = [];
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
     const loadListeners: (() => void)[] = [];
@@ -66,11 +91,13 @@ describe("the loader's code", () => {
       fonts: { load: jest.fn(() => Promise.resolve(fontFaces)) },
       createElement: (tag: string) => document.createElement(tag),
       body: { appendChild: (element: HTMLScriptElement) => appended.push(element) },
+      head: { appendChild: (element: HTMLLinkElement) => headLinks.push(element) },
     };
     const fakeWindow: Record<string, unknown> = {
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
       setTimeout: (callback: () => void) => timers.push(callback),
       addEventListener: (type: string, callback: () => void) => type === "load" && loadListeners.push(callback),
+      PerformanceObserver,
     };
     new Function("document", "window", LOADER_CODE)(fakeDocument, fakeWindow);
     const flush = () => {
@@ -79,13 +106,13 @@ describe("the loader's code", () => {
         timers.splice(0).forEach((callback) => callback());
       }
     };
-    return { appended, loadListeners, fakeDocument, fakeWindow, root, flush };
+    return { appended, headLinks, loadListeners, fakeDocument, fakeWindow, root, flush };
   }
 
   it("sets Gatsby's globals at once", () => {
     const { fakeWindow, appended } = run("loading");
     expect(fakeWindow.pagePath).toBe("/talks");
-    expect(fakeWindow.___chunkMapping).toBe(chunkMapping);
+    expect(fakeWindow.___chunkMapping).toEqual({});
     expect(fakeWindow.___webpackCompilationHash).toBe("abc123");
     expect(appended).toHaveLength(0);
   });
@@ -103,8 +130,46 @@ describe("the loader's code", () => {
     expect(fakeDocument.fonts.load).toHaveBeenCalledWith(DISPLAY_FONT);
   });
 
+  it("adds the manifest link with the scripts, not before", () => {
+    const { headLinks, flush } = run("complete");
+    expect(headLinks).toHaveLength(0);
+    flush();
+    expect(headLinks.map((link) => [link.rel, link.getAttribute("href"), link.crossOrigin])).toEqual([
+      ["manifest", "/manifest.webmanifest", "anonymous"],
+    ]);
+  });
+
   it("starts at once (after a frame) when the page has already loaded", () => {
     const { appended, flush } = run("complete");
+    expect(appended).toHaveLength(0);
+    flush();
+    expect(appended).toHaveLength(3);
+  });
+
+  it("where the browser reports paints, waits for the first contentful one", () => {
+    const observers: { callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void; disconnected: boolean }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+      disconnected = false;
+      constructor(public callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+        observers.push(this);
+      }
+      observe(options: unknown) {
+        expect(options).toEqual({ type: "paint", buffered: true });
+      }
+      disconnect() {
+        this.disconnected = true;
+      }
+    }
+    const { appended, flush } = run("complete", [{}], FakeObserver);
+    flush();
+    expect(appended).toHaveLength(0);
+    const paints = (names: string[]) => ({ getEntriesByName: (name: string) => names.filter((entry) => entry === name) });
+    observers[0].callback(paints(["first-paint"]));
+    flush();
+    expect(appended).toHaveLength(0);
+    observers[0].callback(paints(["first-paint", "first-contentful-paint"]));
+    expect(observers[0].disconnected).toBe(true);
     expect(appended).toHaveLength(0);
     flush();
     expect(appended).toHaveLength(3);

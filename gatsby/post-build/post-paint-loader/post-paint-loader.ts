@@ -8,6 +8,7 @@
 // slice, stitched into every page after rendering, out of reach of onPreRenderHTML; so this
 // rewrites the finished HTML. The page is left with one inline script, the same on every page:
 // its data travels in attributes, so one CSP hash covers the whole site and the headers stay small.
+// The web app manifest link moves into the loader too (see CARRIED).
 
 /** The class the loader puts on <html> once the display face is ready (see styles/global.scss). */
 export const FONTS_READY_CLASS = "fonts-ready";
@@ -17,44 +18,66 @@ export const DISPLAY_FONT = '700 1em "Space Grotesk"';
 
 export const LOADER_ID = "post-paint-loader";
 
-/** Gatsby's inline globals, as its scripts slice writes them, and the attribute each moves to. */
-const GATSBY_GLOBALS = [
+/**
+ * What the loader carries in its attributes, taken out of the page: Gatsby's inline globals (as its
+ * scripts slice and page renderer write them) and the manifest link, which only matters once a
+ * visitor installs the site and otherwise makes the browser fetch the manifest and an icon before
+ * the first paint. `fromPage` marks what is rendered with the page rather than stitched in with
+ * the scripts slice: a warm build that stitches the slice again finds it only in the loader.
+ */
+const CARRIED = [
   {
-    global: "pagePath",
     attribute: "page-path",
-    script: /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/<\/script>/,
+    fromPage: true,
+    markup: /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/<\/script>/,
+    value: (match: RegExpExecArray) => JSON.parse(match[1]) as string,
   },
   {
-    global: "___chunkMapping",
-    attribute: "chunk-mapping",
-    script: /<script\s+id="gatsby-chunk-mapping"\s*>\s*window\.___chunkMapping=("(?:[^"\\]|\\.)*");\s*<\/script>/,
-  },
-  {
-    global: "___webpackCompilationHash",
     attribute: "compilation-hash",
-    script: /<script>window\.___webpackCompilationHash=("(?:[^"\\]|\\.)*");<\/script>/,
+    fromPage: false,
+    markup: /<script>window\.___webpackCompilationHash=("(?:[^"\\]|\\.)*");<\/script>/,
+    value: (match: RegExpExecArray) => JSON.parse(match[1]) as string,
+  },
+  {
+    attribute: "manifest",
+    fromPage: true,
+    markup: /<link rel="manifest" href="([^"]+)" crossorigin="anonymous"\/>/,
+    value: (match: RegExpExecArray) => match[1],
   },
 ] as const;
+
+// Gatsby 5 writes its chunk map as a JSON *string* that its loader then indexes like an object, so
+// the map never yields a URL (it only names files to prefetch, which webpack loads on demand
+// anyway). An empty object keeps that behaviour without ~1 KB of file names in every page.
+const CHUNK_MAPPING_SCRIPT = /<script\s+id="gatsby-chunk-mapping"\s*>\s*window\.___chunkMapping=("(?:[^"\\]|\\.)*");\s*<\/script>/;
 
 // The tags Gatsby's scripts slice writes (gatsby/dist/utils/gatsby-webpack-stats-extractor).
 const GATSBY_SCRIPT_TAG = /<script src="([^"\s]+)" async(?:="")?><\/script>/g;
 
 /**
- * The loader's code. At once it sets Gatsby's globals from its attributes; after `load` and one
- * painted frame (requestAnimationFrame runs before the next paint, the timeout after it) it asks
- * for the display font, switching the headings to it once it is there, and appends the scripts,
- * async as Gatsby's own tags. Plain ES5 and short: it counts in every page's JavaScript budget.
+ * The loader's code. At once it sets Gatsby's globals from its attributes; after `load`, the first
+ * contentful paint and one frame more, it asks for the display font, switching the headings to it
+ * once it is there, and appends the scripts, async as Gatsby's own tags. Plain ES5 and short: it
+ * counts in every page's JavaScript budget.
  */
 export const LOADER_CODE = [
   "(function(d,w,s){",
   'function a(n){return s.getAttribute("data-"+n)}',
-  GATSBY_GLOBALS.map(({ global, attribute }) => `w.${global}=a("${attribute}");`).join(""),
+  'w.pagePath=a("page-path");w.___webpackCompilationHash=a("compilation-hash");w.___chunkMapping={};',
   "function go(){",
+  'var m=a("manifest"),l;if(m){l=d.createElement("link");l.rel="manifest";l.href=m;l.crossOrigin="anonymous";d.head.appendChild(l)}',
   `d.fonts&&d.fonts.load(${JSON.stringify(DISPLAY_FONT)}).then(function(f){f.length&&d.documentElement.classList.add("${FONTS_READY_CLASS}")},function(){});`,
   'a("src").split(" ").forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})',
   "}",
-  "function later(){w.requestAnimationFrame(function(){w.setTimeout(go,0)})}",
-  'd.readyState==="complete"?later():w.addEventListener("load",later)',
+  // After a frame: requestAnimationFrame runs before the next paint, the timeout after it.
+  "function frame(){w.requestAnimationFrame(function(){w.setTimeout(go,0)})}",
+  // Chrome may lay out a page without painting it for a while: where the browser reports paints,
+  // wait for the first contentful one (reported once on screen), then a frame more.
+  "function painted(){var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes;",
+  'if(!t||t.indexOf("paint")<0)return frame();',
+  'var o=new P(function(l){l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),frame())});',
+  'o.observe({type:"paint",buffered:true})}',
+  'd.readyState==="complete"?painted():w.addEventListener("load",painted)',
   "})(document,window,document.currentScript)",
 ].join("");
 
@@ -64,46 +87,69 @@ const escapeAttribute = (value: string) =>
 export interface LoaderData {
   /** The scripts to start after the first paint, in Gatsby's order. */
   sources: string[];
-  /** Gatsby's globals by attribute name: page-path, chunk-mapping, compilation-hash. */
-  globals: Record<string, string>;
+  /** What the loader carries, by attribute name: page-path, compilation-hash, manifest. */
+  carried: Record<string, string>;
 }
 
-export function loaderTag({ sources, globals }: LoaderData): string {
-  const attributes = GATSBY_GLOBALS.map(({ attribute }) => ` data-${attribute}="${escapeAttribute(globals[attribute])}"`).join("");
+export function loaderTag({ sources, carried }: LoaderData): string {
+  const attributes = CARRIED.filter(({ attribute }) => attribute in carried)
+    .map(({ attribute }) => ` data-${attribute}="${escapeAttribute(carried[attribute])}"`)
+    .join("");
   return `<script id="${LOADER_ID}"${attributes} data-src="${escapeAttribute(sources.join(" "))}">${LOADER_CODE}</script>`;
 }
 
 export type RewriteResult = { html: string; changed: boolean };
 
+const decodeAttribute = (value: string) =>
+  value.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
+const LOADER_TAG = new RegExp(`<script id="${LOADER_ID}"[^>]*>[\\s\\S]*?</script>`);
+
 /**
  * Replaces Gatsby's inline globals and async script tags of one page by the loader, in the place
- * of the first of them. Idempotent (a warm build leaves untouched pages as they were); throws when
- * a page has neither, or only part of what Gatsby writes, so a Gatsby upgrade that changes its
- * markup stops the build instead of shipping pages that never hydrate.
+ * of the first of them. Safe to run on every build: a page it already rewrote is left alone, and
+ * when a warm build has stitched Gatsby's scripts slice into such a page again (the slice sits
+ * between `<!-- slice-start -->` comments that stay in the page), the loader is rebuilt from the
+ * fresh slice, keeping the page path it carried. Throws when a page has neither, or only part of
+ * what Gatsby writes, so a Gatsby upgrade that changes its markup stops the build instead of
+ * shipping pages that never hydrate.
  */
 export function deferGatsbyScripts(html: string, file: string): RewriteResult {
   const tags = [...html.matchAll(GATSBY_SCRIPT_TAG)];
+  const previousLoader = LOADER_TAG.exec(html);
   if (tags.length === 0) {
-    if (html.includes(`<script id="${LOADER_ID}"`) && !GATSBY_GLOBALS.some(({ script }) => script.test(html))) {
-      return { html, changed: false };
-    }
+    const leftovers = [CHUNK_MAPPING_SCRIPT, ...CARRIED.map(({ markup }) => markup)].some((markup) => markup.test(html));
+    if (previousLoader && !leftovers) return { html, changed: false };
     throw new Error(`${file}: found neither Gatsby's <script src async> tags nor the post-paint loader`);
   }
-  const globals: Record<string, string> = {};
   const removals: { start: number; end: number }[] = tags.map((tag) => ({ start: tag.index, end: tag.index + tag[0].length }));
-  for (const { attribute, script } of GATSBY_GLOBALS) {
-    const match = script.exec(html);
-    if (!match) throw new Error(`${file}: Gatsby's inline script for ${attribute} is missing or written differently`);
-    globals[attribute] = JSON.parse(match[1]) as string;
-    removals.push({ start: match.index, end: match.index + match[0].length });
+  const remove = (match: RegExpExecArray) => removals.push({ start: match.index, end: match.index + match[0].length });
+  if (previousLoader) remove(previousLoader);
+  const chunkMapping = CHUNK_MAPPING_SCRIPT.exec(html);
+  if (!chunkMapping) throw new Error(`${file}: Gatsby's chunk-mapping script is missing or written differently`);
+  remove(chunkMapping);
+  const carried: Record<string, string> = {};
+  for (const { attribute, fromPage, markup, value } of CARRIED) {
+    const match = markup.exec(html);
+    if (match) {
+      carried[attribute] = value(match);
+      remove(match);
+      continue;
+    }
+    const kept = previousLoader && fromPage ? new RegExp(`data-${attribute}="([^"]*)"`).exec(previousLoader[0]) : null;
+    if (kept) carried[attribute] = decodeAttribute(kept[1]);
+    // A site without a web app manifest is fine; Gatsby's own globals must be there.
+    else if (attribute !== "manifest") throw new Error(`${file}: Gatsby's inline script for ${attribute} is missing or written differently`);
   }
   removals.sort((left, right) => left.start - right.start);
+  // In the place of the first piece that is not in <head> (the manifest link is).
+  const firstInBody = removals.find(({ start }) => start > html.indexOf("<body")) ?? removals[0];
   let rewritten = "";
   let cursor = 0;
-  for (const [position, { start, end }] of removals.entries()) {
-    rewritten += html.slice(cursor, start);
-    if (position === 0) rewritten += loaderTag({ sources: tags.map((tag) => tag[1]), globals });
-    cursor = end;
+  for (const removal of removals) {
+    rewritten += html.slice(cursor, removal.start);
+    if (removal === firstInBody) rewritten += loaderTag({ sources: tags.map((tag) => tag[1]), carried });
+    cursor = removal.end;
   }
   rewritten += html.slice(cursor);
   return { html: rewritten, changed: true };

@@ -17,6 +17,9 @@ interface ConcertCardProps {
   priority?: boolean;
 }
 
+/** The poster's slot; also what the page's <head> preload of the first poster names. */
+export const CONCERT_POSTER_SIZES = "(min-width: 1200px) 440px, (min-width: 600px) 38vw, calc(100vw - 4rem)";
+
 /** A concert on /concerti: poster, artist, when and where, description, ticket button. */
 export function ConcertCard({ concerto, biglietteria, priority = false }: ConcertCardProps) {
   const image = imageOf(concerto.immagine);
@@ -24,7 +27,7 @@ export function ConcertCard({ concerto, biglietteria, priority = false }: Concer
   return (
     <article id={id} className={card} aria-labelledby={`${id}-titolo`}>
       {image && (
-        <Poster image={image} alt={concerto.immagineAlt} sizes="(min-width: 1200px) 440px, (min-width: 600px) 38vw, calc(100vw - 4rem)"
+        <Poster image={image} alt={concerto.immagineAlt} sizes={CONCERT_POSTER_SIZES}
           priority={priority}
         />
       )}

@@ -12,6 +12,9 @@ interface EditionCardProps {
 
 export const UPCOMING_BADGE = "PROSSIMA";
 
+/** The poster's slot; also what the page's <head> preload of the first poster names. */
+export const EDITION_POSTER_SIZES = "(min-width: 1200px) 360px, (min-width: 600px) 30vw, calc(100vw - 4rem)";
+
 /** One edition on /edizioni; the upcoming one carries the PROSSIMA badge and a highlighted style. */
 export function EditionCard({ edizione, priority = false }: EditionCardProps) {
   const image = imageOf(edizione.immagine);
@@ -20,7 +23,7 @@ export function EditionCard({ edizione, priority = false }: EditionCardProps) {
   return (
     <article id={headingId} className={isUpcoming ? `${card} ${upcoming}` : card} aria-labelledby={`${headingId}-titolo`}>
       {image && (
-        <Poster image={image} alt={edizione.immagineAlt} sizes="(min-width: 1200px) 360px, (min-width: 600px) 30vw, calc(100vw - 4rem)"
+        <Poster image={image} alt={edizione.immagineAlt} sizes={EDITION_POSTER_SIZES}
           priority={priority}
         />
       )}
@@ -62,7 +65,7 @@ export const query = graphql`
     immagineAlt
     immagine {
       childImageSharp {
-        gatsbyImageData(width: 720, aspectRatio: 0.8, breakpoints: [240, 360, 480, 720])
+        gatsbyImageData(width: 720, aspectRatio: 0.8, breakpoints: [240, 360, 480, 600, 720])
       }
     }
   }

@@ -17,8 +17,9 @@ interface TalkCardProps {
   priority?: boolean;
 }
 
-// Each image takes half of the gallery column (the whole card width on phones).
-const IMAGE_SIZES = "(min-width: 1200px) 270px, (min-width: 960px) 23vw, calc(50vw - 2rem)";
+// Each image takes half of the gallery column (the whole card width on phones). Also what the
+// page's <head> preload of the first image names.
+export const TALK_IMAGE_SIZES = "(min-width: 1200px) 270px, (min-width: 960px) 23vw, calc(50vw - 2rem)";
 
 /** A talk on /talks: two to four images, title, speaker, when and where, description, booking. */
 export function TalkCard({ talk, prenotazioni, priority = false }: TalkCardProps) {
@@ -32,7 +33,7 @@ export function TalkCard({ talk, prenotazioni, priority = false }: TalkCardProps
             key={image.images.fallback?.src ?? alt}
             image={image}
             alt={alt}
-            sizes={IMAGE_SIZES}
+            sizes={TALK_IMAGE_SIZES}
             priority={priority && index < 2}
           />
         ))}
