@@ -65,7 +65,7 @@ export const query = graphql`
     immagineAlt
     immagine {
       childImageSharp {
-        gatsbyImageData(width: 720, aspectRatio: 0.8, breakpoints: [240, 360, 480, 600, 720])
+        gatsbyImageData(width: 720, aspectRatio: 0.8, breakpoints: [240, 360, 480, 640, 720])
       }
     }
   }
