@@ -1,5 +1,6 @@
 // Performance guards on the production build in public/: what does not flake (bytes, attributes,
 // origins), never timings. Timings live in `npm run bench` (scripts/bench/, docs/performance.md).
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync, constants as zlibConstants } from "node:zlib";
@@ -20,6 +21,12 @@ const JS_BUDGET_GZ: Record<(typeof PAGES)[number], number> = {
 // Gatsby inlines all CSS in every page's <head>; it is render-blocking by nature, so keep it small.
 const INLINE_CSS_BUDGET = 32 * KIB;
 const INLINE_CSS_BUDGET_GZ = 8 * KIB;
+// A page and its response headers within TCP's initial congestion window (10 segments of 1,460 bytes):
+// the whole HTML arrives in the first round trip after the request, with no wait for an ACK.
+const FIRST_ROUND_TRIP = 14_600;
+// What a server adds beyond the _headers rules: status line, content type and length, encoding,
+// validators, date, connection (measured from scripts/serve.mjs: ~330 bytes).
+const SERVER_HEADERS_ALLOWANCE = 400;
 // A hero poster is painted as soon as it arrives: small enough to come in one or two round trips.
 const HERO_AVIF_BUDGET = 20 * KIB;
 
@@ -74,6 +81,17 @@ const inSiteHeader = (img: Element) => ancestors(img).some((node) => node.tagNam
 
 /** Same origin: a path on this site, not another host (nor protocol-relative `//host`). */
 const isSameOrigin = (url: string) => !/^([a-z][a-z0-9+.-]*:)?\/\//i.test(url.trim()) && !/^data:/i.test(url.trim());
+
+/** The headers public/_headers gives a path, as the hosts (and scripts/serve.mjs) apply them. */
+function headersOf(route: string): [string, string][] {
+  // scripts/lib/headers-file.mjs is an ES module; this suite runs as CommonJS, so ask a child node.
+  const code = `import { loadHeadersRules } from "./scripts/lib/headers-file.mjs";
+    process.stdout.write(JSON.stringify(loadHeadersRules("public")(${JSON.stringify(route)})));`;
+  const output = execFileSync(process.execPath, ["--input-type=module", "-e", code], { cwd: path.join(PUBLIC, ".."), encoding: "utf8" });
+  const headers = JSON.parse(output) as [string, string][];
+  if (headers.length === 0) throw new Error(`public/_headers gives ${route} no headers: is it built?`);
+  return headers;
+}
 
 /** The gzip bytes of the JavaScript a page loads: its script tags, its component chunks, inline scripts. */
 function pageJsGz(route: string): number {
@@ -140,6 +158,14 @@ function cssRules(css: string): { selector: string; body: string }[] {
 describe.each(PAGES)("budgets of %s", (route) => {
   const root = parsePage(route);
   const images = byTag(root, "img");
+
+  test("the HTML, gzipped, and its headers fit in the first round trip", () => {
+    const html = gzipSize(fs.readFileSync(htmlFile(route)));
+    const headers = headersOf(route).reduce((sum, [name, value]) => sum + Buffer.byteLength(`${name}: ${value}\r\n`), 0);
+    const total = html + headers + SERVER_HEADERS_ALLOWANCE;
+    // The figures show in the failure message.
+    expect({ route, html, headers, total, fits: total <= FIRST_ROUND_TRIP }).toMatchObject({ fits: true });
+  });
 
   test("JavaScript (gzip) stays within the page budget", () => {
     expect(pageJsGz(route)).toBeLessThanOrEqual(JS_BUDGET_GZ[route]);
