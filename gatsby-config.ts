@@ -66,7 +66,8 @@ const config: GatsbyConfig = {
     {
       // /sitemap-index.xml from siteMetadata.siteUrl; the 404 pages stay out.
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404", "/404.html", "/dev-404-page"] },
+      // robots.txt names the sitemap; a <link> in every page's head would only add bytes.
+      options: { excludes: ["/404", "/404.html", "/dev-404-page"], createLinkInHead: false },
     },
     {
       // Web app manifest, icons and favicon from our logo. It registers no service worker and

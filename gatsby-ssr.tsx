@@ -14,9 +14,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
 // in from opacity 0. Our posters are native <picture> elements (see components/poster), so that
 // script would only listen to every image load for nothing, and its CSS would ship unused.
 // Its keys: gatsby-image-style, gatsby-image-style-noscript, gatsby-image-style-script.
-const isGatsbyImageHead = (component: React.ReactNode) =>
-  React.isValidElement(component) && String(component.key).startsWith("gatsby-image-style");
+// Gatsby's <meta name="generator"> (key generator-<version>) tells visitors nothing and costs bytes
+// in the first round trip.
+const isDroppedHead = (component: React.ReactNode) =>
+  React.isValidElement(component) && /^(gatsby-image-style|generator-)/.test(String(component.key));
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(getHeadComponents().filter((component) => !isGatsbyImageHead(component)));
+  replaceHeadComponents(getHeadComponents().filter((component) => !isDroppedHead(component)));
 };

@@ -6,6 +6,11 @@ import type { GatsbyNode } from "gatsby";
 // code in every page's app bundle. We use no off-main-thread <Script>.
 const PARTYTOWN_BROWSER_PLUGIN = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
 
+// Gatsby's runtime requires its service-worker registration only when a plugin asks for it
+// (registerServiceWorker), but webpack bundles it regardless. No plugin of ours does (the site has
+// no service worker); the guard below stops the build if one ever does.
+const SERVICE_WORKER_REGISTRATION = /[\\/]\.cache[\\/]register-service-worker\.js$/;
+
 /**
  * The production client bundle only (stage build-javascript):
  *
@@ -15,17 +20,24 @@ const PARTYTOWN_BROWSER_PLUGIN = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]
  *   the page component), Gatsby inlines the page's chunk group, and on client-side navigation
  *   webpack's CSS runtime adds the next page's file (skipping files already inlined, found by the
  *   <style data-href> Gatsby writes). Every page's HTML must fit the first round trip.
- * - No dead Partytown code (above).
+ * - No dead Partytown or service-worker code (above).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins, store }) => {
   if (stage !== "build-javascript") return;
+  const { flattenedPlugins } = store.getState() as { flattenedPlugins: { name: string; browserAPIs: string[] }[] };
+  const registering = flattenedPlugins.filter((plugin) => plugin.browserAPIs.includes("registerServiceWorker"));
+  if (registering.length > 0) {
+    throw new Error(`${registering.map((plugin) => plugin.name).join(", ")} registers a service worker: remove its stub from gatsby/on-create-webpack-config.ts`);
+  }
   const config = getConfig();
   const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
   if (!cacheGroups || !("styles" in cacheGroups)) {
     throw new Error("Gatsby's webpack config has no splitChunks.cacheGroups.styles any more: review gatsby/on-create-webpack-config.ts");
   }
   delete cacheGroups.styles;
-  config.plugins.push(plugins.normalModuleReplacement(PARTYTOWN_BROWSER_PLUGIN, // Gatsby compiles this file into .cache: resolve from the site directory, where Gatsby runs.
-    path.resolve("gatsby/webpack/no-browser-api.js")));
+  // Gatsby compiles this file into .cache: resolve from the site directory, where Gatsby runs.
+  const noCode = path.resolve("gatsby/webpack/no-browser-api.js");
+  config.plugins.push(plugins.normalModuleReplacement(SERVICE_WORKER_REGISTRATION, noCode));
+  config.plugins.push(plugins.normalModuleReplacement(PARTYTOWN_BROWSER_PLUGIN, noCode));
   actions.replaceWebpackConfig(config);
 };

@@ -1,3 +1,3 @@
-// Stands in for a Gatsby browser plugin that does nothing in production (see
+// Stands in for Gatsby client modules that do nothing in this site's production build (see
 // gatsby/on-create-webpack-config.ts): no browser API, no code.
 module.exports = {};

@@ -94,6 +94,7 @@ describe("buildHeadersRules", () => {
     const hasCsp = (rule: HeadersRule) => rule.headers.some(([name]) => name === "Content-Security-Policy");
     expect(rules.slice(0, index).every(hasCsp)).toBe(true);
     expect(rules.slice(index + 1).some(hasCsp)).toBe(false);
+    expect(hasCsp(rules[index])).toBe(true);
   });
 
   it("puts the page's own CSP first, then the site-wide one holding every page's hashes", () => {
@@ -112,6 +113,15 @@ describe("buildHeadersRules", () => {
     expect(unknown["content-security-policy"]).not.toContain(", ");
     expect(unknown["x-frame-options"]).toBe("DENY");
     expect(unknown["cache-control"]).toBeUndefined();
+  });
+
+  it("writes no page policy that only repeats the site-wide one", () => {
+    const same = new Map([...hashes.keys()].map((file): [string, string[]] => [file, ["'sha256-shared'"]]));
+    const sameRules = buildHeadersRules(files, same);
+    const pageRule = sameRules.find((rule) => rule.pattern === "/concerti");
+    expect(pageRule?.headers.map(([name]) => name)).toEqual(["Cache-Control"]);
+    const site = sameRules.find((rule) => rule.pattern === "/*");
+    expect(site?.headers).toContainEqual(["Content-Security-Policy", expect.stringContaining("'sha256-shared'")]);
   });
 
   it("lets /404 allow both 404 files, since hosts differ on which one they serve there", () => {

@@ -76,11 +76,14 @@ function cacheRules(node: DirectoryNode, dirPath: string): HeadersRule[] {
 
 /**
  * All rules of the `_headers` file, in the order they are written:
- * 1. one rule per page route: Cache-Control and the page's own CSP (hashes of its inline scripts);
+ * 1. one rule per page route: Cache-Control and the page's own CSP (hashes of its inline scripts),
+ *    unless that policy is the site-wide one: the browser would only enforce the same policy
+ *    twice, and each page would carry it twice in its first round trip (after the post-paint
+ *    loader every page has the same single inline script, so this is the usual case);
  * 2. `/*`: the security headers, and a CSP allowing the inline scripts of every built page.
- *    It is what unknown routes get with 404.html. On known pages the browser enforces both CSPs
- *    ("page policy, site policy": hosts join in file order), and since the site policy allows a
- *    superset, the page policy is what counts;
+ *    It is what unknown routes get with 404.html. On known pages with their own policy the browser
+ *    enforces both CSPs ("page policy, site policy": hosts join in file order), and since the site
+ *    policy allows a superset, the page policy is what counts;
  * 3. one Cache-Control rule per other file or uniform directory. Last, so that if a host ever
  *    dropped rules past its limit, it would lose a cache hint, never a security header.
  * @param relativePaths every file under public/ except _headers itself, "/"-separated
@@ -102,19 +105,23 @@ export function buildHeadersRules(
       return hashes;
     });
 
+  const sitePolicy = contentSecurityPolicy(hashesOf(pages));
   const pageRules = [...filesByRoute.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([route, files]): HeadersRule => ({
-      pattern: route,
-      headers: [
-        ["Cache-Control", cacheControl.revalidate],
-        ["Content-Security-Policy", contentSecurityPolicy(hashesOf(files))],
-      ],
-    }));
+    .map(([route, files]): HeadersRule => {
+      const pagePolicy = contentSecurityPolicy(hashesOf(files));
+      return {
+        pattern: route,
+        headers: [
+          ["Cache-Control", cacheControl.revalidate],
+          ...(pagePolicy === sitePolicy ? [] : [["Content-Security-Policy", pagePolicy] as [string, string]]),
+        ],
+      };
+    });
 
   const siteRule: HeadersRule = {
     pattern: "/*",
-    headers: [...securityHeaders, ["Content-Security-Policy", contentSecurityPolicy(hashesOf(pages))]],
+    headers: [...securityHeaders, ["Content-Security-Policy", sitePolicy]],
   };
   return [...pageRules, siteRule, ...cacheRules(buildTree(relativePaths), "")];
 }
@@ -123,8 +130,9 @@ const preamble = `# Response headers for Netlify and Cloudflare Pages, generated
 # gatsby/post-build/headers: change the generator, not this file.
 # Both hosts apply every rule whose path matches and join the values of a header that several rules
 # set with ", ". Hence Cache-Control is set by exactly one rule for each file, the security headers
-# only by the catch-all /*, and a page's own Content-Security-Policy comes first, followed by the
-# site-wide one of /* (the policy of unknown routes, which get 404.html): the browser enforces both.
+# only by the catch-all /*, and a page's own Content-Security-Policy (only where it differs from the
+# site-wide one) comes first, followed by the site-wide one of /* (the policy of unknown routes, which
+# get 404.html): the browser enforces both.
 `;
 
 /** The text of the `_headers` file. */

@@ -14,7 +14,7 @@ interface CalendarLinkProps {
 export function CalendarLink({ slug, title, className }: CalendarLinkProps) {
   return (
     <a className={className ? `${link} ${className}` : link} href={calendarPathOf(slug)} download>
-      Aggiungi al calendario<span className={hidden}>: {title}</span>
+      Aggiungi al calendario<span className={hidden}>{`: ${title}`}</span>
     </a>
   );
 }

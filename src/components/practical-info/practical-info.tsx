@@ -59,7 +59,7 @@ export function PracticalInfo({ sito, concerti, talks }: PracticalInfoProps) {
             {sito.luoghi.map((luogo) => (
               <ExternalLink key={luogo.nome} href={luogo.mappe} className={buttonClass("secondary", venueButton)}>
                 <span>{luogo.nome}</span>
-                <span className={venueNote}>{luogo.descrizione} · apri in Mappe</span>
+                <span className={venueNote}>{`${luogo.descrizione} · apri in Mappe`}</span>
               </ExternalLink>
             ))}
           </div>
@@ -79,11 +79,11 @@ export function PracticalInfo({ sito, concerti, talks }: PracticalInfoProps) {
               </ExternalLink>
             ))}
           </div>
-          <h4 className={subTitle}>Prenotazioni dei talk su {sito.prenotazioni}</h4>
+          <h4 className={subTitle}>{`Prenotazioni dei talk su ${sito.prenotazioni}`}</h4>
           <div className={buttons}>
             {talks.map((talk) => (
               <ExternalLink key={talk.data + talk.ora} href={talk.linkPrenotazione} className={buttonClass("violet")}>
-                {talk.titolo} · {talk.dataBreve}, {talk.ora}
+                {`${talk.titolo} · ${talk.dataBreve}, ${talk.ora}`}
               </ExternalLink>
             ))}
           </div>

@@ -36,7 +36,7 @@ export function EventCard({ evento, detailsHref }: EventCardProps) {
         <p className={links}>
           {detailsHref && (
             <a href={detailsHref}>
-              Dettagli<span className={hidden}> su {evento.titolo}</span>
+              Dettagli<span className={hidden}>{` su ${evento.titolo}`}</span>
             </a>
           )}
           <CalendarLink slug={evento.slug} title={evento.titolo} />

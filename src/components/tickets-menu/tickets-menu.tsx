@@ -19,7 +19,7 @@ export function TicketsMenu({ concerti, biglietteria }: TicketsMenuProps) {
       panelClassName={panel}
       closeOnOutsideClick
     >
-      <p className={intro}>Biglietti dei concerti su {biglietteria}</p>
+      <p className={intro}>{`Biglietti dei concerti su ${biglietteria}`}</p>
       <ul role="list" className={list}>
         {concerti.map((concerto) => (
           <li key={concerto.ticketLink + concerto.data}>
