@@ -32,6 +32,8 @@ describe("deferGatsbyScripts", () => {
     expect(script.getAttribute("data-compilation-hash")).toBe("abc123");
     expect(script.getAttribute("data-manifest")).toBe("/manifest.webmanifest");
     expect(script.getAttribute("data-src")).toBe("/webpack-runtime-1.js /framework-1.js /app-1.js");
+    // No line left holding only the indentation of Gatsby's removed scripts.
+    expect(html).not.toMatch(/\n[ \t]+\n|[ \t]+\n/);
     // In the place of Gatsby's first script, after the page content.
     expect(html.indexOf("<p>Ciao</p>")).toBeLessThan(html.indexOf(`<script id="${LOADER_ID}"`));
   });

@@ -49,7 +49,8 @@ const CARRIED = [
 // Gatsby 5 writes its chunk map as a JSON *string* that its loader then indexes like an object, so
 // the map never yields a URL (it only names files to prefetch, which webpack loads on demand
 // anyway). An empty object keeps that behaviour without ~1 KB of file names in every page.
-const CHUNK_MAPPING_SCRIPT = /<script\s+id="gatsby-chunk-mapping"\s*>\s*window\.___chunkMapping=("(?:[^"\\]|\\.)*");\s*<\/script>/;
+// The whitespace Gatsby writes around it goes too (html-validate rejects blank indented lines).
+const CHUNK_MAPPING_SCRIPT = /\s*<script\s+id="gatsby-chunk-mapping"\s*>\s*window\.___chunkMapping=("(?:[^"\\]|\\.)*");\s*<\/script>\s*/;
 
 // The tags Gatsby's scripts slice writes (gatsby/dist/utils/gatsby-webpack-stats-extractor).
 const GATSBY_SCRIPT_TAG = /<script src="([^"\s]+)" async(?:="")?><\/script>/g;
