@@ -9,7 +9,7 @@ import {
   waitForScrollEnd,
   type ViewportName,
 } from "./support/harness";
-import { expectHeadingJustBelowBar, isFocused, menuToggle, navLink, offScreen, programmeHeading } from "./support/layout";
+import { expectHeadingJustBelowBar, expectHomeOpenedAtProgramme, isFocused, menuToggle, navLink, offScreen } from "./support/layout";
 import { trackScroll } from "./support/scroll";
 
 describeBrowser("navigation", () => {
@@ -109,11 +109,7 @@ describeBrowser("navigation", () => {
       const { toggle } = await menuToggle(page);
       await toggle.click();
       await navLink(page, "Programma").click();
-      await page.waitForURL((url) => url.pathname === "/");
-      await programmeHeading(page).waitFor();
-      await page.waitForFunction(() => window.scrollY > 100);
-      await waitForScrollEnd(page);
-      await expectHeadingJustBelowBar(page);
+      await expectHomeOpenedAtProgramme(page);
     });
   });
 

@@ -1,7 +1,7 @@
 // 'Programma' and the hero button scroll to the programme: smoothly (positions sampled per frame),
 // instantly under reduced motion, and ending with the heading just below the fixed bar.
-import { describeBrowser, useBrowser, usePageCache, viewports, waitForScrollEnd } from "./support/harness";
-import { expectHeadingJustBelowBar, navLink, programmeHeading } from "./support/layout";
+import { describeBrowser, useBrowser, usePageCache, viewports } from "./support/harness";
+import { expectHeadingJustBelowBar, expectHomeOpenedAtProgramme, navLink } from "./support/layout";
 import { trackScroll } from "./support/scroll";
 
 describeBrowser("scroll to the programme", () => {
@@ -42,10 +42,6 @@ describeBrowser("scroll to the programme", () => {
   test("Programma clicked on /concerti opens the home page at the programme", async () => {
     const page = await pages.get("desktop", "/concerti", { viewport: viewports.desktop });
     await navLink(page, "Programma").click();
-    await page.waitForURL((url) => url.pathname === "/");
-    await programmeHeading(page).waitFor();
-    await page.waitForFunction(() => window.scrollY > 100);
-    await waitForScrollEnd(page);
-    await expectHeadingJustBelowBar(page);
+    await expectHomeOpenedAtProgramme(page);
   });
 });

@@ -4,6 +4,7 @@ import { mkdtemp, readdir, symlink, writeFile, mkdir, rm } from "node:fs/promise
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { decodeHtmlText } from "./html-text.mjs";
 
 export const FLOOR_ROUTE = "/floor-page";
 
@@ -13,10 +14,8 @@ const escapeHtml = (text) =>
 /** Title and tagline as the built home page shows them. */
 export function homeTexts(root) {
   const html = readFileSync(path.join(root, "index.html"), "utf8");
-  const decode = (text) =>
-    text.replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
-  const title = decode(/<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1] ?? "Connessioni");
-  const description = decode(/<meta[^>]+name="description"[^>]+content="([^"]*)"/i.exec(html)?.[1] ?? "");
+  const title = decodeHtmlText(/<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1] ?? "Connessioni");
+  const description = decodeHtmlText(/<meta[^>]+name="description"[^>]+content="([^"]*)"/i.exec(html)?.[1] ?? "");
   return { title, description };
 }
 

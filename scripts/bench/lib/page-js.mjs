@@ -4,6 +4,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync, constants as zlibConstants } from "node:zlib";
+import { decodeHtmlText } from "./html-text.mjs";
 
 const gzipSize = (buffer) => gzipSync(buffer, { level: zlibConstants.Z_BEST_COMPRESSION }).length;
 
@@ -11,9 +12,6 @@ const gzipSize = (buffer) => gzipSync(buffer, { level: zlibConstants.Z_BEST_COMP
 export function htmlFileFor(root, route) {
   return path.join(root, route.replace(/^\/+/, ""), "index.html");
 }
-
-const decodeEntities = (text) =>
-  text.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&");
 
 /** `<script>` tags of an HTML string: src (if any), type and inline body. */
 export function scriptsIn(html) {
@@ -26,7 +24,7 @@ export function scriptsIn(html) {
     // It also carries Gatsby's globals (page path, chunk map) in data attributes: counted as inline JS.
     const isLoader = /\bid="post-paint-loader"/.test(attributes);
     const starts = isLoader ? (/\bdata-src="([^"]*)"/.exec(attributes)?.[1] ?? "").split(" ").filter(Boolean) : [];
-    const data = isLoader ? [...attributes.matchAll(/\bdata-[\w-]+="([^"]*)"/g)].map((match) => decodeEntities(match[1])).join("\n") : "";
+    const data = isLoader ? [...attributes.matchAll(/\bdata-[\w-]+="([^"]*)"/g)].map((match) => decodeHtmlText(match[1])).join("\n") : "";
     scripts.push({ src, type, body, starts, data });
   }
   return scripts;

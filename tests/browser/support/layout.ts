@@ -1,5 +1,6 @@
 // Locators and assertions on the shared layout, by role and accessible name (never CSS classes).
 import type { Locator, Page } from "playwright-core";
+import { waitForScrollEnd } from "./harness";
 
 export const mainNav = (page: Page): Locator => page.getByRole("navigation", { name: "Navigazione principale" });
 export const navLink = (page: Page, name: string): Locator => mainNav(page).getByRole("link", { name, exact: true });
@@ -19,6 +20,15 @@ export async function expectHeadingJustBelowBar(page: Page): Promise<void> {
   const gap = await headingGapBelowBar(page);
   expect(gap).toBeGreaterThanOrEqual(-1);
   expect(gap).toBeLessThanOrEqual(48);
+}
+
+/** After "Programma" was clicked on another page: the home page opens, scrolls and stops at the programme. */
+export async function expectHomeOpenedAtProgramme(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.pathname === "/");
+  await programmeHeading(page).waitFor();
+  await page.waitForFunction(() => window.scrollY > 100);
+  await waitForScrollEnd(page);
+  await expectHeadingJustBelowBar(page);
 }
 
 /** The toggle found by role and name, then pinned by its aria-controls so a label change can't lose it. */
