@@ -38,9 +38,11 @@ const config: GatsbyConfig = {
           formats: ["auto", "avif", "webp"],
           placeholder: "none",
           quality: 70,
-          // 40: a talk card at 360w drops from ~10 to ~8.5 KB with no visible change to the flat
-          // artwork and its text at the size shown (compared side by side at 30, 36, 42, 50).
-          avifOptions: { quality: 40, speed: 5 },
+          // 34: no visible change to the flat artwork and its text at the size shown (compared side
+          // by side at 30, 34, 36, 40, 42, 50), and the first poster of a page a phone needs (the
+          // 640w edition poster: 15.7 KB at 40, 13.4 KB at 34) fits with its headers in the first
+          // round trip of a fresh connection (14.6 KB, TCP's initial window).
+          avifOptions: { quality: 34, speed: 5 },
           webpOptions: { quality: 72 },
           breakpoints: [240, 360, 480, 720, 960],
         },
@@ -87,8 +89,8 @@ const config: GatsbyConfig = {
         // One apple-touch-icon (gatsby-ssr.tsx) instead of the plugin's eight legacy links: every
         // page carries them in its first round trip, and iOS picks the one it needs anyway.
         legacy: false,
-        // No <link rel="icon">: browsers fetch /favicon.ico (gatsby/discoverability) on their own,
-        // after the page; a named icon is fetched while the page loads, competing with it.
+        // Not the plugin's <link rel="icon"> to a PNG: gatsby-ssr.tsx names /favicon.ico (written
+        // by gatsby/discoverability), and the post-paint loader sets it after the first paint.
         include_favicon: false,
       },
     },

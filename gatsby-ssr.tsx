@@ -4,10 +4,16 @@ export { wrapPageElement } from "./src/wrap-page-element";
 
 // The home-screen icon for iOS, one of the icons gatsby-plugin-manifest makes from our logo.
 const APPLE_TOUCH_ICON = "/icons/icon-192x192.png";
+// The tab icon, written from our logo by gatsby/discoverability. The post-paint loader
+// (gatsby/post-build/post-paint-loader) gives this link its address only after the first paint.
+const FAVICON = "/favicon.ico";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "it" });
-  setHeadComponents([<link key="apple-touch-icon" rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />]);
+  setHeadComponents([
+    <link key="icon" rel="icon" href={FAVICON} />,
+    <link key="apple-touch-icon" rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />,
+  ]);
 };
 
 // gatsby-plugin-image adds, on every page, the styles and the module script that fade <GatsbyImage>

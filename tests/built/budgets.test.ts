@@ -243,12 +243,29 @@ describe.each(PAGES)("budgets of %s", (route) => {
     for (const img of eager) expect({ src: attr(img, "src"), fetchpriority: attr(img, "fetchpriority") }).toEqual({ src: attr(img, "src"), fetchpriority: "high" });
     for (const img of rest) {
       expect({ src: attr(img, "src"), loading: attr(img, "loading") }).toEqual({ src: attr(img, "src"), loading: "lazy" });
-      expect(attr(img, "fetchpriority")).toBeUndefined();
+      expect(attr(img, "fetchpriority")).not.toBe("high");
     }
     if (route === "/") expect(eager.every(isHero)).toBe(true);
-    // The logo in the top bar is above the fold on every page: never lazy.
-    for (const img of images.filter(inSiteHeader)) expect(attr(img, "loading")).not.toBe("lazy");
+    // The logo in the top bar is above the fold on every page: never lazy, but never before the
+    // page's main image either (low priority).
+    for (const img of images.filter(inSiteHeader)) {
+      expect(attr(img, "loading")).not.toBe("lazy");
+      expect(attr(img, "fetchpriority")).toBe("low");
+    }
   });
+
+  if (route === "/talks") {
+    test("the first talk's other images, beside and below its first in the first screen, come after it", () => {
+      const [firstCard] = byTag(root, "article");
+      const [first, ...others] = byTag(firstCard, "img");
+      expect(attr(first, "fetchpriority")).toBe("high");
+      expect(others.length).toBeGreaterThan(0);
+      for (const img of others) expect({ loading: attr(img, "loading"), fetchpriority: attr(img, "fetchpriority") }).toEqual({ loading: "lazy", fetchpriority: "low" });
+      // Only the first card: the other talks' images keep the browser's own priority.
+      const later = byTag(root, "article").slice(1).flatMap((card) => byTag(card, "img"));
+      for (const img of later) expect(attr(img, "fetchpriority")).toBeUndefined();
+    });
+  }
 
   test("a list page preloads its first poster from <head>, exactly as the <picture> asks for it", () => {
     const preloads = byTag(root, "link").filter((link) => attr(link, "rel") === "preload" && attr(link, "as") === "image");

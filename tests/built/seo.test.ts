@@ -127,9 +127,13 @@ describe("manifest, icons and favicon", () => {
     const ico = fs.readFileSync(path.join(PUBLIC_DIR, "favicon.ico"));
     expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
     for (const doc of docs.values()) {
-      // No icon link: browsers ask for /favicon.ico by themselves, after the page, not before it.
-      const icon = doc.querySelector('link[rel="icon"]')?.getAttribute("href") ?? "/favicon.ico";
-      expect(fs.existsSync(path.join(PUBLIC_DIR, icon.split("?")[0]))).toBe(true);
+      // The favicon link is an empty data: icon until the post-paint loader sets the address it
+      // carries (browsers without JavaScript read the real link inside <noscript>).
+      const icon = doc.getElementById(LOADER_ID)?.getAttribute("data-icon") ?? "";
+      expect(icon).toBe("/favicon.ico");
+      expect(fs.existsSync(path.join(PUBLIC_DIR, icon))).toBe(true);
+      const html = doc.documentElement.innerHTML;
+      expect(html).toContain(`<link rel="icon" href="data:,"><noscript><link rel="icon" href="${icon}"></noscript>`);
       // The manifest link is added after the first paint by the post-paint loader, which carries it.
       expect(doc.querySelector('link[rel="manifest"]')).toBeNull();
       expect(doc.getElementById(LOADER_ID)?.getAttribute("data-manifest")).toBe("/manifest.webmanifest");

@@ -27,10 +27,14 @@ describe("contentSecurityPolicy", () => {
     expect(policy.get("base-uri")).toEqual(["'none'"]);
     expect(policy.get("form-action")).toEqual(["'none'"]);
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
-    // Images, fonts, page data and the manifest: this origin only, through default-src.
-    for (const directive of ["img-src", "font-src", "connect-src", "manifest-src", "media-src", "frame-src"]) {
+    // Fonts, page data and the manifest: this origin only, through default-src.
+    for (const directive of ["font-src", "connect-src", "manifest-src", "media-src", "frame-src"]) {
       expect(policy.get(directive)).toBeUndefined();
     }
+  });
+
+  it("allows images from this origin, plus data: for the favicon placeholder of the post-paint loader", () => {
+    expect(policy.get("img-src")).toEqual(["'self'", "data:"]);
   });
 
   it("keeps 'unsafe-inline' for styles only", () => {

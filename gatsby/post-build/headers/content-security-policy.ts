@@ -17,9 +17,11 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     // its own <style>, and hashes cannot allow style attributes without 'unsafe-hashes' plus a hash for
     // every attribute value, which the image component changes at runtime. Styles cannot run code.
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    // Images, fonts, page data (connect) and the manifest fall back to default-src 'self': the site
-    // uses no data: image since posters are plain <picture> elements. Every byte here travels in
-    // each page's first round trip, so no directive repeats the default.
+    // data: for one image only: the empty favicon that stands in until the post-paint loader gives
+    // the icon link its address (so no favicon request competes with the first paint). An image
+    // cannot run code. Fonts, page data (connect) and the manifest fall back to default-src 'self';
+    // every byte here travels in each page's first round trip, so no directive repeats the default.
+    ["img-src", ["'self'", "data:"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'none'"]],
     ["form-action", ["'none'"]],

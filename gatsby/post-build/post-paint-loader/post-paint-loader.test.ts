@@ -1,4 +1,4 @@
-import { DISPLAY_FONT, FONTS_READY_CLASS, LOADER_CODE, LOADER_ID, deferGatsbyScripts, loaderTag } from "./post-paint-loader";
+import { DISPLAY_FONT, FONTS_READY_CLASS, ICON_PLACEHOLDER, LOADER_CODE, LOADER_ID, deferGatsbyScripts, loaderTag } from "./post-paint-loader";
 
 // The end of <body> as Gatsby 5's scripts slice writes it (whitespace included).
 const chunkMapping = JSON.stringify({ app: ["/app-1.js"], "component---src-pages-index-tsx": ["/component-1.js"] });
@@ -9,7 +9,8 @@ const gatsbyTail = [
   `<script src="/webpack-runtime-1.js" async></script><script src="/framework-1.js" async></script><script src="/app-1.js" async></script>`,
 ].join("");
 const manifestLink = `<link rel="manifest" href="/manifest.webmanifest" crossorigin="anonymous"/>`;
-const page = (tail: string, head = manifestLink) =>
+const iconLink = `<link rel="icon" href="/favicon.ico"/>`;
+const page = (tail: string, head = iconLink + manifestLink) =>
   `<!DOCTYPE html><html lang="it"><head>${head}</head><body><div id="___gatsby"><p>Ciao</p></div>${tail}</body></html>`;
 
 /** The loader element of an HTML page, parsed by jsdom (which does not run it). */
@@ -72,8 +73,36 @@ describe("deferGatsbyScripts", () => {
   });
 
   it("needs no manifest", () => {
-    const { html } = deferGatsbyScripts(page(gatsbyTail, ""), "index.html");
+    const { html } = deferGatsbyScripts(page(gatsbyTail, iconLink), "index.html");
     expect(loaderElement(html).hasAttribute("data-manifest")).toBe(false);
+  });
+
+  it("leaves an empty icon in the favicon link's place, the real link for browsers without JavaScript", () => {
+    const { html } = deferGatsbyScripts(page(gatsbyTail), "index.html");
+    expect(loaderElement(html).getAttribute("data-icon")).toBe("/favicon.ico");
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain(`${ICON_PLACEHOLDER}<noscript><link rel="icon" href="/favicon.ico"/></noscript>`);
+    // With scripting on, <noscript> is text, so the only icon link a browser sees fetches nothing
+    // (the browser suite checks the requests); jsdom parses it as without scripting.
+    const parsed = new DOMParser().parseFromString(html, "text/html");
+    expect(Array.from(parsed.querySelectorAll('head > link[rel="icon"]'), (link) => link.getAttribute("href"))).toEqual(["data:,"]);
+  });
+
+  it("keeps the favicon when a warm build stitches the scripts again into a page it already rewrote", () => {
+    const withMarkers = page(gatsbyTail.replace("\n", '<!-- slice-start id="_gatsby-scripts-1" -->') + '<!-- slice-end id="_gatsby-scripts-1" -->');
+    const rewritten = deferGatsbyScripts(withMarkers, "index.html").html;
+    const newSlice = gatsbyTail.slice(gatsbyTail.indexOf("\n"));
+    const restitched = rewritten.replace('<!-- slice-start id="_gatsby-scripts-1" -->', `<!-- slice-start id="_gatsby-scripts-1" -->${newSlice}`);
+    const { html } = deferGatsbyScripts(restitched, "index.html");
+    expect(loaderElement(html).getAttribute("data-icon")).toBe("/favicon.ico");
+    expect(html.match(/<link rel="icon"/g)).toHaveLength(2);
+    expect(html.match(/<noscript>/g)).toHaveLength(1);
+  });
+
+  it("needs no favicon", () => {
+    const { html } = deferGatsbyScripts(page(gatsbyTail, manifestLink), "index.html");
+    expect(loaderElement(html).hasAttribute("data-icon")).toBe(false);
+    expect(html.slice(0, html.indexOf("</head>"))).not.toContain('rel="icon"');
   });
 });
 
@@ -86,6 +115,8 @@ describe("the loader's code", () => {
     const timers: (() => void)[] = [];
     const loadListeners: (() => void)[] = [];
     const root = document.createElement("html");
+    const iconPlaceholder = document.createElement("link");
+    iconPlaceholder.setAttribute("href", "data:,");
     const fakeDocument = {
       readyState,
       currentScript: script,
@@ -94,6 +125,7 @@ describe("the loader's code", () => {
       createElement: (tag: string) => document.createElement(tag),
       body: { appendChild: (element: HTMLScriptElement) => appended.push(element) },
       head: { appendChild: (element: HTMLLinkElement) => headLinks.push(element) },
+      querySelector: (selector: string) => (selector === 'link[rel="icon"]' ? iconPlaceholder : null),
     };
     const fakeWindow: Record<string, unknown> = {
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
@@ -108,7 +140,7 @@ describe("the loader's code", () => {
         timers.splice(0).forEach((callback) => callback());
       }
     };
-    return { appended, headLinks, loadListeners, fakeDocument, fakeWindow, root, flush };
+    return { appended, headLinks, iconPlaceholder, loadListeners, fakeDocument, fakeWindow, root, flush };
   }
 
   it("sets Gatsby's globals at once", () => {
@@ -139,6 +171,13 @@ describe("the loader's code", () => {
     expect(headLinks.map((link) => [link.rel, link.getAttribute("href"), link.crossOrigin])).toEqual([
       ["manifest", "/manifest.webmanifest", "anonymous"],
     ]);
+  });
+
+  it("gives the favicon link its address with the scripts, not before", () => {
+    const { iconPlaceholder, flush } = run("complete");
+    expect(iconPlaceholder.getAttribute("href")).toBe("data:,");
+    flush();
+    expect(iconPlaceholder.getAttribute("href")).toBe("/favicon.ico");
   });
 
   it("starts at once (after a frame) when the page has already loaded", () => {

@@ -8,7 +8,7 @@
 // slice, stitched into every page after rendering, out of reach of onPreRenderHTML; so this
 // rewrites the finished HTML. The page is left with one inline script, the same on every page:
 // its data travels in attributes, so one CSP hash covers the whole site and the headers stay small.
-// The web app manifest link moves into the loader too (see CARRIED).
+// The web app manifest link moves into the loader too, and so does the favicon's address (see CARRIED).
 
 /** The class the loader puts on <html> once the display face is ready (see styles/global.scss). */
 export const FONTS_READY_CLASS = "fonts-ready";
@@ -20,10 +20,11 @@ export const LOADER_ID = "post-paint-loader";
 
 /**
  * What the loader carries in its attributes, taken out of the page: Gatsby's inline globals (as its
- * scripts slice and page renderer write them) and the manifest link, which only matters once a
+ * scripts slice and page renderer write them), the manifest link, which only matters once a
  * visitor installs the site and otherwise makes the browser fetch the manifest and an icon before
- * the first paint. `fromPage` marks what is rendered with the page rather than stitched in with
- * the scripts slice: a warm build that stitches the slice again finds it only in the loader.
+ * the first paint, and the favicon's address. `fromPage` marks what is rendered with the page
+ * rather than stitched in with the scripts slice: a warm build that stitches the slice again finds
+ * it only in the loader. `placeholder` is what stays in the page in its place.
  */
 const CARRIED = [
   {
@@ -44,7 +45,22 @@ const CARRIED = [
     markup: /<link rel="manifest" href="([^"]+)" crossorigin="anonymous"\/>/,
     value: (match: RegExpExecArray) => match[1],
   },
+  {
+    // A page without an icon link makes the browser fetch /favicon.ico as soon as the page has
+    // loaded, which on a phone is often before the first paint: a request and a connection that
+    // the tab icon does not need so early. An empty data: icon stands in (no request), the loader
+    // gives the link its address after the paint, and browsers without JavaScript read the real
+    // link inside <noscript>. The markup skips both, so a page is only ever rewritten once.
+    attribute: "icon",
+    fromPage: true,
+    markup: /(?<!<noscript>)<link rel="icon" href="(?!data:)([^"]+)"\/>/,
+    value: (match: RegExpExecArray) => match[1],
+    placeholder: (href: string) => `${ICON_PLACEHOLDER}<noscript><link rel="icon" href="${escapeAttribute(href)}"/></noscript>`,
+  },
 ] as const;
+
+/** The icon link the page keeps until the loader runs: an empty image, fetched from nowhere. */
+export const ICON_PLACEHOLDER = `<link rel="icon" href="data:,"/>`;
 
 // Gatsby 5 writes its chunk map as a JSON *string* that its loader then indexes like an object, so
 // the map never yields a URL (it only names files to prefetch, which webpack loads on demand
@@ -66,7 +82,8 @@ export const LOADER_CODE = [
   'function a(n){return s.getAttribute("data-"+n)}',
   'w.pagePath=a("page-path");w.___webpackCompilationHash=a("compilation-hash");w.___chunkMapping={};',
   "function go(){",
-  'var m=a("manifest"),l;if(m){l=d.createElement("link");l.rel="manifest";l.href=m;l.crossOrigin="anonymous";d.head.appendChild(l)}',
+  'var m=a("manifest"),i=a("icon"),l;if(m){l=d.createElement("link");l.rel="manifest";l.href=m;l.crossOrigin="anonymous";d.head.appendChild(l)}',
+  'l=i&&d.querySelector(\'link[rel="icon"]\');l&&(l.href=i);',
   `d.fonts&&d.fonts.load(${JSON.stringify(DISPLAY_FONT)}).then(function(f){f.length&&d.documentElement.classList.add("${FONTS_READY_CLASS}")},function(){});`,
   'a("src").split(" ").forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})',
   "}",
@@ -88,7 +105,7 @@ const escapeAttribute = (value: string) =>
 export interface LoaderData {
   /** The scripts to start after the first paint, in Gatsby's order. */
   sources: string[];
-  /** What the loader carries, by attribute name: page-path, compilation-hash, manifest. */
+  /** What the loader carries, by attribute name: page-path, compilation-hash, manifest, icon. */
   carried: Record<string, string>;
 }
 
@@ -123,24 +140,26 @@ export function deferGatsbyScripts(html: string, file: string): RewriteResult {
     if (previousLoader && !leftovers) return { html, changed: false };
     throw new Error(`${file}: found neither Gatsby's <script src async> tags nor the post-paint loader`);
   }
-  const removals: { start: number; end: number }[] = tags.map((tag) => ({ start: tag.index, end: tag.index + tag[0].length }));
-  const remove = (match: RegExpExecArray) => removals.push({ start: match.index, end: match.index + match[0].length });
+  const removals: { start: number; end: number; replacement?: string }[] = tags.map((tag) => ({ start: tag.index, end: tag.index + tag[0].length }));
+  const remove = (match: RegExpExecArray, replacement?: string) =>
+    removals.push({ start: match.index, end: match.index + match[0].length, replacement });
   if (previousLoader) remove(previousLoader);
   const chunkMapping = CHUNK_MAPPING_SCRIPT.exec(html);
   if (!chunkMapping) throw new Error(`${file}: Gatsby's chunk-mapping script is missing or written differently`);
   remove(chunkMapping);
   const carried: Record<string, string> = {};
-  for (const { attribute, fromPage, markup, value } of CARRIED) {
+  for (const entry of CARRIED) {
+    const { attribute, fromPage, markup, value } = entry;
     const match = markup.exec(html);
     if (match) {
       carried[attribute] = value(match);
-      remove(match);
+      remove(match, "placeholder" in entry ? entry.placeholder(carried[attribute]) : undefined);
       continue;
     }
     const kept = previousLoader && fromPage ? new RegExp(`data-${attribute}="([^"]*)"`).exec(previousLoader[0]) : null;
     if (kept) carried[attribute] = decodeAttribute(kept[1]);
-    // A site without a web app manifest is fine; Gatsby's own globals must be there.
-    else if (attribute !== "manifest") throw new Error(`${file}: Gatsby's inline script for ${attribute} is missing or written differently`);
+    // A site without a web app manifest or icon is fine; Gatsby's own globals must be there.
+    else if (attribute !== "manifest" && attribute !== "icon") throw new Error(`${file}: Gatsby's inline script for ${attribute} is missing or written differently`);
   }
   removals.sort((left, right) => left.start - right.start);
   // In the place of the first piece that is not in <head> (the manifest link is).
@@ -148,7 +167,7 @@ export function deferGatsbyScripts(html: string, file: string): RewriteResult {
   let rewritten = "";
   let cursor = 0;
   for (const removal of removals) {
-    rewritten += html.slice(cursor, removal.start);
+    rewritten += html.slice(cursor, removal.start) + (removal.replacement ?? "");
     if (removal === firstInBody) rewritten += loaderTag({ sources: tags.map((tag) => tag[1]), carried });
     cursor = removal.end;
   }

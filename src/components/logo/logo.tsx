@@ -9,7 +9,7 @@ interface LogoProps {
 }
 
 /** The festival mark at a fixed small size (1x and 2x sources from the logo in data/); loaded at once,
- * but without high priority, so it never competes with the page's main image. */
+ * at low priority, so it never competes with the page's main image. */
 export function Logo({ image, alt }: LogoProps) {
-  return <Poster image={image} alt={alt} sizes={`${image.width}px`} className={logo} eager />;
+  return <Poster image={image} alt={alt} sizes={`${image.width}px`} className={logo} eager deferred />;
 }

@@ -9,11 +9,14 @@ interface PosterProps {
   sizes: string;
   /** The LCP candidates (hero posters, the first card of a list page): fetched first, decoded at once. */
   priority?: boolean;
-  /**
-   * Above the fold on every page but never the largest element (the logo in the top bar): loaded at
-   * once, at normal priority, so it does not compete with the LCP image for the first round trips.
-   */
+  /** Above the fold on every page (the logo in the top bar): loaded at once, not when laid out. */
   eager?: boolean;
+  /**
+   * In the first screen but never the largest element (the logo, the extra images of the first
+   * talk): fetched at low priority, so the LCP candidate has the first round trips to itself (on
+   * HTTP/1.1 every concurrent image takes its own connection and a share of a phone's bandwidth).
+   */
+  deferred?: boolean;
   className?: string;
 }
 
@@ -25,12 +28,12 @@ interface PosterProps {
  * JavaScript. Native lazy loading and width/height attributes give the same result with no JS
  * and no layout shift.
  */
-export function Poster({ image, alt, sizes, priority = false, eager = false, className }: PosterProps) {
+export function Poster({ image, alt, sizes, priority = false, eager = false, deferred = false, className }: PosterProps) {
   // Our formats always include "auto", so gatsby-plugin-image always writes a fallback <img>.
   const { fallback, sources = [] } = image.images as Required<IGatsbyImageData["images"]>;
   const classes = className ? `${poster} ${className}` : poster;
   // React 18 does not know fetchPriority; the lowercase attribute passes through to the HTML.
-  const priorityAttrs = priority ? { fetchpriority: "high" } : {};
+  const priorityAttrs = priority ? { fetchpriority: "high" } : deferred ? { fetchpriority: "low" } : {};
   return (
     <picture>
       {sources.map((source) => (

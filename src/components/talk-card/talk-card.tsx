@@ -13,7 +13,10 @@ import { actions, body, calendar, card, count3, gallery, title } from "./talk-ca
 interface TalkCardProps {
   talk: Queries.TalkCardFragment;
   prenotazioni: string;
-  /** The first card: its first two images are in the first viewport, so they are fetched first. */
+  /**
+   * The first card, in the first screen: its first image is fetched first; the others, beside and
+   * below it, after it (low priority), so the first image does not share a phone's first round trips.
+   */
   priority?: boolean;
 }
 
@@ -34,7 +37,8 @@ export function TalkCard({ talk, prenotazioni, priority = false }: TalkCardProps
             image={image}
             alt={alt}
             sizes={TALK_IMAGE_SIZES}
-            priority={priority && index < 2}
+            priority={priority && index === 0}
+            deferred={priority && index > 0}
           />
         ))}
       </div>

@@ -115,6 +115,9 @@ describeBrowser.each([["mobile"], ["desktop"]] as const)("without JavaScript at 
     expect(problems).toEqual([]);
     // Posters on the four pages; the logo in the bar everywhere.
     expect(checked).toBeGreaterThan(path === "/pagina-inesistente" ? 0 : 1);
+    // The tab icon too: without scripting, the <noscript> favicon link is a real element.
+    const icons = await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(icons.map((href) => (href.startsWith("data:") ? href : new URL(href).pathname))).toEqual(["data:,", "/favicon.ico"]);
     await page.close();
   });
 

@@ -1,6 +1,6 @@
 // The page first, then the enhancements: Gatsby's scripts and the display web font are requested
-// only after the load event (gatsby/post-build/post-paint-loader), yet every page still hydrates
-// and its headings end in Space Grotesk. Deterministic by construction: the loader waits for
+// only after the load event (gatsby/post-build/post-paint-loader), yet every page still hydrates,
+// its headings end in Space Grotesk and its tab gets the favicon. Deterministic by construction: the loader waits for
 // `load`, so comparing resource start times with the navigation's loadEventStart cannot flake.
 import type { BrowserContext } from "playwright-core";
 import { describeBrowser, newContext, openPage, sitePages, useBrowser, viewports } from "../support/harness";
@@ -12,6 +12,7 @@ interface Timings {
   fonts: number;
   headingFont: string;
   fontLoaded: boolean;
+  icons: string[];
 }
 
 describeBrowser("scripts and web font after the page has loaded", () => {
@@ -40,6 +41,7 @@ describeBrowser("scripts and web font after the page has loaded", () => {
         fonts: deferred.filter((entry) => /\.woff2?$/.test(entry.name)).length,
         headingFont: heading ? getComputedStyle(heading).fontFamily : "",
         fontLoaded: document.fonts.check('700 1em "Space Grotesk"'),
+        icons: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="icon"]'), (link) => new URL(link.href).pathname),
       };
     });
     expect(timings.loadEventStart).toBeGreaterThan(0);
@@ -49,6 +51,8 @@ describeBrowser("scripts and web font after the page has loaded", () => {
     expect(timings.fonts).toBe(1);
     expect(timings.headingFont).toMatch(/^"?Space Grotesk"?,/);
     expect(timings.fontLoaded).toBe(true);
+    // One icon link (with scripting on, the <noscript> copy is text), pointing at the favicon now.
+    expect(timings.icons).toEqual(["/favicon.ico"]);
     await page.close();
   });
 });

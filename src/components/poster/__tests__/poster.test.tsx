@@ -30,4 +30,11 @@ describe("Poster", () => {
     expect(img).toHaveAttribute("loading", "eager");
     expect(img).toHaveAttribute("fetchpriority", "high");
   });
+
+  it("asks for low priority for a deferred image, eager or lazy as asked", () => {
+    render(<Poster image={imageFixture("p")} alt="Logo" sizes="40px" eager deferred />);
+    const logo = screen.getByRole("img", { name: "Logo" });
+    expect(logo).toHaveAttribute("loading", "eager");
+    expect(logo).toHaveAttribute("fetchpriority", "low");
+  });
 });
