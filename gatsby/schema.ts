@@ -173,6 +173,10 @@ interface NodeModel {
 // The first ancestor node that carries a date (the programme day), not the File node above it.
 const isDatedNode = (node: { internal: { type: string } }) => node.internal.type === "ProgrammaJson";
 
+/** A node's date: its own, or, for a programme event, which has none, its day's from the root node. */
+const dateOf = (source: DatedSource, nodeModel: NodeModel): string =>
+  source.data ?? nodeModel.findRootNodeAncestor(source, isDatedNode)?.data ?? "";
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension({
     name: "italianDate",
@@ -192,11 +196,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     name: "romeStart",
     extend() {
       return {
-        // A programme event has no date of its own: it takes the day's, from its root node.
-        resolve: (source: DatedSource, _args: unknown, context: { nodeModel: NodeModel }) => {
-          const data = source.data ?? context.nodeModel.findRootNodeAncestor(source, isDatedNode)?.data ?? "";
-          return romeDateTime(data, source.ora ?? "");
-        },
+        resolve: (source: DatedSource, _args: unknown, context: { nodeModel: NodeModel }) =>
+          romeDateTime(dateOf(source, context.nodeModel), source.ora ?? ""),
       };
     },
   });
@@ -204,10 +205,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     name: "eventSlug",
     extend() {
       return {
-        resolve: (source: DatedSource, _args: unknown, context: { nodeModel: NodeModel }) => {
-          const data = source.data ?? context.nodeModel.findRootNodeAncestor(source, isDatedNode)?.data ?? "";
-          return eventSlug({ data, ora: source.ora ?? "", luogo: source.luogo ?? "" });
-        },
+        resolve: (source: DatedSource, _args: unknown, context: { nodeModel: NodeModel }) =>
+          eventSlug({ data: dateOf(source, context.nodeModel), ora: source.ora ?? "", luogo: source.luogo ?? "" }),
       };
     },
   });
