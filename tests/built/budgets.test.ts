@@ -232,15 +232,21 @@ describe.each(PAGES)("budgets of %s", (route) => {
     }
   });
 
-  test("only the first images of the content load eagerly, with high priority; all others are lazy", () => {
+  test("only the first images of the content load eagerly, the first with high priority; all others are lazy", () => {
     // The eager ones (the home hero posters; on list pages the first card's poster, which is in the
-    // first viewport) must come before every lazy one, and each asks for high priority.
+    // first viewport) must come before every lazy one. The first is the page's LCP candidate and
+    // the only image that asks for high priority; another eager one (the second hero poster) asks
+    // for low, so it does not take half of a phone's link from the first.
     const content = images.filter((image) => !inSiteHeader(image));
     const eagerCount = content.findIndex((image) => attr(image, "loading") === "lazy");
     const eager = eagerCount === -1 ? content : content.slice(0, eagerCount);
     const rest = content.slice(eager.length);
+    expect(eager.length).toBeGreaterThanOrEqual(1);
     expect(eager.length).toBeLessThanOrEqual(2);
-    for (const img of eager) expect({ src: attr(img, "src"), fetchpriority: attr(img, "fetchpriority") }).toEqual({ src: attr(img, "src"), fetchpriority: "high" });
+    const [main, ...alsoEager] = eager;
+    expect(attr(main, "fetchpriority")).toBe("high");
+    for (const img of alsoEager) expect({ src: attr(img, "src"), fetchpriority: attr(img, "fetchpriority") }).toEqual({ src: attr(img, "src"), fetchpriority: "low" });
+    expect(images.filter((img) => attr(img, "fetchpriority") === "high")).toEqual([main]);
     for (const img of rest) {
       expect({ src: attr(img, "src"), loading: attr(img, "loading") }).toEqual({ src: attr(img, "src"), loading: "lazy" });
       expect(attr(img, "fetchpriority")).not.toBe("high");
@@ -298,13 +304,28 @@ describe("hero posters on the home page", () => {
   const heroImages = byTag(root, "img").filter(isHero);
   const css = cssRules(inlineCss(root));
 
-  test("there are two, eager, fetched with high priority and decoded at once", () => {
+  test("there are two, both eager; the first is fetched with high priority and decoded at once, the second follows", () => {
     expect(heroImages).toHaveLength(2);
+    for (const img of heroImages) expect(attr(img, "loading")).toBe("eager");
+    const [first, second] = heroImages;
+    // Lowercase: React 18 passes it through as an HTML attribute.
+    expect(attr(first, "fetchpriority")).toBe("high");
+    expect(attr(first, "decoding")).not.toBe("async");
+    expect(attr(second, "fetchpriority")).toBe("low");
+  });
+
+  test("1.75x and 2x phones find a width within 10% of what their slot needs", () => {
     for (const img of heroImages) {
-      expect(attr(img, "loading")).toBe("eager");
-      // Lowercase: React 18 passes it through as an HTML attribute.
-      expect(attr(img, "fetchpriority")).toBe("high");
-      expect(attr(img, "decoding")).not.toBe("async");
+      const avif = byTag(img.parentNode as Element, "source").find((source) => attr(source, "type") === "image/avif");
+      const widths = (attr(avif!, "srcset") ?? "").split(",").map((candidate) => Number(/\s(\d+)w$/.exec(candidate.trim())?.[1]));
+      // The phone slot is the last (unconditional) length of `sizes`.
+      const slot = Number(/(\d+)px\s*$/.exec(attr(avif!, "sizes") ?? "")?.[1]);
+      expect(slot).toBeGreaterThan(0);
+      for (const density of [1.75, 2]) {
+        const needed = slot * density;
+        const picked = Math.min(...widths.filter((width) => width >= needed));
+        expect({ density, needed, picked, within10: picked <= needed * 1.1 }).toEqual({ density, needed, picked, within10: true });
+      }
     }
   });
 

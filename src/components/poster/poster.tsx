@@ -7,13 +7,14 @@ interface PosterProps {
   alt: string;
   /** The slot width at each breakpoint, so phones never download desktop widths. */
   sizes: string;
-  /** The LCP candidates (hero posters, the first card of a list page): fetched first, decoded at once. */
+  /** The page's one LCP candidate (the first hero poster, the first card of a list page): fetched first, decoded at once. */
   priority?: boolean;
   /** Above the fold on every page (the logo in the top bar): loaded at once, not when laid out. */
   eager?: boolean;
   /**
-   * In the first screen but never the largest element (the logo, the extra images of the first
-   * talk): fetched at low priority, so the LCP candidate has the first round trips to itself (on
+   * In the first screen but not the page's LCP candidate (the logo, the second hero poster, the
+   * extra images of the first talk): fetched at low priority, so the LCP candidate has the first
+   * round trips to itself (on
    * HTTP/1.1 every concurrent image takes its own connection and a share of a phone's bandwidth).
    */
   deferred?: boolean;
