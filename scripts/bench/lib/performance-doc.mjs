@@ -59,8 +59,10 @@ So each page's first screen is built to put one thing on the wire after the HTML
 2. **One image at high priority, small enough for one round trip.** On list pages the first poster is
    preloaded from \`<head>\` (AVIF, the \`<picture>\`'s own srcset and sizes) with \`fetchpriority="high"\`, so
    it takes the warm connection; posters are AVIF at quality 34 (flat artwork: the 640w edition poster is
-   13.4 KB). The logo and the first talk's other images ask for low priority (\`fetchpriority="low"\`), so
-   they leave the optimistic graph and do not take the warm connection.
+   13.4 KB). Everything else in the first screen asks for low priority (\`fetchpriority="low"\`): the
+   logo, the first talk's other images and the home page's second hero poster, which still loads at once
+   (eager) but no longer opens a second high-priority connection beside the first. With both hero
+   posters at high priority the home page measured 1.51x the floor; with one, about 1.3x.
 3. **Nothing else before the first paint.** No web font (headings paint in a metric-matched local
    fallback), no JavaScript, no manifest, no favicon request: \`gatsby/post-build/post-paint-loader\`
    starts the Gatsby runtime and Space Grotesk, adds the manifest link and gives the icon link (an empty
@@ -70,11 +72,26 @@ So each page's first screen is built to put one thing on the wire after the HTML
    (\`src/client/hydrate-in-transition.ts\`), in slices of ~5 ms; dead Gatsby code (Partytown,
    service-worker registration) is left out of the app bundle.
 
-What remains above the target is the home page: the spec puts two concert posters in its hero and issue 5
-asks both to be eager with high priority, so the second opens a connection of its own (about 905 ms in the
-optimistic graph, 1.39x the floor, before anything else), and the first programme thumbnails, inside the
-lazy-load margin just below the hero, finish before the paint and share the link in the pessimistic graph.
-Under HTTP/2 (any CDN) the posters would share the page's connection.
+What still costs about 150 ms over the best case (a page whose one image comes in the round trip after
+the HTML, about 1.17x the floor: /concerti) is the pessimistic graph. Images that finished before the
+observed paint (the lazy ones inside Chrome's lazy-load margin too) all start the moment the HTML ends, up
+to six connections at once, and each gets 1/n of the link while the others are still shaking hands. With
+six in flight, a round trip carries 3 TCP segments (4,380 bytes, headers included) per connection; with
+four, 5 (7,300); with three, 7 (10,220). The main image arrives in one round trip only below that line:
+
+| page | main image (with headers) | in flight | one round trip up to |
+|---|---|---|---|
+| / | 1st hero poster, 240w AVIF, ~4.9 KB | 6 (logo, 2nd poster, programme thumbnails) | 4,380 B |
+| /concerti | 1st concert poster, ~10.0 KB | 3 (logo, 2nd poster) | 10,220 B |
+| /talks | 1st talk image, ~8.1 KB | 6 (logo, its 3 other images, the next talk's) | 4,380 B |
+| /edizioni | 2025 poster, 640w, ~14.4 KB | 4 (logo, 2024 and 2023 posters) | 7,300 B |
+
+Tried and measured without effect: \`content-visibility: auto\` on the /edizioni cards below the first (the
+lazy posters still load before the paint), cheaper hero backgrounds (they cut ~20 ms of software raster from
+the first frame, but the thumbnails still finish before it). About 1 KB of every response is headers:
+the security headers go on every path because the hosts' \`_headers\` rules only add (\`/*\` is the only
+rule an unknown address matches, and its 404 page needs them). Without the document-only ones the home
+poster (~4.3 KB) would just fit; the other pages' main images would not. Under HTTP/2 (any CDN) all of them share one connection.
 
 ## Latest table (${day})
 
