@@ -21,7 +21,7 @@ export function checkTargets(result) {
   const homeJs = result.jsGz?.["/"]?.total;
   if (homeJs !== undefined) add("/ JS ≤ 75 KiB gz (public/)", homeJs <= 75 * KIB, `${(homeJs / KIB).toFixed(1)} KiB`);
   if (home) {
-    add("/ mobile JS transferred ≤ 75 KiB", home.summary.jsBytes <= 75 * KIB, `${(home.summary.jsBytes / KIB).toFixed(1)} KiB`);
+    add("/ mobile JS transferred, response headers included, ≤ 75 KiB (a stricter reading than the issue's gz)", home.summary.jsBytes <= 75 * KIB, `${(home.summary.jsBytes / KIB).toFixed(1)} KiB`);
     add("/ mobile transfer ≤ 300 KiB", home.summary.totalBytes <= 300 * KIB, `${(home.summary.totalBytes / KIB).toFixed(1)} KiB`);
   }
   if (result.build && !result.build.error) {
