@@ -26,6 +26,24 @@ function describeNode(node) {
   return `main thread, ${observed.toFixed(1)} ms observed${node.didPerformLayout() ? " (layout)" : ""}`;
 }
 
+const SEGMENT = 1460;
+
+/**
+ * Whether the page's high-priority image can arrive in the round trip after the HTML in this graph:
+ * the simulator gives each request in flight (handshakes included) 1/n of the link, so a connection
+ * carries at most floor(link bytes per round trip / n / 1,460) segments per round trip.
+ */
+function oneRoundTrip(rows, { rttMs, throughputKbps }) {
+  const main = rows.find(([node]) => node.type === "network" && node.request.resourceType === "Image" && node.request.priority === "High");
+  if (!main) return "no high-priority image in this graph";
+  const [node, timing] = main;
+  const inFlight = rows.filter(([other, span]) => other.type === "network" && span.startTime < timing.endTime && span.endTime > timing.startTime).length;
+  const bytesPerTrip = ((throughputKbps * 1024) / 8) * (rttMs / 1000);
+  const share = Math.floor(bytesPerTrip / inFlight / SEGMENT) * SEGMENT;
+  const size = node.request.transferSize;
+  return `high-priority image ${size} B, ${inFlight} requests in flight: one round trip carries ${share} B, so it ${size <= share ? "fits" : "needs more than one"}`;
+}
+
 const server = await startServer({ root: path.join(projectDir, "public"), port: 0, host: "127.0.0.1" });
 const chrome = await launchChrome();
 try {
@@ -47,6 +65,7 @@ try {
       const end = Math.max(...counted.map(([, timing]) => timing.endTime));
       console.log(`  ${label.replace("LargestContentfulPaint", "")} graph: ends at ${Math.round(end)} ms`);
       for (const [node, timing] of rows) console.log(`    ${ms(timing.startTime)} -${ms(timing.endTime)}  ${describeNode(node)}`);
+      if (label.startsWith("pessimistic")) console.log(`  ${oneRoundTrip(rows, lhr.configSettings.throttling)}`);
     }
     Lantern.Simulation.Simulator.allNodeTimings.clear();
   }
