@@ -14,8 +14,8 @@ interface PosterProps {
   /**
    * In the first screen but not the page's LCP candidate (the logo, the second hero poster, the
    * extra images of the first talk): fetched at low priority, so the LCP candidate has the first
-   * round trips to itself (on
-   * HTTP/1.1 every concurrent image takes its own connection and a share of a phone's bandwidth).
+   * round trips to itself (on HTTP/1.1 every concurrent image takes its own connection and a share
+   * of a phone's bandwidth).
    */
   deferred?: boolean;
   className?: string;
