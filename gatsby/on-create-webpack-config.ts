@@ -6,6 +6,11 @@ import type { GatsbyNode } from "gatsby";
 // code in every page's app bundle. We use no off-main-thread <Script>.
 const PARTYTOWN_BROWSER_PLUGIN = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
 
+// Gatsby's browser entry re-exports gatsby-script (<Script>), and webpack keeps all of it (~1 KiB gz)
+// though nothing in the client uses it: this site renders no <Script>. A stub that throws if one
+// is ever rendered takes its place.
+const GATSBY_SCRIPT = /[\\/]node_modules[\\/]gatsby-script[\\/]dist[\\/]index\.modern\.mjs$/;
+
 // Gatsby's runtime requires its service-worker registration only when a plugin asks for it
 // (registerServiceWorker), but webpack bundles it regardless. No plugin of ours does (the site has
 // no service worker); the guard below stops the build if one ever does.
@@ -20,7 +25,7 @@ const SERVICE_WORKER_REGISTRATION = /[\\/]\.cache[\\/]register-service-worker\.j
  *   the page component), Gatsby inlines the page's chunk group, and on client-side navigation
  *   webpack's CSS runtime adds the next page's file (skipping files already inlined, found by the
  *   <style data-href> Gatsby writes). Every page's HTML must fit the first round trip.
- * - No dead Partytown or service-worker code (above).
+ * - No dead Partytown, service-worker or <Script> code (above).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins, store }) => {
   if (stage !== "build-javascript") return;
@@ -39,5 +44,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const noCode = path.resolve("gatsby/webpack/no-browser-api.js");
   config.plugins.push(plugins.normalModuleReplacement(SERVICE_WORKER_REGISTRATION, noCode));
   config.plugins.push(plugins.normalModuleReplacement(PARTYTOWN_BROWSER_PLUGIN, noCode));
+  config.plugins.push(plugins.normalModuleReplacement(GATSBY_SCRIPT, path.resolve("gatsby/webpack/no-script-component.js")));
   actions.replaceWebpackConfig(config);
 };

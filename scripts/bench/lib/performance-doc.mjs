@@ -70,7 +70,7 @@ So each page's first screen is built to put one thing on the wire after the HTML
    icon, Chrome fetches \`/favicon.ico\` at \`load\`, often before the paint, as a high-priority request.
 4. **Then hydration, without long tasks.** React 18 hydrates the root inside \`startTransition\`
    (\`src/client/hydrate-in-transition.ts\`), in slices of ~5 ms; dead Gatsby code (Partytown,
-   service-worker registration) is left out of the app bundle.
+   service-worker registration, the \`<Script>\` component) is left out of the app bundle.
 
 What still costs about 150 ms over the best case (a page whose one image comes in the round trip after
 the HTML, about 1.17x the floor: /concerti) is the pessimistic graph. Images that finished before the
