@@ -9,7 +9,7 @@ interface PosterProps {
   sizes: string;
   /** The page's one LCP candidate (the first hero poster, the first card of a list page): fetched first, decoded at once. */
   priority?: boolean;
-  /** Above the fold on every page (the logo in the top bar): loaded at once, not when laid out. */
+  /** In the first screen (the logo in the top bar, the second hero poster): loaded at once, not when laid out. */
   eager?: boolean;
   /**
    * In the first screen but not the page's LCP candidate (the logo, the second hero poster, the
