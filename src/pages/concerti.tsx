@@ -6,6 +6,7 @@ import { PosterPreload } from "../components/poster/poster-preload";
 import { Seo } from "../components/seo";
 import { ConcertiJsonLd } from "../components/seo/concerti-json-ld";
 import { ConcertiView } from "../views/concerti/concerti-view";
+import { FROM_SM } from "../styles/media";
 
 export default function ConcertiPage({ data }: PageProps<Queries.ConcertiPageQuery>) {
   return <ConcertiView data={data} />;
@@ -17,7 +18,7 @@ export const Head: HeadFC<Queries.ConcertiPageQuery> = ({ data }) => (
     description="I concerti di Connessioni 2025 al NUoVO di Cuneo, venerdì 12 e sabato 13 settembre alle 21:30: artisti, orari e biglietti su TicketOne."
     pathname="/concerti"
   >
-    <PosterPreload image={imageOf(data.allConcertiJson.nodes[0]?.immagine)} sizes={CONCERT_POSTER_SIZES} />
+    <PosterPreload image={imageOf(data.allConcertiJson.nodes[0]?.immagine)} sizes={CONCERT_POSTER_SIZES} media={FROM_SM} />
     <ConcertiJsonLd />
   </Seo>
 );

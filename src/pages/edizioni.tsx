@@ -5,6 +5,7 @@ import { imageOf } from "../components/poster/image-of";
 import { PosterPreload } from "../components/poster/poster-preload";
 import { Seo } from "../components/seo";
 import { EdizioniView } from "../views/edizioni/edizioni-view";
+import { FROM_SM } from "../styles/media";
 
 export default function EdizioniPage({ data }: PageProps<Queries.EdizioniPageQuery>) {
   return <EdizioniView data={data} />;
@@ -16,7 +17,7 @@ export const Head: HeadFC<Queries.EdizioniPageQuery> = ({ data }) => (
     description="Le edizioni di Connessioni, il festival della comunicazione di Cuneo: la prossima, 12-14 settembre 2025, e quelle del 2024 e del 2023 con i loro ospiti."
     pathname="/edizioni"
   >
-    <PosterPreload image={imageOf(data.allEdizioniJson.nodes[0]?.immagine)} sizes={EDITION_POSTER_SIZES} />
+    <PosterPreload image={imageOf(data.allEdizioniJson.nodes[0]?.immagine)} sizes={EDITION_POSTER_SIZES} media={FROM_SM} />
   </Seo>
 );
 

@@ -1,19 +1,24 @@
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { HERO_POSTER_SIZES } from "../components/hero/hero";
+import { imageOf } from "../components/poster/image-of";
+import { PosterPreload } from "../components/poster/poster-preload";
 import { Seo } from "../components/seo";
 import { HomeJsonLd } from "../components/seo/home-json-ld";
 import { HomeView } from "../views/home/home-view";
+import { FROM_SM } from "../styles/media";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return <HomeView data={data} />;
 }
 
-export const Head: HeadFC = () => (
+export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => (
   <Seo
     title="Connessioni 2025 · Il festival della comunicazione di Cuneo"
     description="Connessioni, il festival della comunicazione della città di Cuneo: 12-14 settembre 2025, programma di talk, concerti e spettacolo, biglietti e prenotazioni."
     pathname="/"
   >
+    <PosterPreload image={imageOf(data.allConcertiJson.nodes[0]?.immagine)} sizes={HERO_POSTER_SIZES} media={FROM_SM} />
     <HomeJsonLd />
   </Seo>
 );

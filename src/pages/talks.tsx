@@ -6,6 +6,7 @@ import { TALK_IMAGE_SIZES } from "../components/talk-card/talk-card";
 import { talkImages } from "../components/talk-card/talk-images";
 import { TalksJsonLd } from "../components/seo/talks-json-ld";
 import { TalksView } from "../views/talks/talks-view";
+import { FROM_NAV } from "../styles/media";
 
 export default function TalksPage({ data }: PageProps<Queries.TalksPageQuery>) {
   return <TalksView data={data} />;
@@ -19,7 +20,7 @@ export const Head: HeadFC<Queries.TalksPageQuery> = ({ data }) => (
     description="I talk di Connessioni 2025 a Cuneo, dal 12 al 14 settembre: ospiti, orari e luoghi. Posti limitati, prenotazione obbligatoria su Eventbrite."
     pathname="/talks"
   >
-    <PosterPreload image={firstImage(data.allTalksJson.nodes[0])} sizes={TALK_IMAGE_SIZES} />
+    <PosterPreload image={firstImage(data.allTalksJson.nodes[0])} sizes={TALK_IMAGE_SIZES} media={FROM_NAV} />
     <TalksJsonLd />
   </Seo>
 );

@@ -13,24 +13,23 @@ import { imageOf } from "../poster/image-of";
 interface ConcertCardProps {
   concerto: Queries.ConcertCardFragment;
   biglietteria: string;
-  /** The first card: its poster is in the first viewport, so it is fetched first. */
-  priority?: boolean;
+  /** The first card: its poster is the page's leading image (see <Poster leading>). */
+  leading?: boolean;
 }
 
 /** The poster's slot; also what the page's <head> preload of the first poster names. */
 export const CONCERT_POSTER_SIZES = "(min-width: 1200px) 440px, (min-width: 600px) 38vw, calc(100vw - 4rem)";
 
-/** A concert on /concerti: poster, artist, when and where, description, ticket button. */
-export function ConcertCard({ concerto, biglietteria, priority = false }: ConcertCardProps) {
+/**
+ * A concert on /concerti: artist, when and where, description, ticket button, and the poster. On
+ * phones the facts come first (the time and the ticket in the first screen, the poster after them);
+ * from 600 px the poster sits to their left.
+ */
+export function ConcertCard({ concerto, biglietteria, leading = false }: ConcertCardProps) {
   const image = imageOf(concerto.immagine);
   const id = concertCardIdOf(concerto.slug);
   return (
     <article id={id} className={card} aria-labelledby={`${id}-titolo`}>
-      {image && (
-        <Poster image={image} alt={concerto.immagineAlt} sizes={CONCERT_POSTER_SIZES}
-          priority={priority}
-        />
-      )}
       <div className={body}>
         <TypeBadge tipo="Concerto" />
         <h2 id={`${id}-titolo`} className={artist}>
@@ -45,6 +44,7 @@ export function ConcertCard({ concerto, biglietteria, priority = false }: Concer
           <CalendarLink slug={concerto.slug} title={concerto.artista} className={calendar} />
         </p>
       </div>
+      {image && <Poster image={image} alt={concerto.immagineAlt} sizes={CONCERT_POSTER_SIZES} leading={leading} />}
     </article>
   );
 }

@@ -6,8 +6,8 @@ import { imageOf } from "../poster/image-of";
 
 interface EditionCardProps {
   edizione: Queries.EditionCardFragment;
-  /** The first card: its image is in the first viewport, so it is fetched first. */
-  priority?: boolean;
+  /** The first card: its poster is the page's leading image (see <Poster leading>). */
+  leading?: boolean;
 }
 
 export const UPCOMING_BADGE = "PROSSIMA";
@@ -15,18 +15,16 @@ export const UPCOMING_BADGE = "PROSSIMA";
 /** The poster's slot; also what the page's <head> preload of the first poster names. */
 export const EDITION_POSTER_SIZES = "(min-width: 1200px) 360px, (min-width: 600px) 30vw, calc(100vw - 4rem)";
 
-/** One edition on /edizioni; the upcoming one carries the PROSSIMA badge and a highlighted style. */
-export function EditionCard({ edizione, priority = false }: EditionCardProps) {
+/**
+ * One edition on /edizioni; the upcoming one carries the PROSSIMA badge and a highlighted style. On
+ * phones the facts come first and the poster after them; from 600 px the poster sits to their left.
+ */
+export function EditionCard({ edizione, leading = false }: EditionCardProps) {
   const image = imageOf(edizione.immagine);
   const isUpcoming = edizione.stato === "upcoming";
   const headingId = `edizione-${edizione.anno}`;
   return (
     <article id={headingId} className={isUpcoming ? `${card} ${upcoming}` : card} aria-labelledby={`${headingId}-titolo`}>
-      {image && (
-        <Poster image={image} alt={edizione.immagineAlt} sizes={EDITION_POSTER_SIZES}
-          priority={priority}
-        />
-      )}
       <div className={body}>
         {isUpcoming && <p className={badge}>{UPCOMING_BADGE}</p>}
         <h2 id={`${headingId}-titolo`} className={year}>
@@ -50,6 +48,7 @@ export function EditionCard({ edizione, priority = false }: EditionCardProps) {
         </dl>
         <p>{edizione.descrizione}</p>
       </div>
+      {image && <Poster image={image} alt={edizione.immagineAlt} sizes={EDITION_POSTER_SIZES} leading={leading} />}
     </article>
   );
 }

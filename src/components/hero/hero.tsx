@@ -32,7 +32,8 @@ interface HeroProps {
 // Posters sit in a two-column grid at most 17rem wide on phones and 36rem from 600 px up.
 // Widths: 240 is what a 1.75x phone needs for the 130 px slot (228 px); without it such a phone
 // takes 270 (40% more pixels), and 270/360/540 serve 2x and 3x phones and the 280 px desktop slot.
-const HERO_POSTER_SIZES = "(min-width: 600px) 280px, 130px";
+// Also what the home page's <head> preload of the first poster names.
+export const HERO_POSTER_SIZES = "(min-width: 600px) 280px, 130px";
 
 /** The first screen of the home page: who, when, where, and the fastest way to a ticket. */
 export function Hero({ sito, concerti }: HeroProps) {
@@ -70,10 +71,10 @@ export function Hero({ sito, concerti }: HeroProps) {
         <div className={posters}>
           {concerti.map((concerto, index) => {
             const image = imageOf(concerto.immagine);
-            // Both posters load at once (eager), but only the first asks for high priority: on
-            // HTTP/1.1 a second high-priority image opens its own connection at the same moment
-            // and halves the first one's share of a phone's link, so neither arrives in the round
-            // trip after the page. The first wins that round trip; the second follows right after.
+            // Both posters load at once (eager) and ask for low priority: on phones the largest
+            // paint is the tagline, and the posters come right after it. From 600 px the first
+            // poster is the largest paint, and the page's <head> preload fetches it at high
+            // priority there (one high-priority image, or on HTTP/1.1 two would split the link).
             return (
               image && (
                 <div key={concerto.data + concerto.ora} className={posterTilt}>
@@ -82,7 +83,7 @@ export function Hero({ sito, concerti }: HeroProps) {
                     alt={concerto.immagineAlt}
                     sizes={HERO_POSTER_SIZES}
                     className={poster}
-                    priority={index === 0}
+                    leading={index === 0}
                     eager
                     deferred={index > 0}
                   />

@@ -7,15 +7,22 @@ interface PosterProps {
   alt: string;
   /** The slot width at each breakpoint, so phones never download desktop widths. */
   sizes: string;
-  /** The page's one LCP candidate (the first hero poster, the first card of a list page): fetched first, decoded at once. */
-  priority?: boolean;
+  /**
+   * The page's leading image (the first hero poster, the first card's first image): the largest
+   * paint on wide screens, in or next to the first screen on phones. Loaded at once and decoded with
+   * the paint, but it asks for low priority itself: on phones the largest paint is text, and a
+   * high-priority image there would hold the page's first round trips for something that is not
+   * the largest paint. Where it is (wide screens), the page's <PosterPreload media=…> fetches the
+   * same file at high priority.
+   */
+  leading?: boolean;
   /** In the first screen (the logo in the top bar, the second hero poster): loaded at once, not when laid out. */
   eager?: boolean;
   /**
-   * In the first screen but not the page's LCP candidate (the logo, the second hero poster, the
-   * extra images of the first talk): fetched at low priority, so the LCP candidate has the first
-   * round trips to itself (on HTTP/1.1 every concurrent image takes its own connection and a share
-   * of a phone's bandwidth).
+   * Not the page's largest paint but in or near the first screen (the logo, the second hero poster,
+   * the other images of the first talk): fetched at low priority, so they do not take a share of a
+   * phone's first round trips from what is (on HTTP/1.1 every concurrent image takes its own
+   * connection and a share of the link).
    */
   deferred?: boolean;
   className?: string;
@@ -29,12 +36,12 @@ interface PosterProps {
  * JavaScript. Native lazy loading and width/height attributes give the same result with no JS
  * and no layout shift.
  */
-export function Poster({ image, alt, sizes, priority = false, eager = false, deferred = false, className }: PosterProps) {
+export function Poster({ image, alt, sizes, leading = false, eager = false, deferred = false, className }: PosterProps) {
   // Our formats always include "auto", so gatsby-plugin-image always writes a fallback <img>.
   const { fallback, sources = [] } = image.images as Required<IGatsbyImageData["images"]>;
   const classes = className ? `${poster} ${className}` : poster;
   // React 18 does not know fetchPriority; the lowercase attribute passes through to the HTML.
-  const priorityAttrs = priority ? { fetchpriority: "high" } : deferred ? { fetchpriority: "low" } : {};
+  const priorityAttrs = leading || deferred ? { fetchpriority: "low" } : {};
   return (
     <picture>
       {sources.map((source) => (
@@ -48,8 +55,8 @@ export function Poster({ image, alt, sizes, priority = false, eager = false, def
         width={image.width}
         height={image.height}
         alt={alt}
-        loading={priority || eager ? "eager" : "lazy"}
-        decoding={priority ? "sync" : "async"}
+        loading={leading || eager ? "eager" : "lazy"}
+        decoding={leading ? "sync" : "async"}
         {...priorityAttrs}
       />
     </picture>

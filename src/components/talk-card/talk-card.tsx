@@ -14,34 +14,27 @@ interface TalkCardProps {
   talk: Queries.TalkCardFragment;
   prenotazioni: string;
   /**
-   * The first card, in the first screen: its first image is fetched first; the others, beside and
-   * below it, after it (low priority), so the first image does not share a phone's first round trips.
+   * The first card: its first image is the page's leading image (see <Poster leading>); the others,
+   * beside and below it, ask for low priority, so on wide screens the first one does not share the
+   * first round trips.
    */
-  priority?: boolean;
+  leading?: boolean;
 }
 
 // Each image takes half of the gallery column (the whole card width on phones). Also what the
 // page's <head> preload of the first image names.
 export const TALK_IMAGE_SIZES = "(min-width: 1200px) 270px, (min-width: 960px) 23vw, calc(50vw - 2rem)";
 
-/** A talk on /talks: two to four images, title, speaker, when and where, description, booking. */
-export function TalkCard({ talk, prenotazioni, priority = false }: TalkCardProps) {
+/**
+ * A talk on /talks: title, speakers, when and where, description, booking, and two to four images.
+ * Below 960 px the facts come first (the booking link in reach, the images after them); from 960 px
+ * the images sit to their left.
+ */
+export function TalkCard({ talk, prenotazioni, leading = false }: TalkCardProps) {
   const images = talkImages(talk);
   const id = talkCardIdOf(talk.slug);
   return (
     <article id={id} className={card} aria-labelledby={`${id}-titolo`}>
-      <div className={images.length === 3 ? `${gallery} ${count3}` : gallery} data-images={images.length}>
-        {images.map(({ image, alt }, index) => (
-          <Poster
-            key={image.images.fallback?.src ?? alt}
-            image={image}
-            alt={alt}
-            sizes={TALK_IMAGE_SIZES}
-            priority={priority && index === 0}
-            deferred={priority && index > 0}
-          />
-        ))}
-      </div>
       <div className={body}>
         <TypeBadge tipo="Talk" />
         <h2 id={`${id}-titolo`} className={title}>
@@ -61,6 +54,18 @@ export function TalkCard({ talk, prenotazioni, priority = false }: TalkCardProps
           </ExternalLink>
           <CalendarLink slug={talk.slug} title={talk.titolo} className={calendar} />
         </p>
+      </div>
+      <div className={images.length === 3 ? `${gallery} ${count3}` : gallery} data-images={images.length}>
+        {images.map(({ image, alt }, index) => (
+          <Poster
+            key={image.images.fallback?.src ?? alt}
+            image={image}
+            alt={alt}
+            sizes={TALK_IMAGE_SIZES}
+            leading={leading && index === 0}
+            deferred={leading && index > 0}
+          />
+        ))}
       </div>
     </article>
   );

@@ -20,7 +20,7 @@ export function ConcertiView({ data }: ConcertiViewProps) {
       </PageIntro>
       <div className={list}>
         {data.allConcertiJson.nodes.map((concerto, index) => (
-          <ConcertCard key={concerto.slug} concerto={concerto} biglietteria={biglietteria} priority={index === 0} />
+          <ConcertCard key={concerto.slug} concerto={concerto} biglietteria={biglietteria} leading={index === 0} />
         ))}
       </div>
     </Layout>

@@ -16,7 +16,7 @@ export function EdizioniView({ data }: EdizioniViewProps) {
       </PageIntro>
       <div className={list}>
         {data.allEdizioniJson.nodes.map((edizione, index) => (
-          <EditionCard key={edizione.anno} edizione={edizione} priority={index === 0} />
+          <EditionCard key={edizione.anno} edizione={edizione} leading={index === 0} />
         ))}
       </div>
     </Layout>

@@ -20,7 +20,7 @@ export function TalksView({ data }: TalksViewProps) {
       </PageIntro>
       <div className={list}>
         {data.allTalksJson.nodes.map((talk, index) => (
-          <TalkCard key={talk.slug} talk={talk} prenotazioni={prenotazioni} priority={index === 0} />
+          <TalkCard key={talk.slug} talk={talk} prenotazioni={prenotazioni} leading={index === 0} />
         ))}
       </div>
     </Layout>

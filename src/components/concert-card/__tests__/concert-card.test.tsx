@@ -36,4 +36,18 @@ describe("ConcertCard", () => {
     expect(button).toHaveAttribute("target", "_blank");
     expect(button).toHaveAttribute("rel", "noopener noreferrer");
   });
+
+  it("puts the facts before the poster in the document: phones show them first", () => {
+    const { container } = render(<ConcertCard concerto={concerto} biglietteria="TicketOne" />);
+    const heading = screen.getByRole("heading", { level: 2 });
+    const firstImage = container.querySelector("img");
+    expect(heading.compareDocumentPosition(firstImage!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("as the first card, loads its first image at once but at low priority (the page's preload asks for high)", () => {
+    const { container } = render(<ConcertCard concerto={concerto} biglietteria="TicketOne" leading />);
+    const img = container.querySelector("img");
+    expect(img).toHaveAttribute("loading", "eager");
+    expect(img).toHaveAttribute("fetchpriority", "low");
+  });
 });

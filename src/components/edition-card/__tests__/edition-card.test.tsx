@@ -36,4 +36,18 @@ describe("EditionCard", () => {
     expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Il Tre", "Ospite due"]);
     expect(screen.getByText(/Generazione Z/)).toBeInTheDocument();
   });
+
+  it("puts the facts before the poster in the document: phones show them first", () => {
+    const { container } = render(<EditionCard edizione={edition("upcoming", 2025)} />);
+    const heading = screen.getByRole("heading", { level: 2 });
+    const firstImage = container.querySelector("img");
+    expect(heading.compareDocumentPosition(firstImage!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("as the first card, loads its first image at once but at low priority (the page's preload asks for high)", () => {
+    const { container } = render(<EditionCard edizione={edition("upcoming", 2025)} leading />);
+    const img = container.querySelector("img");
+    expect(img).toHaveAttribute("loading", "eager");
+    expect(img).toHaveAttribute("fetchpriority", "low");
+  });
 });

@@ -24,11 +24,13 @@ describe("Poster", () => {
     expect(img).not.toHaveAttribute("fetchpriority");
   });
 
-  it("loads a priority poster eagerly with high fetch priority", () => {
-    render(<Poster image={imageFixture("p")} alt="Hero" sizes="50vw" priority />);
+  it("loads the leading poster eagerly and paints it decoded, but never asks for high priority itself", () => {
+    // High priority comes from the page's media-scoped <PosterPreload>, only where it is the largest paint.
+    render(<Poster image={imageFixture("p")} alt="Hero" sizes="50vw" leading />);
     const img = screen.getByRole("img", { name: "Hero" });
     expect(img).toHaveAttribute("loading", "eager");
-    expect(img).toHaveAttribute("fetchpriority", "high");
+    expect(img).toHaveAttribute("decoding", "sync");
+    expect(img).toHaveAttribute("fetchpriority", "low");
   });
 
   it("asks for low priority for a deferred image, eager or lazy as asked", () => {

@@ -55,4 +55,18 @@ describe("TalkCard", () => {
       "/calendario/2025-09-12-1730-open-baladin-cuneo.ics"
     );
   });
+
+  it("puts the facts before the poster in the document: phones show them first", () => {
+    const { container } = render(<TalkCard talk={talkFixture()} prenotazioni="Eventbrite" />);
+    const heading = screen.getByRole("heading", { level: 2 });
+    const firstImage = container.querySelector("img");
+    expect(heading.compareDocumentPosition(firstImage!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("as the first card, loads its first image at once but at low priority (the page's preload asks for high)", () => {
+    const { container } = render(<TalkCard talk={talkFixture()} prenotazioni="Eventbrite" leading />);
+    const img = container.querySelector("img");
+    expect(img).toHaveAttribute("loading", "eager");
+    expect(img).toHaveAttribute("fetchpriority", "low");
+  });
 });
