@@ -56,13 +56,16 @@ So each page's first screen is built to put one thing on the wire after the HTML
    (\`tests/built/budgets.test.ts\` checks every page). CSS is inlined per page (Gatsby's single
    all-pages stylesheet is split by chunk, \`gatsby/on-create-webpack-config.ts\`); the head carries no
    generator, no IE or iOS 9 meta, no sitemap link; one Content-Security-Policy per page.
-2. **One image at high priority, small enough for one round trip.** On list pages the first poster is
-   preloaded from \`<head>\` (AVIF, the \`<picture>\`'s own srcset and sizes) with \`fetchpriority="high"\`, so
-   it takes the warm connection; posters are AVIF at quality 34 (flat artwork: the 640w edition poster is
-   13.4 KB). Everything else in the first screen asks for low priority (\`fetchpriority="low"\`): the
-   logo, the first talk's other images and the home page's second hero poster, which still loads at once
-   (eager) but no longer opens a second high-priority connection beside the first. With both hero
-   posters at high priority the home page measured 1.51x the floor; with one, about 1.3x.
+2. **On phones, text is the largest paint; one high-priority image only where a poster is.** On a
+   phone every page's first screen leads with text: the home tagline, and on list pages the first
+   card's facts (title, date, time, place, the ticket or booking link) before its poster or images
+   (the document order too; from 600 px, 960 px for talks, the poster takes the left column). No
+   \`<img>\` asks for high priority, since the attribute would apply on every screen: posters in or
+   near the first screen are eager at \`fetchpriority="low"\`, the rest lazy. Each page's one
+   high-priority request is a \`<head>\` preload of its leading image (AVIF, the \`<picture>\`'s own
+   srcset and sizes) scoped with \`media\` to the widths where that image is the largest paint
+   (\`src/styles/media.ts\`). Posters are AVIF at quality 34 (flat artwork: the 640w edition poster
+   is 13.4 KB).
 3. **Nothing else before the first paint.** No web font (headings paint in a metric-matched local
    fallback), no JavaScript, no manifest, no favicon request: \`gatsby/post-build/post-paint-loader\`
    starts the Gatsby runtime and Space Grotesk, adds the manifest link and gives the icon link (an empty
@@ -72,26 +75,20 @@ So each page's first screen is built to put one thing on the wire after the HTML
    (\`src/client/hydrate-in-transition.ts\`), in slices of ~5 ms; dead Gatsby code (Partytown,
    service-worker registration, the \`<Script>\` component) is left out of the app bundle.
 
-What still costs about 150 ms over the best case (a page whose one image comes in the round trip after
-the HTML, about 1.17x the floor: /concerti) is the pessimistic graph. Images that finished before the
-observed paint (the lazy ones inside Chrome's lazy-load margin too) all start the moment the HTML ends, up
-to six connections at once, and each gets 1/n of the link while the others are still shaking hands. With
-six in flight, a round trip carries 3 TCP segments (4,380 bytes, headers included) per connection; with
-four, 5 (7,300); with three, 7 (10,220). The main image arrives in one round trip only below that line:
-
-| page | main image (with headers) | in flight | one round trip up to |
-|---|---|---|---|
-| / | 1st hero poster, 240w AVIF, ~4.9 KB | 6 (logo, 2nd poster, programme thumbnails) | 4,380 B |
-| /concerti | 1st concert poster, ~10.0 KB | 3 (logo, 2nd poster) | 10,220 B |
-| /talks | 1st talk image, ~8.1 KB | 6 (logo, its 3 other images, the next talk's) | 4,380 B |
-| /edizioni | 2025 poster, 640w, ~14.4 KB | 4 (logo, 2024 and 2023 posters) | 7,300 B |
-
-Tried and measured without effect: \`content-visibility: auto\` on the /edizioni cards below the first (the
-lazy posters still load before the paint), cheaper hero backgrounds (they cut ~20 ms of software raster from
-the first frame, but the thumbnails still finish before it). About 1 KB of every response is headers:
-the security headers go on every path because the hosts' \`_headers\` rules only add (\`/*\` is the only
-rule an unknown address matches, and its 404 page needs them). Without the document-only ones the home
-poster (~4.3 KB) would just fit; the other pages' main images would not. Under HTTP/2 (any CDN) all of them share one connection.
+Why not \`fetchpriority="high"\` on the first poster's \`<img>\`, as before: with it, every page measured
+1.30-1.31x the floor except /concerti (1.18x), although on phones the largest paint was text (home) or
+could be. A high-priority image that finished before the observed paint is replayed in both graphs, and
+in the pessimistic one it starts with every other image that finished before the paint (the lazy ones
+inside Chrome's lazy-load margin too): up to six connections at once, each with 1/n of the link while
+the others shake hands. With six in flight a round trip carries 3 TCP segments (4,380 bytes, headers
+included) per connection, with four 5 (7,300), with three 7 (10,220); the home poster (~4.9 KB with
+headers), the first talk image (~8.1 KB) and the 2025 edition poster (~14.4 KB) each needed a second
+round trip: about 75 ms on the mean of the two graphs. An eager image without the attribute does not
+escape it: Chrome gives the first large images Medium priority and raises those in the viewport to
+High. Tried before and measured without effect: \`content-visibility: auto\` on the /edizioni cards below
+the first, cheaper hero backgrounds (~20 ms less software raster in the first frame). About 1 KB of every
+response is headers: the security headers go on every path because the hosts' \`_headers\` rules only
+add (\`/*\` is the only rule an unknown address matches, and its 404 page needs them).
 
 ## Latest table (${day})
 
