@@ -7,7 +7,11 @@ import { describeBrowser, newContext, openPage, sitePages, useBrowser, viewports
 
 interface LargestPaint {
   tag: string;
-  /** For an image: whether a high-priority preload that applies to this screen fetched its file. */
+  /**
+   * For an image: whether the page holds a high-priority preload of its file that applies to this
+   * screen. Read after load, so it cannot tell the server's HTML from Gatsby's client-side <Head>
+   * (which adds the same link again): tests/built/budgets.test.ts checks the HTML itself.
+   */
   preloadedHigh: boolean;
   text: string;
 }
