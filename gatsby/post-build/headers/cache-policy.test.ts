@@ -11,6 +11,8 @@ describe("cacheClassFor", () => {
     "component---src-pages-index-tsx-439198447350316bec67.js.map",
     "243-9bd711a556ec0c4e2b64.js",
     "styles.4f9a4b1c2d3e4f5a6b7c.css",
+    "app.8b0c3107f39dc4b1bc10.css",
+    "component---src-pages-concerti-tsx.67215a349da10c5b95e4.css",
     "static/a292a29f6ec61f760565a2333cfd68fb/06429/poster.webp",
     "static/space-grotesk-latin-400-normal-0123abcd.woff2",
   ])("%s is content-hashed: immutable", (file) => {
@@ -32,6 +34,9 @@ describe("cacheClassFor", () => {
     "~partytown/partytown.js",
     // A hash-like name below the root is not Gatsby's webpack output: do not trust it.
     "scripts/vendor-e9e837144062294cadf1.js",
+    "css/theme.8b0c3107f39dc4b1bc10.css",
+    // Not a content hash: a readable name stays revalidated.
+    "print.css",
   ])("%s keeps its name across builds: revalidate", (file) => {
     expect(cacheClassFor(file)).toBe("revalidate");
   });

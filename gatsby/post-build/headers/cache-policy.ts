@@ -11,9 +11,10 @@ export const cacheControl = {
 export type CacheClass = keyof typeof cacheControl;
 
 // Gatsby's webpack output at the site root: `[name]-[contenthash].js` (app, framework,
-// webpack-runtime, component---…, numbered chunks), `styles.[contenthash].css`, and their
-// .map / .LICENSE.txt companions. webpack's content hashes are 20 hex digits.
-const hashedRootAsset = /^(?:[\w.-]+-[0-9a-f]{16,}\.m?js|styles\.[0-9a-f]{16,}\.css)(?:\.map|\.LICENSE\.txt)?$/;
+// webpack-runtime, component---…, numbered chunks), `[name].[contenthash].css` (styles, app,
+// component---…: what client-side navigation fetches), and their .map / .LICENSE.txt companions.
+// webpack's content hashes are 20 hex digits.
+const hashedRootAsset = /^(?:[\w.-]+-[0-9a-f]{16,}\.m?js|[\w-]+\.[0-9a-f]{16,}\.css)(?:\.map|\.LICENSE\.txt)?$/;
 const media = /\.(?:avif|gif|ico|jpe?g|png|svg|webp|woff2?|ttf|otf)$/i;
 
 /**

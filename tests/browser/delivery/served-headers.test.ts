@@ -11,7 +11,8 @@ const immutable = "public, max-age=31536000, immutable";
 const revalidate = "public, max-age=0, must-revalidate";
 
 // What a file's name says about it, decided here independently of the generator.
-const hashedRootAsset = /^[\w.-]+-[0-9a-f]{20}\.js(\.map|\.LICENSE\.txt)?$|^styles\.[0-9a-f]{20}\.css(\.map)?$/;
+// CSS is `[name].[contenthash].css`: styles, app and each page component (client-side navigation).
+const hashedRootAsset = /^[\w.-]+-[0-9a-f]{20}\.js(\.map|\.LICENSE\.txt)?$|^[\w-]+\.[0-9a-f]{20}\.css(\.map)?$/;
 const media = /\.(avif|gif|ico|jpe?g|png|svg|webp|woff2?)$/;
 
 /** The request path of a built file: pages at their clean URL, everything else by name. */
@@ -34,6 +35,7 @@ describeBrowser("headers as served", () => {
       expect.arrayContaining(["index.html", "404.html", "page-data/app-data.json", expect.stringMatching(/^static\//)]),
     );
     expect(files.filter((file) => hashedRootAsset.test(file)).length).toBeGreaterThan(3);
+    expect(files.filter((file) => !file.includes("/") && hashedRootAsset.test(file) && file.endsWith(".css")).length).toBeGreaterThan(1);
   });
 
   test("every file gets exactly one Cache-Control, fitting its type", async () => {
