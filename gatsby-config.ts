@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
+import { manifestTexts } from "./gatsby/manifest/manifest-texts";
 import { siteUrl } from "./gatsby/site-url";
 
 // Tests build throw-away copies of the site from fixture data sets; everyone else uses data/.
@@ -76,9 +77,8 @@ const config: GatsbyConfig = {
       // loads nothing from other hosts; the theme-color meta comes from the Seo component.
       resolve: "gatsby-plugin-manifest",
       options: {
-        name: "Connessioni 2025 · Festival della comunicazione di Cuneo",
-        short_name: "Connessioni",
-        description: "Il festival della comunicazione della città di Cuneo, 12-14 settembre 2025.",
+        // name, short_name and description, from data/sito.json.
+        ...manifestTexts(dataDir),
         start_url: "/",
         lang: "it",
         display: "standalone",

@@ -3,4 +3,4 @@ export { onPreBootstrap } from "./gatsby/on-pre-bootstrap";
 export { createSchemaCustomization } from "./gatsby/schema";
 export { onPostBuild } from "./gatsby/on-post-build";
 export { onCreateWebpackConfig } from "./gatsby/on-create-webpack-config";
-export { createResolvers } from "./gatsby/json-ld/festival-json-ld-resolver";
+export { createResolvers } from "./gatsby/create-resolvers";

@@ -1,7 +1,8 @@
 import type { GatsbyNode } from "gatsby";
-import { formatDateLong, formatDayLong, formatDayShort } from "../src/utils/format";
+import { formatDateLong, formatDateRange, formatDateRangeFromTo, formatDayLong, formatDayShort } from "../src/utils/format";
+import { pageTextsTypeDefs } from "./page-texts/page-texts-resolver";
 import { romeDateTime, romeOffset } from "../src/utils/rome-time";
-import { eventSlug } from "../src/utils/event-slug";
+import { eventSlug, programmeCalendarPathOf } from "../src/utils/event-slug";
 
 /**
  * The data contract of data/*.json, declared in full so the site never depends on schema
@@ -16,7 +17,6 @@ export const typeDefs = /* GraphQL */ `
     edizione: String!
     dataInizio: String!
     dataFine: String!
-    badgeDate: String!
     badgeLuogo: String!
     sottotitolo: String!
     tags: [String!]!
@@ -30,6 +30,9 @@ export const typeDefs = /* GraphQL */ `
     social: [SitoSocial!]!
     biglietteria: String!
     prenotazioni: String!
+    introConcerti: String!
+    introTalks: String!
+    introEdizioni: String!
     luoghi: [SitoLuogo!]!
     orari: [SitoOrario!]!
   }
@@ -111,8 +114,8 @@ export const typeDefs = /* GraphQL */ `
     luogo: String!
     ospiti: [String!]!
     descrizione: String!
-    immagine: File! @fileByRelativePath
-    immagineAlt: String!
+    immagine: File @fileByRelativePath
+    immagineAlt: String
     stato: String!
   }
 `;
@@ -123,6 +126,15 @@ export const typeDefs = /* GraphQL */ `
  * Kept apart from `typeDefs`, which mirrors the JSON files (and their JSON Schemas) exactly.
  */
 export const computedTypeDefs = /* GraphQL */ `
+  type SitoJson implements Node {
+    "The festival's dates on the home page's badge, e.g. 12-14 Settembre 2025"
+    badgeDate: String! @festivalDates(format: "badge")
+    "The festival's dates after a verb, e.g. dal 12 al 14 settembre 2025"
+    periodoDal: String! @festivalDates(format: "fromTo")
+    "Public path of the whole programme's calendar, named after the edition, e.g. /calendario/connessioni-2025.ics"
+    calendarioProgramma: String! @programmeCalendar
+  }
+
   type ProgrammaJson implements Node {
     "UTC offset of Italian time on this day, e.g. +02:00"
     utcOffset: String! @romeOffset
@@ -157,6 +169,19 @@ const dateFormats: Record<string, (iso: string) => string> = {
   full: formatDateLong, // "Venerdì 12 settembre 2025"
 };
 
+/** Phrases of the festival's first and last day (sito.json's dataInizio and dataFine). */
+const festivalDateFormats: Record<string, (from: string, to: string) => string> = {
+  badge: (from, to) => formatDateRange(from, to, { capitalMonths: true }), // "12-14 Settembre 2025"
+  fromTo: formatDateRangeFromTo, // "dal 12 al 14 settembre 2025"
+};
+
+interface FestivalSource {
+  nome?: string;
+  edizione?: string;
+  dataInizio?: string;
+  dataFine?: string;
+}
+
 interface DatedSource {
   data?: string;
   ora?: string;
@@ -187,6 +212,20 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     },
   });
   actions.createFieldExtension({
+    name: "festivalDates",
+    args: { format: "String!" },
+    extend(options: { format: string }) {
+      const format = festivalDateFormats[options.format];
+      return { resolve: (source: FestivalSource) => format(source.dataInizio ?? "", source.dataFine ?? "") };
+    },
+  });
+  actions.createFieldExtension({
+    name: "programmeCalendar",
+    extend() {
+      return { resolve: (source: FestivalSource) => programmeCalendarPathOf(source.nome ?? "", source.edizione ?? "") };
+    },
+  });
+  actions.createFieldExtension({
     name: "romeOffset",
     extend() {
       return { resolve: (source: DatedSource) => romeOffset(source.data ?? "", "12:00") };
@@ -212,4 +251,5 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   });
   actions.createTypes(typeDefs);
   actions.createTypes(computedTypeDefs);
+  actions.createTypes(pageTextsTypeDefs);
 };

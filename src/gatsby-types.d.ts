@@ -539,8 +539,8 @@ type EdizioniJson = Node & {
   readonly data: Scalars['String'];
   readonly descrizione: Scalars['String'];
   readonly id: Scalars['ID'];
-  readonly immagine: File;
-  readonly immagineAlt: Scalars['String'];
+  readonly immagine: Maybe<File>;
+  readonly immagineAlt: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly luogo: Scalars['String'];
   readonly ospiti: ReadonlyArray<Scalars['String']>;
@@ -2230,6 +2230,7 @@ type Query_sitoJsonArgs = {
   badgeDate: InputMaybe<StringQueryOperatorInput>;
   badgeLuogo: InputMaybe<StringQueryOperatorInput>;
   biglietteria: InputMaybe<StringQueryOperatorInput>;
+  calendarioProgramma: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   dataFine: InputMaybe<StringQueryOperatorInput>;
   dataInizio: InputMaybe<StringQueryOperatorInput>;
@@ -2237,6 +2238,9 @@ type Query_sitoJsonArgs = {
   email: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  introConcerti: InputMaybe<StringQueryOperatorInput>;
+  introEdizioni: InputMaybe<StringQueryOperatorInput>;
+  introTalks: InputMaybe<StringQueryOperatorInput>;
   logo: InputMaybe<FileFilterInput>;
   logoAlt: InputMaybe<StringQueryOperatorInput>;
   luoghi: InputMaybe<SitoLuogoFilterListInput>;
@@ -2244,6 +2248,7 @@ type Query_sitoJsonArgs = {
   orari: InputMaybe<SitoOrarioFilterListInput>;
   organizzatore: InputMaybe<SitoOrganizzatoreFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  periodoDal: InputMaybe<StringQueryOperatorInput>;
   prenotazioni: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SitoSocialFilterListInput>;
   sottotitolo: InputMaybe<StringQueryOperatorInput>;
@@ -3049,9 +3054,12 @@ type SiteSortInput = {
 };
 
 type SitoJson = Node & {
+  /** The festival's dates on the home page's badge, e.g. 12-14 Settembre 2025 */
   readonly badgeDate: Scalars['String'];
   readonly badgeLuogo: Scalars['String'];
   readonly biglietteria: Scalars['String'];
+  /** Public path of the whole programme's calendar, named after the edition, e.g. /calendario/connessioni-2025.ics */
+  readonly calendarioProgramma: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly dataFine: Scalars['String'];
   readonly dataInizio: Scalars['String'];
@@ -3060,6 +3068,9 @@ type SitoJson = Node & {
   readonly festivalJsonLd: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly introConcerti: Scalars['String'];
+  readonly introEdizioni: Scalars['String'];
+  readonly introTalks: Scalars['String'];
   readonly logo: File;
   readonly logoAlt: Scalars['String'];
   readonly luoghi: ReadonlyArray<SitoLuogo>;
@@ -3067,6 +3078,8 @@ type SitoJson = Node & {
   readonly orari: ReadonlyArray<SitoOrario>;
   readonly organizzatore: SitoOrganizzatore;
   readonly parent: Maybe<Node>;
+  /** The festival's dates after a verb, e.g. dal 12 al 14 settembre 2025 */
+  readonly periodoDal: Scalars['String'];
   readonly prenotazioni: Scalars['String'];
   readonly social: ReadonlyArray<SitoSocial>;
   readonly sottotitolo: Scalars['String'];
@@ -3075,11 +3088,17 @@ type SitoJson = Node & {
   readonly tagline: Scalars['String'];
   readonly tags: ReadonlyArray<Scalars['String']>;
   readonly telefoni: ReadonlyArray<Scalars['String']>;
+  readonly testiPagina: SitoTestiPagina;
 };
 
 
 type SitoJson_festivalJsonLdArgs = {
   scope: Scalars['String'];
+};
+
+
+type SitoJson_testiPaginaArgs = {
+  pagina: Scalars['String'];
 };
 
 type SitoJsonConnection = {
@@ -3131,6 +3150,7 @@ type SitoJsonFieldSelector = {
   readonly badgeDate: InputMaybe<FieldSelectorEnum>;
   readonly badgeLuogo: InputMaybe<FieldSelectorEnum>;
   readonly biglietteria: InputMaybe<FieldSelectorEnum>;
+  readonly calendarioProgramma: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly dataFine: InputMaybe<FieldSelectorEnum>;
   readonly dataInizio: InputMaybe<FieldSelectorEnum>;
@@ -3138,6 +3158,9 @@ type SitoJsonFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly introConcerti: InputMaybe<FieldSelectorEnum>;
+  readonly introEdizioni: InputMaybe<FieldSelectorEnum>;
+  readonly introTalks: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<FileFieldSelector>;
   readonly logoAlt: InputMaybe<FieldSelectorEnum>;
   readonly luoghi: InputMaybe<SitoLuogoFieldSelector>;
@@ -3145,6 +3168,7 @@ type SitoJsonFieldSelector = {
   readonly orari: InputMaybe<SitoOrarioFieldSelector>;
   readonly organizzatore: InputMaybe<SitoOrganizzatoreFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly periodoDal: InputMaybe<FieldSelectorEnum>;
   readonly prenotazioni: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SitoSocialFieldSelector>;
   readonly sottotitolo: InputMaybe<FieldSelectorEnum>;
@@ -3159,6 +3183,7 @@ type SitoJsonFilterInput = {
   readonly badgeDate: InputMaybe<StringQueryOperatorInput>;
   readonly badgeLuogo: InputMaybe<StringQueryOperatorInput>;
   readonly biglietteria: InputMaybe<StringQueryOperatorInput>;
+  readonly calendarioProgramma: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly dataFine: InputMaybe<StringQueryOperatorInput>;
   readonly dataInizio: InputMaybe<StringQueryOperatorInput>;
@@ -3166,6 +3191,9 @@ type SitoJsonFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly introConcerti: InputMaybe<StringQueryOperatorInput>;
+  readonly introEdizioni: InputMaybe<StringQueryOperatorInput>;
+  readonly introTalks: InputMaybe<StringQueryOperatorInput>;
   readonly logo: InputMaybe<FileFilterInput>;
   readonly logoAlt: InputMaybe<StringQueryOperatorInput>;
   readonly luoghi: InputMaybe<SitoLuogoFilterListInput>;
@@ -3173,6 +3201,7 @@ type SitoJsonFilterInput = {
   readonly orari: InputMaybe<SitoOrarioFilterListInput>;
   readonly organizzatore: InputMaybe<SitoOrganizzatoreFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly periodoDal: InputMaybe<StringQueryOperatorInput>;
   readonly prenotazioni: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SitoSocialFilterListInput>;
   readonly sottotitolo: InputMaybe<StringQueryOperatorInput>;
@@ -3232,6 +3261,7 @@ type SitoJsonSortInput = {
   readonly badgeDate: InputMaybe<SortOrderEnum>;
   readonly badgeLuogo: InputMaybe<SortOrderEnum>;
   readonly biglietteria: InputMaybe<SortOrderEnum>;
+  readonly calendarioProgramma: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly dataFine: InputMaybe<SortOrderEnum>;
   readonly dataInizio: InputMaybe<SortOrderEnum>;
@@ -3239,6 +3269,9 @@ type SitoJsonSortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly introConcerti: InputMaybe<SortOrderEnum>;
+  readonly introEdizioni: InputMaybe<SortOrderEnum>;
+  readonly introTalks: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<FileSortInput>;
   readonly logoAlt: InputMaybe<SortOrderEnum>;
   readonly luoghi: InputMaybe<SitoLuogoSortInput>;
@@ -3246,6 +3279,7 @@ type SitoJsonSortInput = {
   readonly orari: InputMaybe<SitoOrarioSortInput>;
   readonly organizzatore: InputMaybe<SitoOrganizzatoreSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly periodoDal: InputMaybe<SortOrderEnum>;
   readonly prenotazioni: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SitoSocialSortInput>;
   readonly sottotitolo: InputMaybe<SortOrderEnum>;
@@ -3366,6 +3400,14 @@ type SitoSocialSortInput = {
   readonly nome: InputMaybe<SortOrderEnum>;
   readonly rete: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type SitoTestiPagina = {
+  readonly descrizione: Scalars['String'];
+  /** The line above the page's heading, or null where there is none */
+  readonly occhiello: Maybe<Scalars['String']>;
+  /** The page's full title, or null where the page names itself */
+  readonly titolo: Maybe<Scalars['String']>;
 };
 
 type SortOrderEnum =
@@ -3604,14 +3646,14 @@ type ConcertiJsonLdQuery = { readonly sitoJson: { readonly festivalJsonLd: strin
 type ConcertiPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ConcertiPageQuery = { readonly sitoJson: { readonly biglietteria: string } | null, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ConcertiPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly biglietteria: string, readonly introConcerti: string, readonly testi: { readonly descrizione: string, readonly occhiello: string | null } } | null, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type EditionCardFragment = { readonly anno: number, readonly data: string, readonly luogo: string, readonly ospiti: ReadonlyArray<string>, readonly descrizione: string, readonly stato: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type EditionCardFragment = { readonly anno: number, readonly data: string, readonly luogo: string, readonly ospiti: ReadonlyArray<string>, readonly descrizione: string, readonly stato: string, readonly immagineAlt: string | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type EdizioniPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EdizioniPageQuery = { readonly allEdizioniJson: { readonly nodes: ReadonlyArray<{ readonly anno: number, readonly data: string, readonly luogo: string, readonly ospiti: ReadonlyArray<string>, readonly descrizione: string, readonly stato: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type EdizioniPageQuery = { readonly sitoJson: { readonly introEdizioni: string, readonly testi: { readonly descrizione: string, readonly occhiello: string | null } } | null, readonly allEdizioniJson: { readonly nodes: ReadonlyArray<{ readonly anno: number, readonly data: string, readonly luogo: string, readonly ospiti: ReadonlyArray<string>, readonly descrizione: string, readonly stato: string, readonly immagineAlt: string | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3651,25 +3693,32 @@ type HomeJsonLdQuery = { readonly sitoJson: { readonly festivalJsonLd: string } 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly sitoJson: { readonly nome: string, readonly tagline: string, readonly sottotitolo: string, readonly badgeDate: string, readonly badgeLuogo: string, readonly tags: ReadonlyArray<string>, readonly biglietteria: string, readonly prenotazioni: string, readonly sponsorAlt: string, readonly orari: ReadonlyArray<{ readonly giorno: string, readonly voci: ReadonlyArray<string> }>, readonly luoghi: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly mappe: string }>, readonly sponsor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly slug: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly locandinaAlt: string, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly data: string, readonly dataLunga: string, readonly ora: string, readonly ticketLink: string, readonly immagineAlt: string, readonly artista: string, readonly dataBreve: string, readonly luogo: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titolo: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly linkPrenotazione: string }> } };
+type HomePageQuery = { readonly sitoJson: { readonly nome: string, readonly tagline: string, readonly sottotitolo: string, readonly badgeDate: string, readonly badgeLuogo: string, readonly tags: ReadonlyArray<string>, readonly edizione: string, readonly periodoDal: string, readonly calendarioProgramma: string, readonly biglietteria: string, readonly prenotazioni: string, readonly sponsorAlt: string, readonly testi: { readonly titolo: string | null, readonly descrizione: string }, readonly organizzatore: { readonly citta: string }, readonly orari: ReadonlyArray<{ readonly giorno: string, readonly voci: ReadonlyArray<string> }>, readonly luoghi: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly mappe: string }>, readonly sponsor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly slug: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly locandinaAlt: string, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly data: string, readonly dataLunga: string, readonly ora: string, readonly ticketLink: string, readonly immagineAlt: string, readonly artista: string, readonly dataBreve: string, readonly luogo: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titolo: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly linkPrenotazione: string }> } };
 
-type PracticalInfoSiteFragment = { readonly biglietteria: string, readonly prenotazioni: string, readonly orari: ReadonlyArray<{ readonly giorno: string, readonly voci: ReadonlyArray<string> }>, readonly luoghi: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly mappe: string }> };
+type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NotFoundPageQuery = { readonly sitoJson: { readonly testi: { readonly descrizione: string } } | null };
+
+type PracticalInfoSiteFragment = { readonly biglietteria: string, readonly prenotazioni: string, readonly organizzatore: { readonly citta: string }, readonly orari: ReadonlyArray<{ readonly giorno: string, readonly voci: ReadonlyArray<string> }>, readonly luoghi: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly mappe: string }> };
 
 type ProgrammeDayFragment = { readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly slug: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly locandinaAlt: string, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type ProgrammeEventFragment = { readonly ora: string, readonly inizio: string, readonly slug: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly locandinaAlt: string, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type ProgrammeSiteFragment = { readonly nome: string, readonly edizione: string, readonly periodoDal: string, readonly calendarioProgramma: string };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly badgeDate: string, readonly organizzatore: { readonly citta: string } } | null };
 
-type SiteChromeFragment = { readonly nome: string, readonly edizione: string, readonly tagline: string, readonly logoAlt: string, readonly telefoni: ReadonlyArray<string>, readonly email: ReadonlyArray<string>, readonly biglietteria: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly organizzatore: { readonly nome: string, readonly indirizzo: string }, readonly social: ReadonlyArray<{ readonly rete: string, readonly nome: string, readonly url: string }> };
+type SiteChromeFragment = { readonly nome: string, readonly edizione: string, readonly tagline: string, readonly logoAlt: string, readonly telefoni: ReadonlyArray<string>, readonly email: ReadonlyArray<string>, readonly biglietteria: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly organizzatore: { readonly nome: string, readonly indirizzo: string, readonly citta: string }, readonly social: ReadonlyArray<{ readonly rete: string, readonly nome: string, readonly url: string }> };
 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly tagline: string, readonly logoAlt: string, readonly telefoni: ReadonlyArray<string>, readonly email: ReadonlyArray<string>, readonly biglietteria: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly organizzatore: { readonly nome: string, readonly indirizzo: string }, readonly social: ReadonlyArray<{ readonly rete: string, readonly nome: string, readonly url: string }> } | null, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly luogo: string, readonly ticketLink: string }> } };
+type SiteContentQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly tagline: string, readonly logoAlt: string, readonly telefoni: ReadonlyArray<string>, readonly email: ReadonlyArray<string>, readonly biglietteria: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly organizzatore: { readonly nome: string, readonly indirizzo: string, readonly citta: string }, readonly social: ReadonlyArray<{ readonly rete: string, readonly nome: string, readonly url: string }> } | null, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly luogo: string, readonly ticketLink: string }> } };
 
 type SponsorsSiteFragment = { readonly sponsorAlt: string, readonly sponsor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -3685,7 +3734,7 @@ type TalksJsonLdQuery = { readonly sitoJson: { readonly festivalJsonLd: string }
 type TalksPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TalksPageQuery = { readonly sitoJson: { readonly prenotazioni: string } | null, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type TalksPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly prenotazioni: string, readonly introTalks: string, readonly testi: { readonly descrizione: string, readonly occhiello: string | null } } | null, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type TicketLinkFragment = { readonly artista: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly luogo: string, readonly ticketLink: string };
 

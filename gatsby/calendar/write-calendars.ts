@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { festivalEvents } from "../../src/seo/festival-events";
-import { eventCalendarPath, programmeCalendarPath } from "../../src/utils/event-slug";
+import { eventCalendarPath, programmeCalendarPathOf } from "../../src/utils/event-slug";
 import { siteUrl } from "../site-url";
 import { festivalCalendars } from "./festival-calendar";
 import { loadFestivalData } from "./festival-data";
@@ -16,7 +16,7 @@ export async function writeCalendars(graphql: CreatePagesArgs["graphql"], public
   const events = festivalEvents(data);
   const files = festivalCalendars(events, data.sito, { siteUrl, now: new Date() }, {
     event: (ev) => eventCalendarPath(ev.key),
-    programme: programmeCalendarPath,
+    programme: programmeCalendarPathOf(data.sito.nome, data.sito.edizione),
   });
   for (const file of files) {
     const target = path.join(publicDir, file.path);

@@ -21,11 +21,15 @@ export function shareArtwork(data: ShareArtworkData): Record<string, string[]> {
   const firstTalk = programme.filter((ev) => ev.tipo === "Talk").slice(0, 1);
   const concerts = programme.filter((ev) => ev.tipo === "Concerto").slice(0, 2).reverse();
   const home = paths([...firstTalk, ...concerts].map((ev) => ev.locandina));
+  const editions = paths(data.edizioni.map((e) => e.immagine)).slice(-3);
+  // Between editions a page may have no artwork of its own yet: it borrows the home's, then the editions'.
+  const fallback = home.length > 0 ? home : editions;
+  const orFallback = (list: string[]) => (list.length > 0 ? list : fallback);
   const byPage: Record<string, string[]> = {
-    "/": home,
-    "/concerti": paths(data.concerti.map((c) => c.immagine)).slice(0, 3),
-    "/talks": paths(data.talks.map((t) => t.immagine)).slice(0, 3),
-    "/edizioni": paths(data.edizioni.map((e) => e.immagine)).slice(-3),
+    "/": orFallback(home),
+    "/concerti": orFallback(paths(data.concerti.map((c) => c.immagine)).slice(0, 3)),
+    "/talks": orFallback(paths(data.talks.map((t) => t.immagine)).slice(0, 3)),
+    "/edizioni": editions,
   };
-  return Object.fromEntries(SHARE_PAGES.map((page) => [page.pathname, byPage[page.pathname] ?? home]));
+  return Object.fromEntries(SHARE_PAGES.map((page) => [page.pathname, byPage[page.pathname] ?? fallback]));
 }

@@ -20,6 +20,7 @@ export function useSiteContent(): Queries.SiteContentQuery {
 }
 
 export const siteChromeFragments = graphql`
+
   fragment SiteChrome on SitoJson {
     nome
     edizione
@@ -33,6 +34,7 @@ export const siteChromeFragments = graphql`
     organizzatore {
       nome
       indirizzo
+      citta
     }
     telefoni
     email

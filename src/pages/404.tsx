@@ -1,5 +1,5 @@
 import React from "react";
-import type { HeadFC } from "gatsby";
+import { graphql, type HeadFC } from "gatsby";
 import { Seo } from "../components/seo";
 import { NotFoundView } from "../views/not-found/not-found-view";
 
@@ -7,11 +7,23 @@ export default function NotFoundPage() {
   return <NotFoundView />;
 }
 
-export const Head: HeadFC = () => (
+export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data }) => (
   <Seo
     title="Pagina non trovata"
-    description="La pagina che cerchi non esiste sul sito di Connessioni, il festival della comunicazione di Cuneo. Torna alla home o al programma."
+    // sito.json is checked before every build (gatsby/data-validation), so it is always there.
+    description={(data.sitoJson as NonNullable<Queries.NotFoundPageQuery["sitoJson"]>).testi.descrizione}
     pathname="/404"
     noindex
   />
 );
+
+export const query = graphql`
+  query NotFoundPage {
+    sitoJson {
+      # Derived from the data at build time (gatsby/page-texts).
+      testi: testiPagina(pagina: "404") {
+        descrizione
+      }
+    }
+  }
+`;

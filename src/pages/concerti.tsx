@@ -12,21 +12,29 @@ export default function ConcertiPage({ data }: PageProps<Queries.ConcertiPageQue
   return <ConcertiView data={data} />;
 }
 
-export const Head: HeadFC<Queries.ConcertiPageQuery> = ({ data }) => (
-  <Seo
-    title="Concerti"
-    description="I concerti di Connessioni 2025 al NUoVO di Cuneo, venerdì 12 e sabato 13 settembre alle 21:30: artisti, orari e biglietti su TicketOne."
-    pathname="/concerti"
-  >
-    <PosterPreload image={imageOf(data.allConcertiJson.nodes[0]?.immagine)} sizes={CONCERT_POSTER_SIZES} media={FROM_SM} />
-    <ConcertiJsonLd />
-  </Seo>
-);
+export const Head: HeadFC<Queries.ConcertiPageQuery> = ({ data }) => {
+  // sito.json is checked before every build (gatsby/data-validation), so it is always there.
+  const sito = data.sitoJson as NonNullable<Queries.ConcertiPageQuery["sitoJson"]>;
+  return (
+    <Seo title="Concerti" description={sito.testi.descrizione} pathname="/concerti">
+      <PosterPreload image={imageOf(data.allConcertiJson.nodes[0]?.immagine)} sizes={CONCERT_POSTER_SIZES} media={FROM_SM} />
+      <ConcertiJsonLd />
+    </Seo>
+  );
+};
 
 export const query = graphql`
   query ConcertiPage {
     sitoJson {
+      nome
+      edizione
       biglietteria
+      introConcerti
+      # Derived from the data at build time (gatsby/page-texts).
+      testi: testiPagina(pagina: "concerti") {
+        descrizione
+        occhiello
+      }
     }
     allConcertiJson(sort: [{ data: ASC }, { ora: ASC }]) {
       nodes {

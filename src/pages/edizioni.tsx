@@ -11,18 +11,26 @@ export default function EdizioniPage({ data }: PageProps<Queries.EdizioniPageQue
   return <EdizioniView data={data} />;
 }
 
-export const Head: HeadFC<Queries.EdizioniPageQuery> = ({ data }) => (
-  <Seo
-    title="Edizioni"
-    description="Le edizioni di Connessioni, il festival della comunicazione di Cuneo: la prossima, 12-14 settembre 2025, e quelle del 2024 e del 2023 con i loro ospiti."
-    pathname="/edizioni"
-  >
-    <PosterPreload image={imageOf(data.allEdizioniJson.nodes[0]?.immagine)} sizes={EDITION_POSTER_SIZES} media={FROM_SM} />
-  </Seo>
-);
+export const Head: HeadFC<Queries.EdizioniPageQuery> = ({ data }) => {
+  // sito.json is checked before every build (gatsby/data-validation), so it is always there.
+  const sito = data.sitoJson as NonNullable<Queries.EdizioniPageQuery["sitoJson"]>;
+  return (
+    <Seo title="Edizioni" description={sito.testi.descrizione} pathname="/edizioni">
+      <PosterPreload image={imageOf(data.allEdizioniJson.nodes[0]?.immagine)} sizes={EDITION_POSTER_SIZES} media={FROM_SM} />
+    </Seo>
+  );
+};
 
 export const query = graphql`
   query EdizioniPage {
+    sitoJson {
+      introEdizioni
+      # Derived from the data at build time (gatsby/page-texts).
+      testi: testiPagina(pagina: "edizioni") {
+        descrizione
+        occhiello
+      }
+    }
     allEdizioniJson(sort: { anno: DESC }) {
       nodes {
         ...EditionCard

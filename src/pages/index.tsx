@@ -12,21 +12,27 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return <HomeView data={data} />;
 }
 
-export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => (
-  <Seo
-    title="Connessioni 2025 · Il festival della comunicazione di Cuneo"
-    description="Connessioni, il festival della comunicazione della città di Cuneo: 12-14 settembre 2025, programma di talk, concerti e spettacolo, biglietti e prenotazioni."
-    pathname="/"
-  >
-    <PosterPreload image={imageOf(data.allConcertiJson.nodes[0]?.immagine)} sizes={HERO_POSTER_SIZES} media={FROM_SM} />
-    <HomeJsonLd />
-  </Seo>
-);
+export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
+  // sito.json is checked before every build (gatsby/data-validation), so it is always there.
+  const sito = data.sitoJson as NonNullable<Queries.HomePageQuery["sitoJson"]>;
+  return (
+    <Seo title={sito.testi.titolo ?? sito.nome} description={sito.testi.descrizione} pathname="/">
+      <PosterPreload image={imageOf(data.allConcertiJson.nodes[0]?.immagine)} sizes={HERO_POSTER_SIZES} media={FROM_SM} />
+      <HomeJsonLd />
+    </Seo>
+  );
+};
 
 export const query = graphql`
   query HomePage {
     sitoJson {
+      # Derived from the data at build time (gatsby/page-texts).
+      testi: testiPagina(pagina: "home") {
+        titolo
+        descrizione
+      }
       ...HeroSite
+      ...ProgrammeSite
       ...PracticalInfoSite
       ...SponsorsSite
     }

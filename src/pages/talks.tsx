@@ -14,21 +14,29 @@ export default function TalksPage({ data }: PageProps<Queries.TalksPageQuery>) {
 
 const firstImage = (talk: Queries.TalkCardFragment | undefined) => (talk ? talkImages(talk)[0]?.image : undefined);
 
-export const Head: HeadFC<Queries.TalksPageQuery> = ({ data }) => (
-  <Seo
-    title="Talks"
-    description="I talk di Connessioni 2025 a Cuneo, dal 12 al 14 settembre: ospiti, orari e luoghi. Posti limitati, prenotazione obbligatoria su Eventbrite."
-    pathname="/talks"
-  >
-    <PosterPreload image={firstImage(data.allTalksJson.nodes[0])} sizes={TALK_IMAGE_SIZES} media={FROM_NAV} />
-    <TalksJsonLd />
-  </Seo>
-);
+export const Head: HeadFC<Queries.TalksPageQuery> = ({ data }) => {
+  // sito.json is checked before every build (gatsby/data-validation), so it is always there.
+  const sito = data.sitoJson as NonNullable<Queries.TalksPageQuery["sitoJson"]>;
+  return (
+    <Seo title="Talks" description={sito.testi.descrizione} pathname="/talks">
+      <PosterPreload image={firstImage(data.allTalksJson.nodes[0])} sizes={TALK_IMAGE_SIZES} media={FROM_NAV} />
+      <TalksJsonLd />
+    </Seo>
+  );
+};
 
 export const query = graphql`
   query TalksPage {
     sitoJson {
+      nome
+      edizione
       prenotazioni
+      introTalks
+      # Derived from the data at build time (gatsby/page-texts).
+      testi: testiPagina(pagina: "talks") {
+        descrizione
+        occhiello
+      }
     }
     allTalksJson(sort: [{ data: ASC }, { ora: ASC }]) {
       nodes {

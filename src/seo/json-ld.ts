@@ -1,3 +1,4 @@
+import { formatDateRangeFromTo } from "../utils/format";
 import { festivalEvents, type FestivalDataInput, type FestivalEvent, type SiteInput } from "./festival-events";
 
 /**
@@ -107,15 +108,6 @@ export function eventJsonLd(ev: FestivalEvent, sito: SiteInput, ctx: JsonLdConte
   };
 }
 
-/** "dal 12 al 14 settembre 2025" (or "dal 30 settembre al 2 ottobre 2025"). */
-export function italianDateRange(from: string, to: string): string {
-  const fmt = (iso: string, opts: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat("it-IT", { timeZone: "UTC", ...opts }).format(new Date(`${iso}T12:00:00Z`));
-  const sameMonth = from.slice(0, 7) === to.slice(0, 7);
-  const start = sameMonth ? fmt(from, { day: "numeric" }) : fmt(from, { day: "numeric", month: "long" });
-  return `dal ${start} al ${fmt(to, { day: "numeric", month: "long", year: "numeric" })}`;
-}
-
 export function festivalJsonLd(data: FestivalDataInput, events: FestivalEvent[], ctx: JsonLdContext): JsonLdNode {
   const { sito } = data;
   const first = events[0];
@@ -128,7 +120,7 @@ export function festivalJsonLd(data: FestivalDataInput, events: FestivalEvent[],
     "@type": "Festival",
     "@id": festivalId(ctx.siteUrl),
     name: `${sito.nome} ${sito.edizione}`,
-    description: `${sito.tagline}: talk, concerti e spettacoli ${italianDateRange(sito.dataInizio, sito.dataFine)} a ${sito.organizzatore.citta}.`,
+    description: `${sito.tagline}: talk, concerti e spettacoli ${formatDateRangeFromTo(sito.dataInizio, sito.dataFine)} a ${sito.organizzatore.citta}.`,
     url: `${ctx.siteUrl}/`,
     ...(images.length > 0 ? { image: images } : {}),
     // The festival spans its events: from the first one's start to the last one's end, so the

@@ -43,7 +43,7 @@ export const siteChromeFixture: Queries.SiteChromeFragment = {
   tagline: "Il festival della comunicazione della città di Cuneo",
   logoAlt: "Connessioni, festival della comunicazione",
   logo: { childImageSharp: { gatsbyImageData: imageFixture("logo", 40, 40) } },
-  organizzatore: { nome: "Associazione Culturale ALL4U", indirizzo: "12100 Cuneo (CN), Italia" },
+  organizzatore: { nome: "Associazione Culturale ALL4U", indirizzo: "12100 Cuneo (CN), Italia", citta: "Cuneo" },
   telefoni: ["+39 0171 000 0001", "+39 0171 000 0002"],
   email: ["info@festival.example", "biglietteria@festival.example", "stampa@festival.example"],
   social: [
@@ -83,3 +83,18 @@ export function talkFixture(extra: Partial<TalkImages> = {}): Queries.TalkCardFr
     ...extra,
   };
 }
+
+/** An edition that is not today's, with dates crossing a month: views must show these words, never their own. */
+export const programmeSiteFixture: Queries.ProgrammeSiteFragment = {
+  nome: "Incroci",
+  edizione: "2031",
+  periodoDal: "dal 30 settembre al 2 ottobre 2031",
+  calendarioProgramma: "/calendario/incroci-2031.ics",
+};
+
+/** Between editions: a programme whose days have no events yet. */
+export const unannouncedDaysFixture: Queries.ProgrammeDayFragment[] = [
+  { giorno: "Martedì 30", data: "2031-09-30", utcOffset: "+02:00", eventi: [] },
+  { giorno: "Mercoledì 1", data: "2031-10-01", utcOffset: "+02:00", eventi: [] },
+  { giorno: "Giovedì 2", data: "2031-10-02", utcOffset: "+02:00", eventi: [] },
+];

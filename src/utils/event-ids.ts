@@ -10,4 +10,3 @@ export const talkCardIdOf = (slug: string) => `talk-${slug}`;
 
 /** Calendar files written at build time under public/calendario/. */
 export const calendarPathOf = (slug: string) => `/calendario/${slug}.ics`;
-export const programmeCalendarPath = "/calendario/connessioni-2025.ics";

@@ -3,7 +3,7 @@
  * the deep links between them and the calendar files. They are derived from what identifies an
  * event in the data (day, time, venue), so they survive rebuilds and reordering.
  */
-import { calendarPathOf, concertCardIdOf, programmeCalendarPath, programmeCardIdOf, talkCardIdOf } from "./event-ids";
+import { calendarPathOf, concertCardIdOf, programmeCardIdOf, talkCardIdOf } from "./event-ids";
 
 export interface EventKey {
   data: string; // ISO date, e.g. "2025-09-12"
@@ -32,4 +32,11 @@ export const talkCardId = (key: EventKey) => talkCardIdOf(eventSlug(key));
 
 /** Calendar files written at build time under public/calendario/. */
 export const eventCalendarPath = (key: EventKey) => calendarPathOf(eventSlug(key));
-export { programmeCalendarPath };
+
+/**
+ * The whole programme's calendar, named after the edition ("/calendario/connessioni-2025.ics"), so a
+ * new edition gets a new file and no calendar app keeps showing last year's programme under its name.
+ */
+export function programmeCalendarPathOf(nome: string, edizione: string): string {
+  return calendarPathOf(slugify(`${nome} ${edizione}`) || "programma");
+}

@@ -9,7 +9,7 @@ import concerti from "../../data/concerti.json";
 import talks from "../../data/talks.json";
 import sito from "../../data/sito.json";
 import { siteUrl } from "../../gatsby/site-url";
-import { eventCalendarPath, eventSlug, programmeCalendarPath } from "../../src/utils/event-slug";
+import { eventCalendarPath, eventSlug, programmeCalendarPathOf } from "../../src/utils/event-slug";
 import { PUBLIC_DIR, builtDocument, expectedInstant, readBuilt } from "./read-built-site";
 
 const programmeEvents = programma.flatMap((day) => day.eventi.map((ev) => ({ ...ev, data: day.data })));
@@ -24,6 +24,7 @@ function readCalendar(publicPath: string) {
   return { raw, text, events };
 }
 
+const programmeCalendarPath = programmeCalendarPathOf(sito.nome, sito.edizione);
 const allFiles = [...programmeEvents.map((ev) => eventCalendarPath(ev)), programmeCalendarPath];
 
 describe.each(allFiles)("%s", (publicPath) => {

@@ -1,17 +1,17 @@
 import ical from "node-ical";
-import sito from "../../../data/sito.json";
-import programma from "../../../data/programma.json";
-import concerti from "../../../data/concerti.json";
-import talks from "../../../data/talks.json";
+import sito from "../../data-validation/__fixtures__/base/sito.json";
+import programma from "../../data-validation/__fixtures__/base/programma.json";
+import concerti from "../../data-validation/__fixtures__/base/concerti.json";
+import talks from "../../data-validation/__fixtures__/base/talks.json";
 import { festivalEvents } from "../../../src/seo/festival-events";
-import { eventCalendarPath, programmeCalendarPath } from "../../../src/utils/event-slug";
+import { eventCalendarPath, programmeCalendarPathOf } from "../../../src/utils/event-slug";
 import { festivalCalendars } from "../festival-calendar";
 
 const events = festivalEvents({ sito, programma, concerti, talks });
 const build = (now: Date) =>
   festivalCalendars(events, sito, { siteUrl: "https://festival.example", now }, {
     event: (ev) => eventCalendarPath(ev.key),
-    programme: programmeCalendarPath,
+    programme: programmeCalendarPathOf(sito.nome, sito.edizione),
   });
 const files = build(new Date("2025-08-01T10:00:00Z"));
 const vevents = (content: string) => Object.values(ical.sync.parseICS(content)).filter((c) => c.type === "VEVENT") as ical.VEvent[];
@@ -20,7 +20,7 @@ describe("festivalCalendars", () => {
   it("writes one file per event and one for the whole programme", () => {
     expect(files).toHaveLength(events.length + 1);
     expect(files.map((f) => f.path)).toContain("/calendario/2025-09-12-2130-nuovo.ics");
-    expect(files.at(-1)?.path).toBe("/calendario/connessioni-2025.ics");
+    expect(files.at(-1)?.path).toBe(programmeCalendarPathOf(sito.nome, sito.edizione));
   });
 
   it("is RFC 5545 shaped: CRLF only, lines of at most 75 octets", () => {

@@ -56,6 +56,31 @@ describe("harmless data", () => {
   });
 });
 
+describe("editions without a poster", () => {
+  it("accepts an edition with neither image nor alternative text", async () => {
+    const result = await check({
+      edit: (data) => {
+        delete data.edizioni[2].immagine;
+        delete data.edizioni[2].immagineAlt;
+      },
+    });
+    expect(result).toMatchObject({ errors: [], warnings: [] });
+  });
+
+  it("still requires the alternative text of an edition's image, and the image of its text", async () => {
+    const { errors } = await check({
+      edit: (data) => {
+        delete data.edizioni[1].immagineAlt;
+        delete data.edizioni[2].immagine;
+      },
+    });
+    expect(errors).toEqual([
+      expect.stringMatching(/^data\/edizioni\.json › voce 2 \(“2024”\) › immagine: manca «immagineAlt», il testo alternativo di questa immagine/),
+      expect.stringMatching(/^data\/edizioni\.json › voce 3 \(“2023”\) › immagineAlt: manca «immagine», l'immagine a cui si riferisce questo testo/),
+    ]);
+  });
+});
+
 describe("schema errors name file, entry and field", () => {
   it("refuses a javascript: ticket link", async () => {
     const { errors } = await check({ edit: (data) => void (data.concerti[0].ticketLink = "javascript:alert(1)") });
@@ -71,8 +96,8 @@ describe("schema errors name file, entry and field", () => {
       },
     });
     expect(errors).toEqual([
-      `data/sito.json › social › voce 3 (“TikTok”) › url: deve essere un indirizzo https (trovato "http://www.tiktok.com/tag/connessionifestival") · riga 48`,
-      `data/sito.json › luoghi › voce 4 (“Teatro Toselli”) › mappe: deve essere un indirizzo https (trovato "www.google.com/maps") · riga 72`,
+      `data/sito.json › social › voce 3 (“TikTok”) › url: deve essere un indirizzo https (trovato "http://www.tiktok.com/tag/connessionifestival") · riga 47`,
+      `data/sito.json › luoghi › voce 4 (“Teatro Toselli”) › mappe: deve essere un indirizzo https (trovato "www.google.com/maps") · riga 74`,
       `${TALK_2} › linkPrenotazione: deve essere un indirizzo https (trovato "http://www.eventbrite.it/e/connessioni") · riga 28`,
     ]);
   });
@@ -159,8 +184,8 @@ describe("schema errors name file, entry and field", () => {
       },
     });
     expect(errors).toEqual([
-      `data/sito.json › telefoni › voce 2: deve essere un numero di telefono con prefisso internazionale, per esempio +39 0171 000 0001 (trovato "0171/000002") · riga 27`,
-      `data/sito.json › email › voce 1: deve essere un indirizzo e-mail valido, per esempio info@connessionifestival.it (trovato "info(at)connessionifestival.example") · riga 30`,
+      `data/sito.json › telefoni › voce 2: deve essere un numero di telefono con prefisso internazionale, per esempio +39 0171 000 0001 (trovato "0171/000002") · riga 26`,
+      `data/sito.json › email › voce 1: deve essere un indirizzo e-mail valido, per esempio info@connessionifestival.it (trovato "info(at)connessionifestival.example") · riga 29`,
     ]);
   });
 
@@ -229,6 +254,15 @@ describe("checks across files", () => {
     ]);
   });
 
+  it("warns when sito.json and the upcoming edition name different years", async () => {
+    const result = await check({ edit: (data) => void (data.sito.edizione = "2026") });
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([
+      `data/sito.json › edizione: l'edizione è «2026» ma dataInizio (2025-09-12) è nel 2025: per una nuova edizione cambia insieme edizione, dataInizio e dataFine · riga 4`,
+      `data/edizioni.json › voce 1 (“2025”) › anno: la prossima edizione ("upcoming") è del 2025, ma in data/sito.json l'edizione è «2026»: segna "past" l'edizione già svolta e aggiungi quella nuova come "upcoming" (vedi «Preparare la nuova edizione» nella guida) · riga 3`,
+    ]);
+  });
+
   it("refuses two programme events in the same slot and two talks for one event", async () => {
     const { errors } = await check({
       edit: (data) => {
@@ -263,7 +297,7 @@ describe("images", () => {
       after: (dir) => fs.rename(path.join(dir, "immagini/sito/logo.png"), path.join(dir, "immagini/sito/Logo.PNG")),
     });
     expect(errors).toEqual([
-      `data/sito.json › logo: il file data/immagini/sito/logo.png non esiste, ma c'è «Logo.PNG»: maiuscole e minuscole devono coincidere · riga 14`,
+      `data/sito.json › logo: il file data/immagini/sito/logo.png non esiste, ma c'è «Logo.PNG»: maiuscole e minuscole devono coincidere · riga 13`,
     ]);
   });
 

@@ -26,4 +26,33 @@ export function checkEditions(data: DataSet): void {
       }
     }
   }
+  checkEditionAgreesWithSite(data, upcoming);
+}
+
+/**
+ * When the festival rolls over to a new year, sito.json (edizione, dates) and edizioni.json (the
+ * upcoming edition) must move together; one without the other shows two different years on the
+ * site. Warnings, not errors: the site still builds, and an edition named otherwise than by its
+ * year ("2026 bis") is the editors' choice.
+ */
+function checkEditionAgreesWithSite(data: DataSet, upcoming: number | undefined): void {
+  const edizione = data.text("sito.json", ["edizione"]);
+  const dataInizio = data.text("sito.json", ["dataInizio"]);
+  if (edizione === undefined || !/^\d{4}$/.test(edizione.trim())) return;
+  if (dataInizio !== undefined && dataInizio.slice(0, 4) !== edizione.trim()) {
+    data.warn(
+      "sito.json",
+      ["edizione"],
+      `l'edizione è «${edizione}» ma dataInizio (${dataInizio}) è nel ${dataInizio.slice(0, 4)}: per una nuova edizione cambia insieme edizione, dataInizio e dataFine`,
+    );
+  }
+  if (upcoming === undefined || !data.has("edizioni.json")) return;
+  const anno = data.items("edizioni.json").find(({ index }) => index === upcoming)?.item.anno;
+  if (typeof anno === "number" && String(anno) !== edizione.trim()) {
+    data.warn(
+      "edizioni.json",
+      [upcoming, "anno"],
+      `la prossima edizione ("upcoming") è del ${anno}, ma in ${data.displayName("sito.json")} l'edizione è «${edizione}»: segna "past" l'edizione già svolta e aggiungi quella nuova come "upcoming" (vedi «Preparare la nuova edizione» nella guida)`,
+    );
+  }
 }

@@ -1,7 +1,7 @@
-import sito from "../../../data/sito.json";
-import programma from "../../../data/programma.json";
-import concerti from "../../../data/concerti.json";
-import talks from "../../../data/talks.json";
+import sito from "../../data-validation/__fixtures__/base/sito.json";
+import programma from "../../data-validation/__fixtures__/base/programma.json";
+import concerti from "../../data-validation/__fixtures__/base/concerti.json";
+import talks from "../../data-validation/__fixtures__/base/talks.json";
 import { festivalDataFromNodes, type NodeModelLike } from "../festival-json-ld-resolver";
 import { festivalJsonLdGraph } from "../../../src/seo/json-ld";
 

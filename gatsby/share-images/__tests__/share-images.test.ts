@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { composeShareImage, textSvg } from "../compose-share-image";
@@ -5,13 +7,22 @@ import { fitSize, pathData, textWidth, wrapText } from "../text-paths";
 import { shareArtwork } from "../share-artwork";
 import { SHARE_PAGES } from "../../../src/seo/share-pages";
 
-const poster = (name: string) => path.resolve(__dirname, "../../../data/immagini", name);
+// Our own throw-away posters, so the test does not depend on the volunteers' image files.
+const posterDir = fs.mkdtempSync(path.join(os.tmpdir(), "connessioni-condivisione-"));
+const poster = (name: string) => path.join(posterDir, name);
+beforeAll(async () => {
+  for (const [name, background] of [["uno.png", "#ff5a3c"], ["due.png", "#ffc83d"]]) {
+    await sharp({ create: { width: 300, height: 375, channels: 3, background } }).png().toFile(poster(name));
+  }
+});
+afterAll(() => fs.rmSync(posterDir, { recursive: true, force: true }));
+
 const input = {
   nome: "Connessioni",
   edizione: "2025",
   heading: "Il festival della comunicazione",
   subtitle: "12-14 Settembre 2025 · Cuneo",
-  artwork: [poster("concerti/2025-09-12-2130.png"), poster("concerti/2025-09-13-2130.png")],
+  artwork: [poster("uno.png"), poster("due.png")],
 };
 
 describe("text as SVG paths", () => {
@@ -68,5 +79,19 @@ describe("shareArtwork", () => {
     expect(chosen["/concerti"]).toEqual(["k1", "k2"]);
     expect(chosen["/talks"]).toEqual(["a", "b", "c"]);
     expect(chosen["/edizioni"]).toEqual(["2023", "2024", "2025"]);
+  });
+
+  it("between editions, lends a page without artwork of its own the home's, or the editions'", () => {
+    const img = (absolutePath: string) => ({ absolutePath });
+    const announced = shareArtwork({
+      programma: [{ eventi: [{ tipo: "Talk", locandina: img("t1") }] }],
+      concerti: [],
+      talks: [{ immagine: img("a") }],
+      edizioni: [{ immagine: img("2024") }, { immagine: null }],
+    });
+    expect(announced["/concerti"]).toEqual(["t1"]);
+    expect(announced["/edizioni"]).toEqual(["2024"]);
+    const unannounced = shareArtwork({ programma: [{ eventi: [] }], concerti: [], talks: [], edizioni: [{ immagine: img("2024") }] });
+    expect(Object.values(unannounced)).toEqual(SHARE_PAGES.map(() => ["2024"]));
   });
 });

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { Poster } from "../poster/poster";
-import { badge, body, card, facts, guest, guests, term, upcoming, year } from "./edition-card.module.scss";
+import { badge, body, card, facts, guest, guests, term, textOnly, upcoming, year } from "./edition-card.module.scss";
 import { imageOf } from "../poster/image-of";
 
 interface EditionCardProps {
@@ -18,13 +18,15 @@ export const EDITION_POSTER_SIZES = "(min-width: 1200px) 360px, (min-width: 600p
 /**
  * One edition on /edizioni; the upcoming one carries the PROSSIMA badge and a highlighted style. On
  * phones the facts come first and the poster after them; from 600 px the poster sits to their left.
+ * An edition without a poster (the image is optional) is its facts alone, full width.
  */
 export function EditionCard({ edizione, leading = false }: EditionCardProps) {
   const image = imageOf(edizione.immagine);
   const isUpcoming = edizione.stato === "upcoming";
   const headingId = `edizione-${edizione.anno}`;
+  const classes = [card, isUpcoming && upcoming, !image && textOnly].filter(Boolean).join(" ");
   return (
-    <article id={headingId} className={isUpcoming ? `${card} ${upcoming}` : card} aria-labelledby={`${headingId}-titolo`}>
+    <article id={headingId} className={classes} aria-labelledby={`${headingId}-titolo`}>
       <div className={body}>
         {isUpcoming && <p className={badge}>{UPCOMING_BADGE}</p>}
         <h2 id={`${headingId}-titolo`} className={year}>
@@ -48,7 +50,8 @@ export function EditionCard({ edizione, leading = false }: EditionCardProps) {
         </dl>
         <p>{edizione.descrizione}</p>
       </div>
-      {image && <Poster image={image} alt={edizione.immagineAlt} sizes={EDITION_POSTER_SIZES} leading={leading} />}
+      {/* The data check requires immagineAlt wherever immagine is given (schemas/edizioni.schema.json). */}
+      {image && <Poster image={image} alt={String(edizione.immagineAlt)} sizes={EDITION_POSTER_SIZES} leading={leading} />}
     </article>
   );
 }

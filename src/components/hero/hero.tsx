@@ -13,6 +13,7 @@ import {
   dateBadge,
   hero,
   inner,
+  innerTextOnly,
   kicker,
   placeBadge,
   poster,
@@ -37,9 +38,11 @@ export const HERO_POSTER_SIZES = "(min-width: 600px) 280px, 130px";
 
 /** The first screen of the home page: who, when, where, and the fastest way to a ticket. */
 export function Hero({ sito, concerti }: HeroProps) {
+  // Before the concerts are announced there are no posters: the words take the whole width.
+  const hasPosters = concerti.some((concerto) => imageOf(concerto.immagine));
   return (
     <section className={hero} aria-labelledby="hero-title">
-      <div className={inner}>
+      <div className={hasPosters ? inner : `${inner} ${innerTextOnly}`}>
         <div className={copy}>
           <p className={kicker}>{sito.sottotitolo}</p>
           <h1 id="hero-title" className={title}>

@@ -24,7 +24,10 @@ interface PracticalInfoProps {
   talks: readonly Queries.BookingLinkFragment[];
 }
 
-/** Three cards: when, where (a maps search per venue), and where to get tickets and bookings. */
+/**
+ * Three cards: when, where (a maps search per venue), and where to get tickets and bookings; while
+ * no concert or talk is announced, the tickets card says where they will be sold.
+ */
 export function PracticalInfo({ sito, concerti, talks }: PracticalInfoProps) {
   return (
     <section className={section} aria-labelledby="info-titolo">
@@ -54,7 +57,7 @@ export function PracticalInfo({ sito, concerti, talks }: PracticalInfoProps) {
           <h3 id="info-luoghi" className={cardTitle}>
             Luoghi
           </h3>
-          <p>Apri la mappa di ogni luogo del festival, a Cuneo.</p>
+          <p>{`Apri la mappa di ogni luogo del festival, a ${sito.organizzatore.citta}.`}</p>
           <div className={buttons}>
             {sito.luoghi.map((luogo) => (
               <ExternalLink key={luogo.nome} href={luogo.mappe} className={buttonClass("secondary", venueButton)}>
@@ -69,24 +72,38 @@ export function PracticalInfo({ sito, concerti, talks }: PracticalInfoProps) {
           <h3 id="info-biglietti" className={cardTitle}>
             Biglietti
           </h3>
-          <p>
-            Disponibili su <span className={provider}>{sito.biglietteria}</span>
-          </p>
-          <div className={buttons}>
-            {concerti.map((concerto) => (
-              <ExternalLink key={concerto.data + concerto.ora} href={concerto.ticketLink} className={buttonClass("primary")}>
-                Concerto {concerto.dataBreve}, {concerto.ora}
-              </ExternalLink>
-            ))}
-          </div>
+          {concerti.length > 0 ? (
+            <>
+              <p>
+                Disponibili su <span className={provider}>{sito.biglietteria}</span>
+              </p>
+              <div className={buttons}>
+                {concerti.map((concerto) => (
+                  <ExternalLink key={concerto.data + concerto.ora} href={concerto.ticketLink} className={buttonClass("primary")}>
+                    Concerto {concerto.dataBreve}, {concerto.ora}
+                  </ExternalLink>
+                ))}
+              </div>
+            </>
+          ) : (
+            <p>
+              {"I biglietti dei concerti saranno in vendita su "}
+              <span className={provider}>{sito.biglietteria}</span>
+              {" appena annunciati."}
+            </p>
+          )}
           <h4 className={subTitle}>{`Prenotazioni dei talk su ${sito.prenotazioni}`}</h4>
-          <div className={buttons}>
-            {talks.map((talk) => (
-              <ExternalLink key={talk.data + talk.ora} href={talk.linkPrenotazione} className={buttonClass("violet")}>
-                {`${talk.titolo} · ${talk.dataBreve}, ${talk.ora}`}
-              </ExternalLink>
-            ))}
-          </div>
+          {talks.length > 0 ? (
+            <div className={buttons}>
+              {talks.map((talk) => (
+                <ExternalLink key={talk.data + talk.ora} href={talk.linkPrenotazione} className={buttonClass("violet")}>
+                  {`${talk.titolo} · ${talk.dataBreve}, ${talk.ora}`}
+                </ExternalLink>
+              ))}
+            </div>
+          ) : (
+            <p>Le prenotazioni apriranno con l'annuncio dei talk.</p>
+          )}
         </section>
       </div>
     </section>
@@ -95,6 +112,9 @@ export function PracticalInfo({ sito, concerti, talks }: PracticalInfoProps) {
 
 export const query = graphql`
   fragment PracticalInfoSite on SitoJson {
+    organizzatore {
+      citta
+    }
     biglietteria
     prenotazioni
     orari {

@@ -1,7 +1,9 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { PROGRAMME_ANCHOR } from "../site-header/nav-items";
-import { concertCardIdOf, programmeCalendarPath, talkCardIdOf } from "../../utils/event-ids";
+import { concertCardIdOf, talkCardIdOf } from "../../utils/event-ids";
+import { festivalName, type EditionNaming } from "../../utils/edition-texts";
+import { Notice, PastEditionsLink } from "../notice/notice";
 import { EventCard } from "./event-card";
 import {
   calendarAll,
@@ -17,6 +19,8 @@ import {
 } from "./programme.module.scss";
 
 interface ProgrammeSectionProps {
+  /** The edition the programme belongs to: its name, dates and whole-programme calendar. */
+  sito: Queries.ProgrammeSiteFragment;
   giorni: readonly Queries.ProgrammeDayFragment[];
   /** Slugs of the events that have their own card on /concerti and /talks, to link to it. */
   concerti: readonly { slug: string }[];
@@ -31,8 +35,14 @@ function italianTimeNote(utcOffset: string | undefined): string {
   return `Tutti gli orari sono in ora italiana${offset}.`;
 }
 
-/** The three day columns of the festival, each with its events in time order. */
-export function ProgrammeSection({ giorni, concerti, talks }: ProgrammeSectionProps) {
+/** "Il programma di Connessioni 2026 è in via di definizione." while no day has an event yet. */
+export const programmeComingTitle = (sito: EditionNaming) => `Il programma di ${festivalName(sito)} è in via di definizione.`;
+
+/**
+ * The day columns of the festival, each with its events in time order. Before any event is
+ * announced (between editions), one notice replaces the columns: a row of empty days reads broken.
+ */
+export function ProgrammeSection({ sito, giorni, concerti, talks }: ProgrammeSectionProps) {
   const concertSlugs = new Set(concerti.map((c) => c.slug));
   const talkSlugs = new Set(talks.map((t) => t.slug));
   const detailsHref = (slug: string): string | undefined => {
@@ -40,6 +50,25 @@ export function ProgrammeSection({ giorni, concerti, talks }: ProgrammeSectionPr
     if (talkSlugs.has(slug)) return `/talks#${talkCardIdOf(slug)}`;
     return undefined;
   };
+
+  const announced = giorni.some((giorno) => giorno.eventi.length > 0);
+  if (!announced) {
+    return (
+      <section id={PROGRAMME_ANCHOR} className={section} aria-labelledby="programma-titolo">
+        <div className={header}>
+          <h2 id="programma-titolo" className={title}>
+            Programma
+          </h2>
+        </div>
+        <Notice
+          title={programmeComingTitle(sito)}
+          actions={<PastEditionsLink />}
+        >
+          {`Talk, concerti e spettacoli ${sito.periodoDal} saranno annunciati qui, giorno per giorno.`}
+        </Notice>
+      </section>
+    );
+  }
 
   return (
     <section id={PROGRAMME_ANCHOR} className={section} aria-labelledby="programma-titolo">
@@ -50,7 +79,7 @@ export function ProgrammeSection({ giorni, concerti, talks }: ProgrammeSectionPr
           </h2>
           <p className={note}>{italianTimeNote(giorni[0]?.utcOffset)}</p>
         </div>
-        <a className={calendarAll} href={programmeCalendarPath} download>
+        <a className={calendarAll} href={sito.calendarioProgramma} download>
           Aggiungi tutto il programma al calendario
         </a>
       </div>
@@ -79,6 +108,13 @@ export function ProgrammeSection({ giorni, concerti, talks }: ProgrammeSectionPr
 }
 
 export const query = graphql`
+  fragment ProgrammeSite on SitoJson {
+    nome
+    edizione
+    periodoDal
+    calendarioProgramma
+  }
+
   fragment ProgrammeDay on ProgrammaJson {
     giorno
     data

@@ -3,7 +3,7 @@ import { ExternalLink } from "../external-link/external-link";
 import { SocialIcon } from "../icons/social-icon";
 import { NavLink } from "../site-header/nav-link";
 import { navItems } from "../site-header/nav-items";
-import { ticketLabel } from "../tickets-menu/ticket-label";
+import { NO_TICKETS_YET, ticketLabel } from "../tickets-menu/ticket-label";
 import { Tooltip } from "../tooltip/tooltip";
 import { phoneText, telHref } from "../../utils/phone";
 import {
@@ -79,13 +79,17 @@ export function SiteFooter({ sito, concerti, year }: SiteFooterProps) {
           <h2 className={heading}>
             Biglietti
           </h2>
-          <ul role="list" className={list}>
-            {concerti.map((concerto) => (
-              <li key={concerto.ticketLink + concerto.data}>
-                <ExternalLink href={concerto.ticketLink}>{ticketLabel(concerto)}</ExternalLink>
-              </li>
-            ))}
-          </ul>
+          {concerti.length > 0 ? (
+            <ul role="list" className={list}>
+              {concerti.map((concerto) => (
+                <li key={concerto.ticketLink + concerto.data}>
+                  <ExternalLink href={concerto.ticketLink}>{ticketLabel(concerto)}</ExternalLink>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{NO_TICKETS_YET}</p>
+          )}
         </div>
 
         <nav aria-labelledby="footer-links">
@@ -105,7 +109,7 @@ export function SiteFooter({ sito, concerti, year }: SiteFooterProps) {
         <p>
           © {year} {sito.organizzatore.nome}. Tutti i diritti riservati.
         </p>
-        <p>Fatto con ❤️ a Cuneo</p>
+        <p>{`Fatto con ❤️ a ${sito.organizzatore.citta}`}</p>
       </div>
     </footer>
   );

@@ -13,3 +13,6 @@ export const navItems: readonly NavItem[] = [
   { label: "Talks", to: "/talks" },
   { label: "Edizioni", to: "/edizioni" },
 ];
+
+/** The address of one of the pages above, so links elsewhere follow the site's URL form. */
+export const navPath = (label: string): string => navItems.find((item) => item.label === label)?.to ?? "/";

@@ -1,7 +1,7 @@
 import React from "react";
 import { Disclosure } from "../disclosure/disclosure";
 import { ExternalLink } from "../external-link/external-link";
-import { ticketLabel } from "./ticket-label";
+import { NO_TICKETS_YET, ticketLabel } from "./ticket-label";
 import { intro, link, list, panel, root, toggle } from "./tickets-menu.module.scss";
 
 interface TicketsMenuProps {
@@ -9,7 +9,10 @@ interface TicketsMenuProps {
   biglietteria: string;
 }
 
-/** The "Biglietti" dropdown of the top bar: one ticket link per concert, each in a new tab. */
+/**
+ * The "Biglietti" dropdown of the top bar: one ticket link per concert, each in a new tab; while no
+ * concert is announced, a line that says so (the menu stays, so the bar looks the same all year).
+ */
 export function TicketsMenu({ concerti, biglietteria }: TicketsMenuProps) {
   return (
     <Disclosure
@@ -19,16 +22,22 @@ export function TicketsMenu({ concerti, biglietteria }: TicketsMenuProps) {
       panelClassName={panel}
       closeOnOutsideClick
     >
-      <p className={intro}>{`Biglietti dei concerti su ${biglietteria}`}</p>
-      <ul role="list" className={list}>
-        {concerti.map((concerto) => (
-          <li key={concerto.ticketLink + concerto.data}>
-            <ExternalLink href={concerto.ticketLink} className={link}>
-              {ticketLabel(concerto)}
-            </ExternalLink>
-          </li>
-        ))}
-      </ul>
+      {concerti.length > 0 ? (
+        <>
+          <p className={intro}>{`Biglietti dei concerti su ${biglietteria}`}</p>
+          <ul role="list" className={list}>
+            {concerti.map((concerto) => (
+              <li key={concerto.ticketLink + concerto.data}>
+                <ExternalLink href={concerto.ticketLink} className={link}>
+                  {ticketLabel(concerto)}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className={intro}>{NO_TICKETS_YET}</p>
+      )}
     </Disclosure>
   );
 }

@@ -1,7 +1,7 @@
-import sito from "../../../data/sito.json";
-import programma from "../../../data/programma.json";
-import concerti from "../../../data/concerti.json";
-import talks from "../../../data/talks.json";
+import sito from "../../../gatsby/data-validation/__fixtures__/base/sito.json";
+import programma from "../../../gatsby/data-validation/__fixtures__/base/programma.json";
+import concerti from "../../../gatsby/data-validation/__fixtures__/base/concerti.json";
+import talks from "../../../gatsby/data-validation/__fixtures__/base/talks.json";
 import { festivalEvents, namedPeople, romeWallClock, durationFor, type FestivalDataInput } from "../festival-events";
 
 const data: FestivalDataInput = { sito, programma, concerti, talks };

@@ -1,9 +1,9 @@
-import sito from "../../../data/sito.json";
-import programma from "../../../data/programma.json";
-import concerti from "../../../data/concerti.json";
-import talks from "../../../data/talks.json";
+import sito from "../../../gatsby/data-validation/__fixtures__/base/sito.json";
+import programma from "../../../gatsby/data-validation/__fixtures__/base/programma.json";
+import concerti from "../../../gatsby/data-validation/__fixtures__/base/concerti.json";
+import talks from "../../../gatsby/data-validation/__fixtures__/base/talks.json";
 import type { FestivalDataInput } from "../festival-events";
-import { festivalJsonLdGraph, italianDateRange, serializeJsonLd, type JsonLdNode } from "../json-ld";
+import { festivalJsonLdGraph, serializeJsonLd, type JsonLdNode } from "../json-ld";
 
 const data: FestivalDataInput = { sito, programma, concerti, talks };
 const ctx = { siteUrl: "https://festival.example", festivalImage: "/condivisione/home.png" };
@@ -94,12 +94,5 @@ describe("serializeJsonLd", () => {
     const json = serializeJsonLd({ name: "</script><script>alert(1)</script>" });
     expect(json).not.toContain("</script");
     expect(JSON.parse(json)).toEqual({ name: "</script><script>alert(1)</script>" });
-  });
-});
-
-describe("italianDateRange", () => {
-  it("writes the month once when both days share it", () => {
-    expect(italianDateRange("2025-09-12", "2025-09-14")).toBe("dal 12 al 14 settembre 2025");
-    expect(italianDateRange("2025-09-30", "2025-10-02")).toBe("dal 30 settembre al 2 ottobre 2025");
   });
 });

@@ -9,13 +9,16 @@ interface EdizioniViewProps {
 }
 
 export function EdizioniView({ data }: EdizioniViewProps) {
+  // sito.json is checked before every build (gatsby/data-validation), so it is always there.
+  const sito = data.sitoJson as NonNullable<Queries.EdizioniPageQuery["sitoJson"]>;
+  const edizioni = data.allEdizioniJson.nodes;
   return (
     <Layout>
-      <PageIntro kickerText="Dal 2023 a settembre" heading="Edizioni">
-        <p>Tre giorni ogni settembre a Cuneo: la prossima edizione e quelle passate, con i loro ospiti.</p>
+      <PageIntro kickerText={sito.testi.occhiello ?? ""} heading="Edizioni">
+        <p>{sito.introEdizioni}</p>
       </PageIntro>
       <div className={list}>
-        {data.allEdizioniJson.nodes.map((edizione, index) => (
+        {edizioni.map((edizione, index) => (
           <EditionCard key={edizione.anno} edizione={edizione} leading={index === 0} />
         ))}
       </div>

@@ -18,7 +18,7 @@ export function HomeView({ data }: HomeViewProps) {
   return (
     <Layout>
       <Hero sito={sito} concerti={concerti} />
-      <ProgrammeSection giorni={data.allProgrammaJson.nodes} concerti={concerti} talks={talks} />
+      <ProgrammeSection sito={sito} giorni={data.allProgrammaJson.nodes} concerti={concerti} talks={talks} />
       <PracticalInfo sito={sito} concerti={concerti} talks={talks} />
       <Sponsors sito={sito} />
     </Layout>

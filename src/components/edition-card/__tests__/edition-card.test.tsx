@@ -27,6 +27,14 @@ describe("EditionCard", () => {
     expect(container.querySelector("article")).not.toHaveClass("upcoming");
   });
 
+  it("without a poster, shows its facts alone across the card", () => {
+    const { container } = render(<EditionCard edizione={{ ...edition("past", 2023), immagine: null, immagineAlt: null }} />);
+    expect(container.querySelector("img, picture")).toBeNull();
+    expect(screen.getByRole("heading", { name: "2023" })).toBeInTheDocument();
+    expect(screen.getByText(/Generazione Z/)).toBeInTheDocument();
+    expect(container.querySelector("article")).toHaveClass("card", "textOnly");
+  });
+
   it("shows image, year, date, venue, guests and description", () => {
     render(<EditionCard edizione={edition("past", 2024)} />);
     expect(screen.getByRole("img", { name: "Manifesto dell'edizione 2024" })).toBeInTheDocument();

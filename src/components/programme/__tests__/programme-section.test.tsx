@@ -1,7 +1,7 @@
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
-import { EMPTY_DAY_TEXT, ProgrammeSection } from "../programme-section";
-import { fileFixture } from "../../../test-support/fixtures";
+import { EMPTY_DAY_TEXT, ProgrammeSection, programmeComingTitle } from "../programme-section";
+import { fileFixture, programmeSiteFixture, unannouncedDaysFixture } from "../../../test-support/fixtures";
 
 const event = (ora: string, tipo: string, luogo: string, titolo: string, data = "2025-09-12"): Queries.ProgrammeEventFragment => ({
   ora,
@@ -36,7 +36,7 @@ const concerti = [{ slug: "2025-09-12-2130-nuovo" }];
 const talks = [{ slug: "2025-09-12-1030-cinema-monviso" }];
 
 function renderProgramme() {
-  return render(<ProgrammeSection giorni={giorni} concerti={concerti} talks={talks} />);
+  return render(<ProgrammeSection sito={programmeSiteFixture} giorni={giorni} concerti={concerti} talks={talks} />);
 }
 
 describe("ProgrammeSection", () => {
@@ -102,11 +102,35 @@ describe("ProgrammeSection", () => {
     expect(screen.getByText("Tutti gli orari sono in ora italiana (UTC+02:00).")).toBeInTheDocument();
   });
 
-  it("offers the whole programme as one calendar", () => {
+  it("offers the whole programme as one calendar, named after the edition", () => {
     renderProgramme();
     expect(screen.getByRole("link", { name: "Aggiungi tutto il programma al calendario" })).toHaveAttribute(
       "href",
-      "/calendario/connessioni-2025.ics"
+      programmeSiteFixture.calendarioProgramma
     );
+  });
+});
+
+describe("ProgrammeSection before any event is announced", () => {
+  function renderUnannounced() {
+    return render(<ProgrammeSection sito={programmeSiteFixture} giorni={unannouncedDaysFixture} concerti={[]} talks={[]} />);
+  }
+
+  it("says once that the programme is being defined, with the edition and its dates, instead of empty columns", () => {
+    const { container } = renderUnannounced();
+    expect(container.querySelector("section#programma")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Programma" })).toBeInTheDocument();
+    expect(screen.getByText("Il programma di Incroci 2031 è in via di definizione.")).toBeInTheDocument();
+    expect(programmeComingTitle(programmeSiteFixture)).toBe("Il programma di Incroci 2031 è in via di definizione.");
+    expect(screen.getByText("Talk, concerti e spettacoli dal 30 settembre al 2 ottobre 2031 saranno annunciati qui, giorno per giorno.")).toBeInTheDocument();
+    expect(screen.queryAllByRole("heading", { level: 3 })).toEqual([]);
+    expect(screen.queryByText(EMPTY_DAY_TEXT)).toBeNull();
+  });
+
+  it("offers no empty calendar and no time-zone note, but the way to the past editions", () => {
+    renderUnannounced();
+    expect(screen.queryByRole("link", { name: /calendario/ })).toBeNull();
+    expect(screen.queryByText(/ora italiana/)).toBeNull();
+    expect(screen.getByRole("link", { name: "Rivivi le edizioni passate" })).toHaveAttribute("href", "/edizioni");
   });
 });

@@ -1,10 +1,10 @@
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server.node";
 import { useStaticQuery } from "gatsby";
-import sito from "../../../../data/sito.json";
-import programma from "../../../../data/programma.json";
-import concerti from "../../../../data/concerti.json";
-import talks from "../../../../data/talks.json";
+import sito from "../../../../gatsby/data-validation/__fixtures__/base/sito.json";
+import programma from "../../../../gatsby/data-validation/__fixtures__/base/programma.json";
+import concerti from "../../../../gatsby/data-validation/__fixtures__/base/concerti.json";
+import talks from "../../../../gatsby/data-validation/__fixtures__/base/talks.json";
 import { Seo, pageTitle } from "../seo";
 import { TalksJsonLd } from "../talks-json-ld";
 import { festivalJsonLdGraph, serializeJsonLd } from "../../../seo/json-ld";
@@ -19,7 +19,8 @@ const talksJson = serializeJsonLd(
 );
 mockedQuery.mockReturnValue({
   site: { siteMetadata: { siteUrl: "https://festival.example" } },
-  sitoJson: { ...sito, festivalJsonLd: talksJson },
+  // badgeDate is computed from dataInizio and dataFine at build time (gatsby/schema.ts).
+  sitoJson: { ...sito, badgeDate: "12-14 Settembre 2025", festivalJsonLd: talksJson },
 });
 
 /** The head markup as a document, so tests read it as a browser or a crawler would. */

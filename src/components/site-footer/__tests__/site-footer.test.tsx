@@ -2,9 +2,10 @@ import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import { SiteFooter } from "../site-footer";
 import { siteChromeFixture, ticketFixtures } from "../../../test-support/fixtures";
+import { NO_TICKETS_YET } from "../../tickets-menu/ticket-label";
 
-function renderFooter() {
-  render(<SiteFooter sito={siteChromeFixture} concerti={ticketFixtures} year="2025" />);
+function renderFooter(sito = siteChromeFixture, concerti = ticketFixtures) {
+  render(<SiteFooter sito={sito} concerti={concerti} year="2025" />);
   return screen.getByRole("contentinfo");
 }
 
@@ -58,5 +59,18 @@ describe("SiteFooter", () => {
     ]);
     expect(within(footer).getByText(/© 2025 Associazione Culturale ALL4U/)).toBeInTheDocument();
     expect(within(footer).getByText("Fatto con ❤️ a Cuneo")).toBeInTheDocument();
+  });
+
+  it("signs with the organiser's city from the data", () => {
+    const elsewhere = { ...siteChromeFixture, organizzatore: { ...siteChromeFixture.organizzatore, citta: "Lontano" } };
+    const footer = renderFooter(elsewhere);
+    expect(within(footer).getByText("Fatto con ❤️ a Lontano")).toBeInTheDocument();
+  });
+
+  it("says where the tickets will be while no concert is announced", () => {
+    const footer = renderFooter(siteChromeFixture, []);
+    const tickets = within(footer).getByRole("heading", { name: "Biglietti" }).parentElement!;
+    expect(within(tickets).queryAllByRole("link")).toEqual([]);
+    expect(tickets).toHaveTextContent(NO_TICKETS_YET);
   });
 });

@@ -3,11 +3,12 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SiteHeader } from "../site-header";
 import { siteChromeFixture, ticketFixtures } from "../../../test-support/fixtures";
+import { NO_TICKETS_YET } from "../../tickets-menu/ticket-label";
 
-function renderHeader() {
+function renderHeader(concerti = ticketFixtures) {
   render(
     <>
-      <SiteHeader sito={siteChromeFixture} concerti={ticketFixtures} />
+      <SiteHeader sito={siteChromeFixture} concerti={concerti} />
       <p>Contenuto della pagina</p>
     </>
   );
@@ -79,6 +80,14 @@ describe("SiteHeader", () => {
         expect(a).toHaveAttribute("rel", "noopener noreferrer");
       });
       expect(links[0]).toHaveTextContent("Ven 12 settembre, 21:30 · Due ospiti musicali da annunciare");
+    });
+
+    it("says where the tickets will be while no concert is announced", async () => {
+      const user = renderHeader([]);
+      await user.click(ticketsToggle());
+      const panel = panelOf(ticketsToggle());
+      expect(within(panel).queryAllByRole("link")).toEqual([]);
+      expect(panel).toHaveTextContent(NO_TICKETS_YET);
     });
 
     it("closes when a ticket link is chosen", async () => {
