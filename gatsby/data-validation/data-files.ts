@@ -31,6 +31,11 @@ export const IMAGE_FIELDS: ReadonlySet<string> = new Set([
   "quartaImmagine",
 ]);
 
+/** Fields the site used to read and now derives: why a volunteer's old copy of a file can drop them. */
+export const RETIRED_FIELDS: Readonly<Record<string, string>> = {
+  badgeDate: "l'etichetta delle date in alto nella pagina principale si ricava ora da dataInizio e dataFine",
+};
+
 /** The event types with their own badge colour; any other text is allowed but only warned about. */
 export const KNOWN_EVENT_TYPES = ["Talk", "Concerto", "Spettacolo"] as const;
 

@@ -1,7 +1,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { closestName } from "./closest-name";
-import { SCHEMAS, type DataFileName } from "./data-files";
+import { RETIRED_FIELDS, SCHEMAS, type DataFileName } from "./data-files";
 import type { DataSet } from "./data-set";
 import { describeFound, fromPointer, isObject, quoteList, valueAt } from "./json-values";
 
@@ -55,6 +55,9 @@ function describeError(error: ErrorObject, root: unknown): { path: (string | num
       return { path, message: `manca il campo obbligatorio «${String(params.missingProperty)}»` };
     case "additionalProperties": {
       const name = String(params.additionalProperty);
+      if (name in RETIRED_FIELDS) {
+        return { path: [...path, name], message: `il campo «${name}» non serve più: ${RETIRED_FIELDS[name]}; cancellalo` };
+      }
       const allowed = allowedProperties(error);
       const target = valueAt(root, path);
       const unused = allowed.filter((field) => !(isObject(target) && field in target));

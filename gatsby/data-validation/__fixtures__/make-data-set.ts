@@ -46,6 +46,8 @@ const smallPng = () =>
 export interface DataSetOptions {
   /** Change the parsed data before it is written. */
   edit?: (data: FixtureData) => void;
+  /** Also make the images that only the edited data names (by default only the base data's exist). */
+  imagesForEdits?: boolean;
   /** Replace a file's text entirely (for syntax errors), e.g. { "talks.json": "[" }. */
   raw?: Record<string, string>;
 }
@@ -61,6 +63,14 @@ export async function makeDataSet(options: DataSetOptions = {}): Promise<string>
   }
   const data = await loadBaseData();
   options.edit?.(data);
+  // An edit may name new images (a new edition's poster, files renamed for new dates): make them too.
+  for (const relative of options.imagesForEdits ? imagePaths(data, new Set()) : []) {
+    const file = path.join(dir, relative);
+    if (await fs.stat(file).then(() => false, () => true)) {
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, png);
+    }
+  }
   for (const name of FILES) {
     await fs.writeFile(path.join(dir, `${name}.json`), `${JSON.stringify(data[name], null, 2)}\n`);
   }

@@ -254,6 +254,13 @@ describe("checks across files", () => {
     ]);
   });
 
+  it("says that a field the site now derives (badgeDate) can go", async () => {
+    const { errors } = await check({ edit: (data) => void (data.sito.badgeDate = "12-14 Settembre 2025") });
+    expect(errors).toEqual([
+      expect.stringMatching(/^data\/sito\.json › badgeDate: il campo «badgeDate» non serve più: l'etichetta delle date .* si ricava ora da dataInizio e dataFine; cancellalo/),
+    ]);
+  });
+
   it("warns when sito.json and the upcoming edition name different years", async () => {
     const result = await check({ edit: (data) => void (data.sito.edizione = "2026") });
     expect(result.errors).toEqual([]);
