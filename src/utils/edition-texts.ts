@@ -34,8 +34,17 @@ export function italianList(items: readonly string[]): string {
 /** Each distinct value once, in the order first seen. */
 const distinct = (values: readonly string[]) => Array.from(new Set(values));
 
-/** "Connessioni 2025 · Il festival della comunicazione della città di Cuneo" */
-export const homeTitle = (f: EditionNaming & { tagline: string }) => `${festivalName(f)} · ${f.tagline}`;
+/** Search results cut titles near 70 characters, and html-validate's long-title rule holds us to it. */
+export const TITLE_MAX_LENGTH = 70;
+
+/**
+ * "Incroci 2031 · Il festival delle idee"; when name, edition and tagline are too long together,
+ * where and when instead: "Connessioni 2025 · Cuneo, 12-14 settembre".
+ */
+export function homeTitle(f: FestivalFacts): string {
+  const full = `${festivalName(f)} · ${f.tagline}`;
+  return full.length <= TITLE_MAX_LENGTH ? full : `${festivalName(f)} · ${f.citta}, ${f.periodo.replace(/ \d{4}$/, "")}`;
+}
 
 export function homeDescription(f: FestivalFacts): string {
   return `${f.nome}, ${lowerFirst(f.tagline)}: ${f.periodo}. Programma, concerti, talk, biglietti e prenotazioni.`;

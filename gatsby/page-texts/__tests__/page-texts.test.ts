@@ -25,6 +25,11 @@ const content: PageTextsContent = {
 const empty: PageTextsContent = { concerti: [], talks: [], edizioni: [content.edizioni[1]] };
 
 describe("pageTexts", () => {
+  it("keeps the home title within 70 characters, with where and when instead of a long tagline", () => {
+    const title = pageTexts("home", { ...sito, tagline: "Il festival della comunicazione della città di Lontano e dintorni" }, content).title;
+    expect(title).toBe("Incroci 2031 · Lontano, 30 settembre - 2 ottobre");
+  });
+
   it("titles and describes the home page with the edition and its dates, month change included", () => {
     expect(pageTexts("home", sito, content)).toEqual({
       title: "Incroci 2031 · Il festival delle idee della città di Lontano",

@@ -11,6 +11,7 @@ interface EditionCardProps {
 }
 
 export const UPCOMING_BADGE = "PROSSIMA";
+export const GUESTS_TO_COME = "Da annunciare";
 
 /** The poster's slot; also what the page's <head> preload of the first poster names. */
 export const EDITION_POSTER_SIZES = "(min-width: 1200px) 360px, (min-width: 600px) 30vw, calc(100vw - 4rem)";
@@ -37,16 +38,28 @@ export function EditionCard({ edizione, leading = false }: EditionCardProps) {
           <dd>{edizione.data}</dd>
           <dt className={term}>Luogo</dt>
           <dd>{edizione.luogo}</dd>
-          <dt className={term}>Ospiti</dt>
-          <dd>
-            <ul className={guests}>
-              {edizione.ospiti.map((name) => (
-                <li key={name} className={guest}>
-                  {name}
-                </li>
-              ))}
-            </ul>
-          </dd>
+          {edizione.ospiti.length > 0 ? (
+            <>
+              <dt className={term}>Ospiti</dt>
+              <dd>
+                <ul className={guests}>
+                  {edizione.ospiti.map((name) => (
+                    <li key={name} className={guest}>
+                      {name}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </>
+          ) : (
+            // A new edition before its guests are announced; a past one without names says nothing.
+            isUpcoming && (
+              <>
+                <dt className={term}>Ospiti</dt>
+                <dd>{GUESTS_TO_COME}</dd>
+              </>
+            )
+          )}
         </dl>
         <p>{edizione.descrizione}</p>
       </div>

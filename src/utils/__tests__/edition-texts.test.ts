@@ -32,6 +32,8 @@ describe("edition texts", () => {
 
   it("titles and describes the home page from name, tagline and dates", () => {
     expect(homeTitle(festival)).toBe("Incroci 2031 · Il festival delle idee della città di Lontano");
+    const longer = { ...festival, tagline: "Il festival della comunicazione e delle idee della città di Lontano" };
+    expect(homeTitle(longer)).toBe("Incroci 2031 · Lontano, 30 settembre - 2 ottobre");
     expect(homeDescription(festival)).toBe(
       "Incroci, il festival delle idee della città di Lontano: 30 settembre - 2 ottobre 2031. Programma, concerti, talk, biglietti e prenotazioni."
     );

@@ -27,6 +27,14 @@ describe("EditionCard", () => {
     expect(container.querySelector("article")).not.toHaveClass("upcoming");
   });
 
+  it("says the guests of the next edition are to come, and leaves the row out of a past edition without names", () => {
+    const { container, rerender } = render(<EditionCard edizione={{ ...edition("upcoming", 2026), ospiti: [] }} />);
+    expect(screen.getByText("Ospiti").nextElementSibling).toHaveTextContent("Da annunciare");
+    rerender(<EditionCard edizione={{ ...edition("past", 2022), ospiti: [] }} />);
+    expect(screen.queryByText("Ospiti")).toBeNull();
+    expect(container.querySelector("dl")).toHaveTextContent("Date");
+  });
+
   it("without a poster, shows its facts alone across the card", () => {
     const { container } = render(<EditionCard edizione={{ ...edition("past", 2023), immagine: null, immagineAlt: null }} />);
     expect(container.querySelector("img, picture")).toBeNull();
