@@ -1,4 +1,5 @@
 import { SHARE_PAGES } from "../../src/seo/share-pages";
+import { pagePaths } from "../../src/utils/page-paths";
 
 /** File paths of our own artwork, as the build's GraphQL gives them. */
 export interface ShareArtworkData {
@@ -22,10 +23,10 @@ export function shareArtwork(data: ShareArtworkData): Record<string, string[]> {
   const concerts = programme.filter((ev) => ev.tipo === "Concerto").slice(0, 2).reverse();
   const home = paths([...firstTalk, ...concerts].map((ev) => ev.locandina));
   const byPage: Record<string, string[]> = {
-    "/": home,
-    "/concerti": paths(data.concerti.map((c) => c.immagine)).slice(0, 3),
-    "/talks": paths(data.talks.map((t) => t.immagine)).slice(0, 3),
-    "/edizioni": paths(data.edizioni.map((e) => e.immagine)).slice(-3),
+    [pagePaths.home]: home,
+    [pagePaths.concerti]: paths(data.concerti.map((c) => c.immagine)).slice(0, 3),
+    [pagePaths.talks]: paths(data.talks.map((t) => t.immagine)).slice(0, 3),
+    [pagePaths.edizioni]: paths(data.edizioni.map((e) => e.immagine)).slice(-3),
   };
   return Object.fromEntries(SHARE_PAGES.map((page) => [page.pathname, byPage[page.pathname] ?? home]));
 }

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { PosterPreload } from "../components/poster/poster-preload";
 import { Seo } from "../components/seo";
+import { pagePaths } from "../utils/page-paths";
 import { TALK_IMAGE_SIZES } from "../components/talk-card/talk-card";
 import { talkImages } from "../components/talk-card/talk-images";
 import { TalksJsonLd } from "../components/seo/talks-json-ld";
@@ -18,7 +19,7 @@ export const Head: HeadFC<Queries.TalksPageQuery> = ({ data }) => (
   <Seo
     title="Talks"
     description="I talk di Connessioni 2025 a Cuneo, dal 12 al 14 settembre: ospiti, orari e luoghi. Posti limitati, prenotazione obbligatoria su Eventbrite."
-    pathname="/talks"
+    pathname={pagePaths.talks}
   >
     <PosterPreload image={firstImage(data.allTalksJson.nodes[0])} sizes={TALK_IMAGE_SIZES} media={FROM_NAV} />
     <TalksJsonLd />

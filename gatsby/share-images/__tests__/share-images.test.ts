@@ -4,6 +4,7 @@ import { composeShareImage, textSvg } from "../compose-share-image";
 import { fitSize, pathData, textWidth, wrapText } from "../text-paths";
 import { shareArtwork } from "../share-artwork";
 import { SHARE_PAGES } from "../../../src/seo/share-pages";
+import { pagePaths } from "../../../src/utils/page-paths";
 
 const poster = (name: string) => path.resolve(__dirname, "../../../data/immagini", name);
 const input = {
@@ -65,8 +66,8 @@ describe("shareArtwork", () => {
     });
     expect(Object.keys(chosen)).toEqual(SHARE_PAGES.map((p) => p.pathname));
     expect(chosen["/"]).toEqual(["t1", "c2", "c1"]);
-    expect(chosen["/concerti"]).toEqual(["k1", "k2"]);
-    expect(chosen["/talks"]).toEqual(["a", "b", "c"]);
-    expect(chosen["/edizioni"]).toEqual(["2023", "2024", "2025"]);
+    expect(chosen[pagePaths.concerti]).toEqual(["k1", "k2"]);
+    expect(chosen[pagePaths.talks]).toEqual(["a", "b", "c"]);
+    expect(chosen[pagePaths.edizioni]).toEqual(["2023", "2024", "2025"]);
   });
 });

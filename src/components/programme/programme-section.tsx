@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { PROGRAMME_ANCHOR } from "../site-header/nav-items";
 import { concertCardIdOf, programmeCalendarPath, talkCardIdOf } from "../../utils/event-ids";
+import { pagePaths } from "../../utils/page-paths";
 import { EventCard } from "./event-card";
 import {
   calendarAll,
@@ -36,8 +37,8 @@ export function ProgrammeSection({ giorni, concerti, talks }: ProgrammeSectionPr
   const concertSlugs = new Set(concerti.map((c) => c.slug));
   const talkSlugs = new Set(talks.map((t) => t.slug));
   const detailsHref = (slug: string): string | undefined => {
-    if (concertSlugs.has(slug)) return `/concerti#${concertCardIdOf(slug)}`;
-    if (talkSlugs.has(slug)) return `/talks#${talkCardIdOf(slug)}`;
+    if (concertSlugs.has(slug)) return `${pagePaths.concerti}#${concertCardIdOf(slug)}`;
+    if (talkSlugs.has(slug)) return `${pagePaths.talks}#${talkCardIdOf(slug)}`;
     return undefined;
   };
 

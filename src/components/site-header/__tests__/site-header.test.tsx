@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SiteHeader } from "../site-header";
 import { siteChromeFixture, ticketFixtures } from "../../../test-support/fixtures";
+import { pagePaths } from "../../../utils/page-paths";
 
 function renderHeader() {
   render(
@@ -28,9 +29,9 @@ describe("SiteHeader", () => {
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
       ["Home", "/"],
       ["Programma", "/#programma"],
-      ["Concerti", "/concerti"],
-      ["Talks", "/talks"],
-      ["Edizioni", "/edizioni"],
+      ["Concerti", pagePaths.concerti],
+      ["Talks", pagePaths.talks],
+      ["Edizioni", pagePaths.edizioni],
     ]);
     expect(nav).toContainElement(menuToggle());
   });
