@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { cacheControl } from "./cache-policy";
-import { buildHeadersRules, patternMatches, routesOfHtmlFile, serializeHeadersRules, type HeadersRule } from "./headers-rules";
+import { buildHeadersRules, netlifyPathKey, patternMatches, routesOfHtmlFile, serializeHeadersRules, type HeadersRule } from "./headers-rules";
 import { pagePaths } from "../../../src/utils/page-paths";
 
 // The files of a real Gatsby build, trimmed.
@@ -35,8 +35,8 @@ const hashes = new Map<string, string[]>([
 const rules = buildHeadersRules(files, hashes);
 
 // The generator writes only exact paths and trailing `/*` splats; both hosts read those alike.
-function headersAt(pathname: string, from: readonly HeadersRule[] = rules): Array<[string, string]> {
-  const matched = from.filter((rule) => matches(rule, pathname));
+function headersAt(pathname: string, from: readonly HeadersRule[] = rules, host: Host = "cloudflare"): Array<[string, string]> {
+  const matched = from.filter((rule) => (host === "cloudflare" ? matches : netlifyMatches)(rule, pathname));
   const merged = new Map<string, string>();
   for (const rule of matched) {
     for (const [name, value] of rule.headers) {
@@ -64,12 +64,23 @@ describe("buildHeadersRules", () => {
     for (const { pattern } of rules) expect(pattern).toMatch(/^\/(?:[^*:]*|(?:[^*:]*\/)?\*)$/);
   });
 
-  it("gives every file and page route exactly one Cache-Control", () => {
-    const paths = [...files.filter((file) => !file.endsWith(".html")).map((file) => `/${file}`), "/", concerti, concertiWithoutSlash, "/404", "/404/", "/404.html"];
-    for (const pathname of paths) {
-      const setters = rules.filter((rule) => matches(rule, pathname) && rule.headers.some(([name]) => name === "Cache-Control"));
-      expect([pathname, setters.length]).toEqual([pathname, 1]);
+  it("gives every file and page route exactly one Cache-Control, as either host matches paths", () => {
+    const paths = [...files.filter((file) => !file.endsWith(".html")).map((file) => `/${file}`), "/", concerti, `${concerti}index.html`, "/404/", "/404.html"];
+    for (const host of ["cloudflare", "netlify"] as const) {
+      for (const pathname of [...paths, ...(host === "netlify" ? [concertiWithoutSlash, "/404"] : [])]) {
+        const setters = rules.filter((rule) => (host === "cloudflare" ? matches : netlifyMatches)(rule, pathname) && rule.headers.some(([name]) => name === "Cache-Control"));
+        expect([host, pathname, setters.length]).toEqual([host, pathname, 1]);
+      }
     }
+  });
+
+  it("writes one rule per path Netlify tells apart (case and trailing slash ignored), in the slash form", () => {
+    const keys = rules.filter((rule) => !rule.pattern.includes("*")).map((rule) => netlifyPathKey(rule.pattern));
+    expect(new Set(keys).size).toBe(keys.length);
+    const patterns = rules.map((rule) => rule.pattern);
+    expect(patterns).toContain(concerti);
+    expect(patterns).not.toContain(concertiWithoutSlash);
+    expect(patterns).not.toContain("/404");
   });
 
   it("caches by file type", () => {
@@ -101,8 +112,9 @@ describe("buildHeadersRules", () => {
   });
 
   it("gives each page route exactly one policy: its own hashes, none from /*", () => {
-    for (const route of [concerti, concertiWithoutSlash, `${concerti}index.html`]) {
-      const csp = header(route, "content-security-policy") ?? "";
+    const served: Array<[string, Host]> = [[concerti, "cloudflare"], [`${concerti}index.html`, "cloudflare"], [concerti, "netlify"], [concertiWithoutSlash, "netlify"]];
+    for (const [route, host] of served) {
+      const csp = headersAt(route, rules, host).find(([key]) => key === "content-security-policy")?.[1] ?? "";
       expect(csp).not.toContain(", ");
       expect(csp).toContain("'sha256-concerti'");
       expect(csp).toContain("'sha256-shared'");
@@ -119,11 +131,10 @@ describe("buildHeadersRules", () => {
     expect(unknown["cache-control"]).toBeUndefined();
   });
 
-  it("lets /404 allow both 404 files, since hosts differ on which one they serve there", () => {
-    const own = header("/404", "content-security-policy") ?? "";
+  it("lets /404/ allow both 404 files, since Netlify reads it as /404 too, where Cloudflare serves 404.html", () => {
+    const own = header("/404/", "content-security-policy") ?? "";
     expect(own).toContain("'sha256-404html'");
     expect(own).toContain("'sha256-404dir'");
-    expect(header("/404/", "content-security-policy")).toContain("'sha256-404dir'");
   });
 
   it("sends each security header once per path", () => {
@@ -196,7 +207,15 @@ describe("serializeHeadersRules", () => {
   });
 });
 
-/** Exact paths and trailing splats, as both hosts read them (the full reader is scripts/lib/headers-file.mjs). */
+type Host = "cloudflare" | "netlify";
+
+/** Exact paths and trailing splats, as Cloudflare reads them (the full reader is scripts/lib/headers-file.mjs). */
 function matches(rule: HeadersRule, pathname: string): boolean {
   return rule.pattern.endsWith("/*") ? pathname.startsWith(rule.pattern.slice(0, -1)) : pathname === rule.pattern;
+}
+
+/** The same as Netlify's parser reads them: case-insensitive, optional trailing slash (tests/hosting checks the real one). */
+function netlifyMatches(rule: HeadersRule, pathname: string): boolean {
+  if (rule.pattern.endsWith("/*")) return pathname.toLowerCase().startsWith(rule.pattern.slice(0, -1).toLowerCase()) || pathname.toLowerCase() === rule.pattern.slice(0, -2).toLowerCase();
+  return netlifyPathKey(pathname) === netlifyPathKey(rule.pattern);
 }

@@ -27,7 +27,14 @@ export function routesOfHtmlFile(relativePath: string): string[] {
   return [`/${relativePath}`, `/${relativePath.slice(0, -".html".length)}`];
 }
 
-/** Whether a `_headers` pattern matches a path, as both hosts read patterns (`*` splat, `:name` segment). */
+/**
+ * Netlify matches a rule's path case-insensitively and with an optional trailing slash (its parser
+ * turns `/concerti/` into /^\/concerti\/?$/iu), so `/concerti` and `/concerti/` are one path there:
+ * two rules would both apply and join their values. The generator writes one rule per such key.
+ */
+export const netlifyPathKey = (route: string): string => (route === "/" ? "/" : route.toLowerCase().replace(/\/$/, ""));
+
+/** Whether a `_headers` pattern matches a path, as Cloudflare Pages reads patterns (`*` splat, `:name` segment). */
 export function patternMatches(pattern: string, pathname: string): boolean {
   const source = (pattern.match(/\*|:[A-Za-z]\w*|[^*:]+|:/g) ?? [])
     .map((token) => {
@@ -115,7 +122,7 @@ function assertNoJoinedHeaders(extraRules: readonly HeadersRule[], generated: re
 
 /**
  * All rules of the `_headers` file, in the order they are written:
- * 1. one rule per page route: Cache-Control and the page's own Content-Security-Policy (the hashes
+ * 1. one rule per page route (one per Netlify path key): Cache-Control and the page's own Content-Security-Policy (the hashes
  *    of its inline scripts). The policy sits on each page route and never on `/*`: hosts join
  *    every matching rule and the browser enforces every policy it gets, so a site-wide policy
  *    could never be loosened for one part of the site (an `/admin/` CMS, see extra-headers-rules).
@@ -134,10 +141,22 @@ export function buildHeadersRules(
   scriptHashesByHtml: ReadonlyMap<string, readonly string[]>,
   extraRules: readonly HeadersRule[] = extraHeadersRules,
 ): HeadersRule[] {
+  // One rule per Netlify path key (see netlifyPathKey), written in the trailing-slash form where a
+  // folder page has one: Cloudflare serves /concerti/ and only redirects /concerti. Its policy allows
+  // every file served under that key (/404/ covers 404/index.html and 404.html, served at /404).
+  const routeByKey = new Map<string, string>();
   const filesByRoute = new Map<string, string[]>();
   const pages = relativePaths.filter(isPage);
   for (const file of pages) {
-    for (const route of routesOfHtmlFile(file)) filesByRoute.set(route, [...(filesByRoute.get(route) ?? []), file]);
+    for (const candidate of routesOfHtmlFile(file)) {
+      const key = netlifyPathKey(candidate);
+      const known = routeByKey.get(key);
+      const route = known === undefined || (!known.endsWith("/") && candidate.endsWith("/")) ? candidate : known;
+      const files = [...(known === undefined ? [] : filesByRoute.get(known) ?? []), file];
+      if (known !== undefined) filesByRoute.delete(known);
+      routeByKey.set(key, route);
+      filesByRoute.set(route, [...new Set(files)]);
+    }
   }
   const hashesOf = (files: readonly string[]): string[] =>
     files.flatMap((file) => {
