@@ -43,7 +43,9 @@ describeBrowser("headers as served", () => {
     // Gatsby leaves the JS/CSS of earlier builds in public/; _headers covers the current build only.
     const isCurrent = await currentBuildFilter(publicDir);
     const wrong: string[] = [];
-    for (const file of files.filter(isCurrent)) {
+    // 404.html is served at /404, which Netlify cannot tell from /404/ (404/index.html): the one rule
+    // for both sits on /404/. Unknown addresses, where 404.html is what matters, carry no Cache-Control.
+    for (const file of files.filter(isCurrent).filter((name) => name !== "404.html")) {
       const path = urlPathOf(file);
       const { status, headers } = await head(path);
       const cacheControl = headers.get("cache-control") ?? "";
