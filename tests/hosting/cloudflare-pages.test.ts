@@ -73,6 +73,23 @@ describe("Cloudflare Pages (wrangler pages dev) serves the site's addresses with
     expect(problems).toEqual([]);
   });
 
+  test("the event pages named in the calendars (URL:) answer 200, no redirect", async () => {
+    const calendars = builtFiles().filter((file) => file.endsWith(".ics"));
+    const urls = new Set<string>();
+    for (const file of calendars) {
+      // RFC 5545 folds long lines: CRLF plus one space continues the line.
+      const text = (await rawGet(pagesUrl, `/${file}`)).body.replace(/\r?\n[ \t]/g, "");
+      for (const [, url] of text.matchAll(/^URL[^:]*:(\S+)$/gm)) urls.add(url);
+    }
+    expect(urls.size).toBeGreaterThan(0);
+    for (const url of urls) {
+      const pathname = ownPath(url, "/");
+      expect([url, pathname === null]).toEqual([url, false]);
+      const { status, location } = await rawGet(pagesUrl, pathname!);
+      expect([url, status, location]).toEqual([url, 200, null]);
+    }
+  });
+
   test("every URL of the sitemap: 200, no redirect, and the four pages are there", async () => {
     const index = await rawGet(pagesUrl, "/sitemap-index.xml");
     expect(index.status).toBe(200);
