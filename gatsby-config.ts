@@ -14,7 +14,8 @@ const config: GatsbyConfig = {
     typesOutputPath: "src/gatsby-types.d.ts",
     generateOnBuild: true,
   },
-  trailingSlash: "never",
+  // The one URL form the hosts serve with 200 (pages are folders with index.html): src/utils/page-paths.ts.
+  trailingSlash: "always",
   plugins: [
     {
       resolve: "gatsby-source-filesystem",

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { writeHeadersFile } from "./post-build/headers/write-headers-file";
+import { writeMetaCsp } from "./post-build/headers/meta-csp";
 import { writeDiscoverabilityFiles } from "./discoverability/write-discoverability-files";
 import { writePostPaintLoader } from "./post-build/post-paint-loader/write-post-paint-loader";
 
@@ -19,6 +20,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
 
   // Calendars (.ics), share images, robots.txt, favicon.ico.
   await writeDiscoverabilityFiles(args, publicDir);
+
+  // The 404 pages carry their Content-Security-Policy in a <meta> (no _headers rule but /* reaches
+  // unknown paths); META_CSP_EVERY_PAGE=1 does it for every page, for hosts without _headers.
+  const metaPages = await writeMetaCsp(publicDir, { everyPage: process.env.META_CSP_EVERY_PAGE === "1" });
+  reporter.info(`Content-Security-Policy <meta> written into ${metaPages.length} pages`);
 
   const headers = await writeHeadersFile(publicDir);
   reporter.info(`Wrote public/_headers: ${headers.rules} rules (cache, security headers, per-page CSP)`);

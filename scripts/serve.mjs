@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Static server for the production build in public/, used by `npm start`, the browser tests and the
 // benchmark. Dependency-free on purpose (node:http + node:zlib): it must behave like the static host
-// (clean URLs without trailing slash, 404.html, gzip, the `_headers` file) and nothing more, and the
-// usual packages (serve, http-server, gatsby serve) each differ from the host in one of those points.
+// (Cloudflare Pages' URL handling: pages at /concerti/, 308 from /concerti and /concerti/index.html;
+// 404.html with status 404; gzip; the `_headers` file) and nothing more, and the usual packages
+// (serve, http-server, gatsby serve) each differ from the host in one of those points.
+// tests/hosting/ checks that it answers the same status codes as Cloudflare's own engine.
 //
 //   node scripts/serve.mjs [--port 9000] [--host localhost] [--root public]
 //   PORT=0 node scripts/serve.mjs          # port 0 = any free port
@@ -72,10 +74,16 @@ async function fileAt(filePath) {
   }
 }
 
+// Host configuration files: the hosts read them, never serve them.
+const hostFiles = new Set(["/_headers", "/_redirects"]);
+
 /**
- * Maps a URL pathname to a file under root, the way the static host does:
- * `/a/b.css` → a/b.css, `/concerti` → concerti/index.html, `/concerti/` → redirect to `/concerti`
- * (Gatsby builds with trailingSlash "never"), anything else → 404.html with status 404.
+ * Maps a URL pathname to a file under root the way Cloudflare Pages does (its default HTML handling,
+ * "auto-trailing-slash"; Netlify agrees on every path the site links to):
+ * - `/a/b.css` → a/b.css; `/concerti/` → concerti/index.html;
+ * - `/concerti` and `/concerti/index.html` → 308 to `/concerti/`; `/index.html` → 308 to `/`;
+ * - `/404` → 404.html (a file x.html is served at /x), and `/404.html` → 308 to `/404`;
+ * - anything else → 404.html with status 404.
  */
 async function resolveRequest(root, pathname) {
   let decoded;
@@ -85,27 +93,36 @@ async function resolveRequest(root, pathname) {
     return { status: 400 };
   }
   // Normalise and refuse anything that escapes root ("/../", encoded NULs, ...).
-  const relative = path.posix.normalize(decoded).replace(/^\/+/, "");
+  const normalised = path.posix.normalize(decoded);
+  const relative = normalised.replace(/^\/+/, "");
   const filePath = path.join(root, relative);
   if (decoded.includes("\0") || (filePath !== root && !filePath.startsWith(root + path.sep))) {
     return { status: 400 };
   }
+  const redirect = (target) => ({ status: 308, location: encodeURI(target) });
+  const serve = async (candidate) => {
+    const info = await fileAt(candidate);
+    return info ? { status: 200, filePath: candidate, info } : null;
+  };
 
-  if (!decoded.endsWith("/")) {
-    const direct = await fileAt(filePath);
-    if (direct) return { status: 200, filePath, info: direct };
-  }
-  const indexPath = path.join(filePath, "index.html");
-  const index = await fileAt(indexPath);
-  if (index) {
-    if (decoded.endsWith("/") && decoded !== "/") {
-      return { status: 301, location: pathname.replace(/\/+$/, "") };
+  if (!hostFiles.has(normalised)) {
+    if (normalised.endsWith("/")) {
+      const index = await serve(path.join(filePath, "index.html"));
+      if (index) return index;
+      if (normalised !== "/" && (await fileAt(`${filePath.replace(/[\\/]+$/, "")}.html`))) return redirect(normalised.slice(0, -1));
+    } else if (normalised.endsWith(".html")) {
+      if (await fileAt(filePath)) {
+        if (normalised === "/index.html" || normalised.endsWith("/index.html")) return redirect(normalised.slice(0, -"index.html".length));
+        return redirect(normalised.slice(0, -".html".length));
+      }
+    } else {
+      const direct = (await serve(filePath)) ?? (await serve(`${filePath}.html`));
+      if (direct) return direct;
+      if (await fileAt(path.join(filePath, "index.html"))) return redirect(`${normalised}/`);
     }
-    return { status: 200, filePath: indexPath, info: index };
   }
-  const notFoundPath = path.join(root, "404.html");
-  const notFound = await fileAt(notFoundPath);
-  return notFound ? { status: 404, filePath: notFoundPath, info: notFound } : { status: 404 };
+  const notFound = await serve(path.join(root, "404.html"));
+  return notFound ? { ...notFound, status: 404 } : { status: 404 };
 }
 
 /** Starts the server; resolves once it listens. */
@@ -127,9 +144,9 @@ export async function startServer({ root = defaultRoot, port = 9000, host = "loc
       for (const [name, value] of headersFor(url.pathname)) response.setHeader(name, value);
     };
 
-    if (resolved.status === 301) {
+    if (resolved.status === 308) {
       applyHostHeaders();
-      response.writeHead(301, { Location: resolved.location + url.search }).end();
+      response.writeHead(308, { Location: resolved.location + url.search }).end();
       return;
     }
     if (!resolved.filePath) {

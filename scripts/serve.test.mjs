@@ -30,9 +30,11 @@ before(async () => {
   writeFileSync(path.join(root, "index.html"), page("home"));
   writeFileSync(path.join(root, "concerti", "index.html"), page("concerti"));
   writeFileSync(path.join(root, "404.html"), page("404"));
+  mkdirSync(path.join(root, "calendario"));
+  writeFileSync(path.join(root, "calendario", "festival.ics"), "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n");
   writeFileSync(path.join(root, "app.js"), "console.log('x');\n".repeat(50));
   writeFileSync(path.join(root, "poster.avif"), Buffer.alloc(2000, 1));
-  writeFileSync(path.join(root, "_headers"), "/*\n  X-Content-Type-Options: nosniff\n/concerti\n  Cache-Control: no-cache\n");
+  writeFileSync(path.join(root, "_headers"), "/*\n  X-Content-Type-Options: nosniff\n/concerti/\n  Cache-Control: no-cache\n");
   server = await startServer({ root, port: 0, host: "127.0.0.1" });
 });
 after(async () => {
@@ -40,25 +42,46 @@ after(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-test("serves clean URLs from index.html with an HTML content type", async () => {
+test("serves a folder's index.html at its address with a trailing slash, with an HTML content type", async () => {
   const home = await get("/");
   assert.equal(home.status, 200);
   assert.equal(home.headers["content-type"], "text/html; charset=utf-8");
-  const concerti = await get("/concerti");
+  const concerti = await get("/concerti/");
   assert.equal(concerti.status, 200);
   assert.match(concerti.body.toString(), /<title>concerti<\/title>/);
 });
 
-test("redirects a trailing slash to the clean URL (trailingSlash: never)", async () => {
-  const response = await get("/concerti/?a=1");
-  assert.equal(response.status, 301);
-  assert.equal(response.headers.location, "/concerti?a=1");
+test("redirects like Cloudflare Pages (308): no slash and index.html to the slash form, x.html to /x", async () => {
+  for (const [pathname, location] of [
+    ["/concerti?a=1", "/concerti/?a=1"],
+    ["/concerti/index.html", "/concerti/"],
+    ["/index.html", "/"],
+    ["/404.html", "/404"],
+    ["/concerti/%69ndex.html", "/concerti/"],
+  ]) {
+    const response = await get(pathname);
+    assert.deepEqual([pathname, response.status, response.headers.location], [pathname, 308, location]);
+  }
 });
 
-test("answers unknown paths with 404.html and status 404", async () => {
-  const response = await get("/pagina-inesistente");
-  assert.equal(response.status, 404);
+test("serves x.html at /x, as Cloudflare Pages does for 404.html", async () => {
+  const response = await get("/404");
+  assert.equal(response.status, 200);
   assert.match(response.body.toString(), /<title>404<\/title>/);
+});
+
+test("answers unknown paths, and the host's own files, with 404.html and status 404", async () => {
+  for (const pathname of ["/pagina-inesistente", "/pagina-inesistente/", "/_headers"]) {
+    const response = await get(pathname);
+    assert.equal(response.status, 404, pathname);
+    assert.match(response.body.toString(), /<title>404<\/title>/);
+  }
+});
+
+test("serves calendars as text/calendar", async () => {
+  const response = await get("/calendario/festival.ics");
+  assert.equal(response.status, 200);
+  assert.equal(response.headers["content-type"], "text/calendar; charset=utf-8");
 });
 
 test("does not serve files outside the root", async () => {
@@ -81,7 +104,7 @@ test("gzips text when the client accepts it, never images", async () => {
 });
 
 test("applies the _headers file by path", async () => {
-  const concerti = await get("/concerti");
+  const concerti = await get("/concerti/");
   assert.equal(concerti.headers["x-content-type-options"], "nosniff");
   assert.equal(concerti.headers["cache-control"], "no-cache");
   const home = await get("/");

@@ -1,4 +1,5 @@
 import { SHARE_PAGES } from "../../src/seo/share-pages";
+import { pagePaths } from "../../src/utils/page-paths";
 
 /** File paths of our own artwork, as the build's GraphQL gives them. */
 export interface ShareArtworkData {
@@ -26,10 +27,10 @@ export function shareArtwork(data: ShareArtworkData): Record<string, string[]> {
   const fallback = home.length > 0 ? home : editions;
   const orFallback = (list: string[]) => (list.length > 0 ? list : fallback);
   const byPage: Record<string, string[]> = {
-    "/": orFallback(home),
-    "/concerti": orFallback(paths(data.concerti.map((c) => c.immagine)).slice(0, 3)),
-    "/talks": orFallback(paths(data.talks.map((t) => t.immagine)).slice(0, 3)),
-    "/edizioni": editions,
+    [pagePaths.home]: orFallback(home),
+    [pagePaths.concerti]: orFallback(paths(data.concerti.map((c) => c.immagine)).slice(0, 3)),
+    [pagePaths.talks]: orFallback(paths(data.talks.map((t) => t.immagine)).slice(0, 3)),
+    [pagePaths.edizioni]: editions,
   };
   return Object.fromEntries(SHARE_PAGES.map((page) => [page.pathname, byPage[page.pathname] ?? fallback]));
 }

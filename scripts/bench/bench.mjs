@@ -23,7 +23,9 @@ import { writePerformanceDoc } from "./lib/performance-doc.mjs";
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const publicDir = path.join(projectDir, "public");
-const ALL_PAGES = ["/", "/concerti", "/talks", "/edizioni"];
+// In the site's URL form (src/utils/page-paths.ts): /talks would measure a 308 redirect first.
+const ALL_PAGES = ["/", "/concerti/", "/talks/", "/edizioni/"];
+const inSiteUrlForm = (route) => (route.endsWith("/") ? route : `${route}/`);
 const ALL_PRESETS = ["mobile", "desktop"];
 
 function parseArgs(argv) {
@@ -37,7 +39,7 @@ function parseArgs(argv) {
       return argv[i];
     };
     if (flag === "--runs") options.runs = Number(value());
-    else if (flag === "--pages") options.pages = value().split(",").filter(Boolean);
+    else if (flag === "--pages") options.pages = value().split(",").filter(Boolean).map(inSiteUrlForm);
     else if (flag === "--presets") options.presets = value().split(",").filter(Boolean);
     else if (flag === "--no-build-times") options.buildTimes = false;
     else if (flag === "--no-build") options.build = false;

@@ -12,8 +12,9 @@ import { startServer } from "../serve.mjs";
 import { launchChrome } from "./lib/lighthouse-run.mjs";
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const routes = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
-if (routes.length === 0) routes.push("/", "/concerti", "/talks", "/edizioni");
+// In the site's URL form (src/utils/page-paths.ts): /talks would measure a 308 redirect first.
+const routes = process.argv.slice(2).filter((arg) => arg.startsWith("/")).map((route) => (route.endsWith("/") ? route : `${route}/`));
+if (routes.length === 0) routes.push("/", "/concerti/", "/talks/", "/edizioni/");
 
 const ms = (value) => Math.round(value).toString().padStart(5);
 

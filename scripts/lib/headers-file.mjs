@@ -9,7 +9,8 @@
 //     Header-Name: value     <- indented header lines belong to the rule above
 //     ! Header-Name          <- Cloudflare only: drop a header that an earlier matching rule set
 // Patterns: `*` (splat) matches any run of characters, slashes included; `:name` matches one path
-// segment (no slash). Patterns are anchored: `/concerti` does not match `/concerti/`.
+// segment (no slash). Patterns are anchored: `/concerti` does not match `/concerti/` (on Cloudflare Pages;
+// Netlify ignores case and a trailing slash, so the generator writes one rule per such path).
 // Every rule whose pattern matches applies, in file order. When several matching rules set the same
 // header, the values are joined with ", " (Cloudflare builds the response with Headers.append; Netlify
 // merges the same way). That is why a catch-all `/*` Cache-Control would leak into every other rule.

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, type HeadFC } from "gatsby";
 import { Seo } from "../components/seo";
+import { notFoundPagePath } from "../utils/page-paths";
 import { NotFoundView } from "../views/not-found/not-found-view";
 
 export default function NotFoundPage() {
@@ -12,7 +13,7 @@ export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data }) => (
     title="Pagina non trovata"
     // sito.json is checked before every build (gatsby/data-validation), so it is always there.
     description={(data.sitoJson as NonNullable<Queries.NotFoundPageQuery["sitoJson"]>).testi.descrizione}
-    pathname="/404"
+    pathname={notFoundPagePath}
     noindex
   />
 );

@@ -4,6 +4,7 @@ import { CONCERT_POSTER_SIZES } from "../components/concert-card/concert-card";
 import { imageOf } from "../components/poster/image-of";
 import { PosterPreload } from "../components/poster/poster-preload";
 import { Seo } from "../components/seo";
+import { pagePaths } from "../utils/page-paths";
 import { ConcertiJsonLd } from "../components/seo/concerti-json-ld";
 import { ConcertiView } from "../views/concerti/concerti-view";
 import { FROM_SM } from "../styles/media";
@@ -16,7 +17,7 @@ export const Head: HeadFC<Queries.ConcertiPageQuery> = ({ data }) => {
   // sito.json is checked before every build (gatsby/data-validation), so it is always there.
   const sito = data.sitoJson as NonNullable<Queries.ConcertiPageQuery["sitoJson"]>;
   return (
-    <Seo title="Concerti" description={sito.testi.descrizione} pathname="/concerti">
+    <Seo title="Concerti" description={sito.testi.descrizione} pathname={pagePaths.concerti}>
       <PosterPreload image={imageOf(data.allConcertiJson.nodes[0]?.immagine)} sizes={CONCERT_POSTER_SIZES} media={FROM_SM} />
       <ConcertiJsonLd />
     </Seo>

@@ -4,6 +4,7 @@ import { HERO_POSTER_SIZES } from "../components/hero/hero";
 import { imageOf } from "../components/poster/image-of";
 import { PosterPreload } from "../components/poster/poster-preload";
 import { Seo } from "../components/seo";
+import { pagePaths } from "../utils/page-paths";
 import { HomeJsonLd } from "../components/seo/home-json-ld";
 import { HomeView } from "../views/home/home-view";
 import { FROM_SM } from "../styles/media";
@@ -16,7 +17,7 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
   // sito.json is checked before every build (gatsby/data-validation), so it is always there.
   const sito = data.sitoJson as NonNullable<Queries.HomePageQuery["sitoJson"]>;
   return (
-    <Seo title={sito.testi.titolo ?? sito.nome} description={sito.testi.descrizione} pathname="/">
+    <Seo title={sito.testi.titolo ?? sito.nome} description={sito.testi.descrizione} pathname={pagePaths.home}>
       <PosterPreload image={imageOf(data.allConcertiJson.nodes[0]?.immagine)} sizes={HERO_POSTER_SIZES} media={FROM_SM} />
       <HomeJsonLd />
     </Seo>

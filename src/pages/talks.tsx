@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { PosterPreload } from "../components/poster/poster-preload";
 import { Seo } from "../components/seo";
+import { pagePaths } from "../utils/page-paths";
 import { TALK_IMAGE_SIZES } from "../components/talk-card/talk-card";
 import { talkImages } from "../components/talk-card/talk-images";
 import { TalksJsonLd } from "../components/seo/talks-json-ld";
@@ -18,7 +19,7 @@ export const Head: HeadFC<Queries.TalksPageQuery> = ({ data }) => {
   // sito.json is checked before every build (gatsby/data-validation), so it is always there.
   const sito = data.sitoJson as NonNullable<Queries.TalksPageQuery["sitoJson"]>;
   return (
-    <Seo title="Talks" description={sito.testi.descrizione} pathname="/talks">
+    <Seo title="Talks" description={sito.testi.descrizione} pathname={pagePaths.talks}>
       <PosterPreload image={firstImage(data.allTalksJson.nodes[0])} sizes={TALK_IMAGE_SIZES} media={FROM_NAV} />
       <TalksJsonLd />
     </Seo>

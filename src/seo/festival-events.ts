@@ -1,4 +1,5 @@
 import { concertCardId, eventSlug, programmeCardId, talkCardId, type EventKey } from "../utils/event-slug";
+import { pagePaths } from "../utils/page-paths";
 import { FESTIVAL_TIME_ZONE, romeDateTime, romeInstant } from "../utils/rome-time";
 
 /**
@@ -176,13 +177,13 @@ export function festivalEvents(input: FestivalDataInput): FestivalEvent[] {
       const images = [imagePath(ev.locandina)];
       if (concert) {
         description = concert.descrizione;
-        path = `/concerti#${concertCardId(key)}`;
+        path = `${pagePaths.concerti}#${concertCardId(key)}`;
         offer = { url: concert.ticketLink, provider: sito.biglietteria, free: false };
         performers = namedPeople(concert.artista);
         images.push(imagePath(concert.immagine));
       } else if (talk) {
         description = talk.descrizione;
-        path = `/talks#${talkCardId(key)}`;
+        path = `${pagePaths.talks}#${talkCardId(key)}`;
         offer = { url: talk.linkPrenotazione, provider: sito.prenotazioni, free: talk.gratuito };
         performers = namedPeople(talk.speaker);
         images.push(

@@ -1,3 +1,5 @@
+import { inSiteUrlForm, pagePaths } from "../utils/page-paths";
+
 /**
  * The share image of each page (made at build by gatsby/share-images from our own artwork) and
  * the words drawn on it. Seo points og:image at these files; any other path falls back to home.
@@ -17,41 +19,38 @@ export interface SharePage {
 
 export const SHARE_PAGES: readonly SharePage[] = [
   {
-    pathname: "/",
+    pathname: pagePaths.home,
     image: "/condivisione/home.png",
     heading: "Il festival della comunicazione",
     artwork: "le locandine dei concerti e dei talk",
   },
   {
-    pathname: "/concerti",
+    pathname: pagePaths.concerti,
     image: "/condivisione/concerti.png",
     heading: "Concerti",
     artwork: "le locandine dei concerti",
   },
   {
-    pathname: "/talks",
+    pathname: pagePaths.talks,
     image: "/condivisione/talks.png",
     heading: "Talks",
     artwork: "le locandine dei talk",
   },
   {
-    pathname: "/edizioni",
+    pathname: pagePaths.edizioni,
     image: "/condivisione/edizioni.png",
     heading: "Edizioni",
     artwork: "i manifesti delle edizioni del festival",
   },
 ];
 
-const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : "/");
-
 export function sharePageFor(pathname: string): SharePage {
-  return SHARE_PAGES.find((p) => p.pathname === normalise(pathname)) ?? SHARE_PAGES[0];
+  return SHARE_PAGES.find((p) => p.pathname === inSiteUrlForm(pathname)) ?? SHARE_PAGES[0];
 }
 
-/** Absolute canonical URL of a path: trailing slashes dropped (the site builds with trailingSlash "never"). */
+/** Absolute canonical URL of a path, in the site's URL form (trailing slash, see utils/page-paths). */
 export function canonicalUrl(siteUrl: string, pathname: string): string {
-  const path = normalise(pathname);
-  return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
+  return `${siteUrl}${inSiteUrlForm(pathname)}`;
 }
 
 /** The words drawn on every share image, and its alt text built from the same words. */

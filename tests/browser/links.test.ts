@@ -1,8 +1,9 @@
 // Outbound links as rendered after hydration: new tab + noopener everywhere, and ticket, booking,
 // maps, phone and e-mail links pointing exactly where the data files say.
 import type { BrowserContext, Page } from "playwright-core";
-import { baseUrl, describeBrowser, newContext, openPage, sitePages, useBrowser } from "./support/harness";
+import { baseUrl, describeBrowser, newContext, openPage, sitePages, unknownPath, useBrowser } from "./support/harness";
 import { bookingLinks, mapsLinks, sito, ticketLinks } from "./support/site-data";
+import { pagePaths } from "../../src/utils/page-paths";
 
 interface RenderedLink {
   href: string;
@@ -76,8 +77,8 @@ describeBrowser("links", () => {
   test.each([
     ["/", "ticket", "ticketone.it", ticketLinks],
     ["/", "booking", "eventbrite.it", bookingLinks],
-    ["/concerti", "ticket", "ticketone.it", ticketLinks],
-    ["/talks", "booking", "eventbrite.it", bookingLinks],
+    [pagePaths.concerti, "ticket", "ticketone.it", ticketLinks],
+    [pagePaths.talks, "booking", "eventbrite.it", bookingLinks],
   ] as const)("%s: every %s link points at the data's URLs, and each URL is there", (path, _kind, host, expected) => {
     const hrefs = linksOn(path)
       .filter((link) => hostIs(link.href, host))
@@ -97,9 +98,9 @@ describeBrowser("links", () => {
 
   test("the 404 page names the problem and links back home", async () => {
     const page = await context.newPage();
-    await page.goto("/pagina-inesistente");
+    await page.goto(unknownPath);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toMatch(/Pagina non trovata/);
-    const home = linksOn("/pagina-inesistente").filter((link) => link.href === "/" && link.inMain);
+    const home = linksOn(unknownPath).filter((link) => link.href === "/" && link.inMain);
     expect(home.length).toBeGreaterThanOrEqual(1);
   });
 });

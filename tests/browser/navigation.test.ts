@@ -11,6 +11,7 @@ import {
 } from "./support/harness";
 import { expectHeadingJustBelowBar, expectHomeOpenedAtProgramme, isFocused, menuToggle, navLink, offScreen } from "./support/layout";
 import { trackScroll } from "./support/scroll";
+import { pagePaths } from "../../src/utils/page-paths";
 
 describeBrowser("navigation", () => {
   const env = useBrowser();
@@ -20,8 +21,8 @@ describeBrowser("navigation", () => {
 
   describe.each([
     ["mobile", "/"],
-    ["mobile", "/concerti"],
-    ["desktop", "/concerti"],
+    ["mobile", pagePaths.concerti],
+    ["desktop", pagePaths.concerti],
     ["desktop", "/"],
   ] as const)("fixed bar at %s width on %s", (viewportName, path) => {
     test("stays at the top, on top of the content, while the page scrolls", async () => {
@@ -86,7 +87,7 @@ describeBrowser("navigation", () => {
       const { toggle } = await menuToggle(page);
       await toggle.click();
       await navLink(page, "Talks").click();
-      await page.waitForURL((url) => url.pathname === "/talks");
+      await page.waitForURL((url) => url.pathname === pagePaths.talks);
       await waitForHydration(page);
       const after = await menuToggle(page);
       await expect(after.toggle.getAttribute("aria-expanded")).resolves.toBe("false");
@@ -105,7 +106,7 @@ describeBrowser("navigation", () => {
     });
 
     test("Programma from another page lands with the heading just below the bar", async () => {
-      const page = await open("/concerti", "mobile");
+      const page = await open(pagePaths.concerti, "mobile");
       const { toggle } = await menuToggle(page);
       await toggle.click();
       await navLink(page, "Programma").click();

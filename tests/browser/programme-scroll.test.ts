@@ -3,6 +3,7 @@
 import { describeBrowser, useBrowser, usePageCache, viewports } from "./support/harness";
 import { expectHeadingJustBelowBar, expectHomeOpenedAtProgramme, navLink } from "./support/layout";
 import { trackScroll } from "./support/scroll";
+import { pagePaths } from "../../src/utils/page-paths";
 
 describeBrowser("scroll to the programme", () => {
   const env = useBrowser();
@@ -40,7 +41,7 @@ describeBrowser("scroll to the programme", () => {
   );
 
   test("Programma clicked on /concerti opens the home page at the programme", async () => {
-    const page = await pages.get("desktop", "/concerti", { viewport: viewports.desktop });
+    const page = await pages.get("desktop", pagePaths.concerti, { viewport: viewports.desktop });
     await navLink(page, "Programma").click();
     await expectHomeOpenedAtProgramme(page);
   });

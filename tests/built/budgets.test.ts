@@ -7,17 +7,18 @@ import { gzipSync, constants as zlibConstants } from "node:zlib";
 import { parse } from "parse5";
 import { LOADER_CODE, LOADER_ID } from "../../gatsby/post-build/post-paint-loader/post-paint-loader";
 import { FROM_NAV, FROM_SM } from "../../src/styles/media";
+import { pagePaths } from "../../src/utils/page-paths";
 
 const KIB = 1024;
 const PUBLIC = path.join(__dirname, "..", "..", "public");
-const PAGES = ["/", "/concerti", "/talks", "/edizioni"] as const;
+const PAGES = [pagePaths.home, pagePaths.concerti, pagePaths.talks, pagePaths.edizioni] as const;
 
 // The Gatsby + React 18 shell alone is ~72 KiB gz at level 9; the issue allows 75 on the home page.
 const JS_BUDGET_GZ: Record<(typeof PAGES)[number], number> = {
-  "/": 75 * KIB,
-  "/concerti": 75 * KIB,
-  "/talks": 75 * KIB,
-  "/edizioni": 75 * KIB,
+  [pagePaths.home]: 75 * KIB,
+  [pagePaths.concerti]: 75 * KIB,
+  [pagePaths.talks]: 75 * KIB,
+  [pagePaths.edizioni]: 75 * KIB,
 };
 // Gatsby inlines all CSS in every page's <head>; it is render-blocking by nature, so keep it small.
 const INLINE_CSS_BUDGET = 32 * KIB;
@@ -283,7 +284,7 @@ describe.each(PAGES)("budgets of %s", (route) => {
     }
   });
 
-  if (route === "/talks") {
+  if (route === pagePaths.talks) {
     test("the first talk's other images, beside and below its first, come after it", () => {
       const [firstCard] = byTag(root, "article");
       const [first, ...others] = byTag(firstCard, "img");
@@ -306,7 +307,7 @@ describe.each(PAGES)("budgets of %s", (route) => {
     const avif = byTag(leading?.parentNode as Element, "source").find((source) => attr(source, "type") === "image/avif");
     // Where the leading image is the largest paint: from the side-by-side layout up (talk cards turn
     // side by side with the full navigation bar), never on phones, where the largest paint is text.
-    const media = route === "/talks" ? FROM_NAV : FROM_SM;
+    const media = route === pagePaths.talks ? FROM_NAV : FROM_SM;
     expect({
       type: attr(preload, "type"),
       srcset: attr(preload, "imagesrcset"),

@@ -11,6 +11,7 @@ import sito from "../../data/sito.json";
 import { siteUrl } from "../../gatsby/site-url";
 import { eventCalendarPath, eventSlug, programmeCalendarPathOf } from "../../src/utils/event-slug";
 import { PUBLIC_DIR, builtDocument, expectedInstant, readBuilt } from "./read-built-site";
+import { pagePaths } from "../../src/utils/page-paths";
 
 const programmeEvents = programma.flatMap((day) => day.eventi.map((ev) => ({ ...ev, data: day.data })));
 const uidFor = (ev: (typeof programmeEvents)[number]) => `${eventSlug(ev)}@${new URL(siteUrl).host}`;
@@ -106,8 +107,8 @@ describe("calendar links on the built pages", () => {
   });
 
   it.each([
-    ["/concerti", concerti],
-    ["/talks", talks],
+    [pagePaths.concerti, concerti],
+    [pagePaths.talks, talks],
   ] as const)("every card on %s links its event's calendar file", (pathname, entries) => {
     const hrefs = new Set(Array.from(builtDocument(pathname).querySelectorAll("a[href]"), (a) => a.getAttribute("href")));
     for (const entry of entries) expect(hrefs).toContain(eventCalendarPath(entry));

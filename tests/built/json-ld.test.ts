@@ -9,6 +9,7 @@ import talks from "../../data/talks.json";
 import sito from "../../data/sito.json";
 import { siteUrl } from "../../gatsby/site-url";
 import { PUBLIC_DIR, builtDocument, expectedRomeDateTime } from "./read-built-site";
+import { pagePaths } from "../../src/utils/page-paths";
 
 type Node = Record<string, unknown> & { "@type"?: string; "@id"?: string };
 
@@ -124,8 +125,8 @@ describe("JSON-LD on the home page", () => {
 });
 
 describe.each([
-  ["/concerti", "Concerto"],
-  ["/talks", "Talk"],
+  [pagePaths.concerti, "Concerto"],
+  [pagePaths.talks, "Talk"],
 ])("JSON-LD on %s", (pathname, tipo) => {
   it(`carries every ${tipo} event, matching the home page`, () => {
     const nodes = jsonLdNodes(pathname);

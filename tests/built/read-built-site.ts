@@ -1,12 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
+import { pagePaths } from "../../src/utils/page-paths";
 
 /** Helpers for the suites that read the production build in public/. */
 export const PUBLIC_DIR = path.resolve(__dirname, "..", "..", "public");
 
-export const PAGES = ["/", "/concerti", "/talks", "/edizioni"] as const;
+export const PAGES = [pagePaths.home, pagePaths.concerti, pagePaths.talks, pagePaths.edizioni] as const;
 
-/** A public path as a file: "/concerti" → public/concerti/index.html (or concerti.html). */
+/** A public path as a file: "/concerti/" → public/concerti/index.html (or concerti.html). */
 export function builtHtmlFile(pathname: string): string {
   const clean = pathname.replace(/^\/|\/$/g, "");
   const candidates = clean === "" ? ["index.html"] : [`${clean}/index.html`, `${clean}.html`];

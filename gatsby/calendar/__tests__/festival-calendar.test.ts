@@ -6,6 +6,7 @@ import talks from "../../data-validation/__fixtures__/base/talks.json";
 import { festivalEvents } from "../../../src/seo/festival-events";
 import { eventCalendarPath, programmeCalendarPathOf } from "../../../src/utils/event-slug";
 import { festivalCalendars } from "../festival-calendar";
+import { pagePaths } from "../../../src/utils/page-paths";
 
 const events = festivalEvents({ sito, programma, concerti, talks });
 const build = (now: Date) =>
@@ -38,7 +39,7 @@ describe("festivalCalendars", () => {
     expect(concert?.start.toISOString()).toBe("2025-09-12T19:30:00.000Z");
     expect(concert?.end.toISOString()).toBe("2025-09-12T22:00:00.000Z");
     expect(concert?.location).toBe("NUoVO, Cuneo");
-    expect(concert?.url).toBe("https://festival.example/concerti#concerto-2025-09-12-2130-nuovo");
+    expect(concert?.url).toBe(`https://festival.example${pagePaths.concerti}#concerto-2025-09-12-2130-nuovo`);
     expect(String(concert?.description)).toContain(concerti[0].ticketLink);
     const talk = programme.find((ev) => ev.uid === "2025-09-12-1030-cinema-monviso@festival.example");
     expect(talk?.summary).toBe("Connessioni 2025 · Inattivi, “influenzati” e fatti a pezzi?");

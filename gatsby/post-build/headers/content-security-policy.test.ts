@@ -45,3 +45,12 @@ describe("contentSecurityPolicy", () => {
     expect(contentSecurityPolicy(["'sha256-a'"])).not.toContain(",");
   });
 });
+
+describe("contentSecurityPolicy for a <meta> element", () => {
+  it("is the header policy without frame-ancestors, which browsers ignore in <meta>", () => {
+    const header = contentSecurityPolicy(["'sha256-a'"]);
+    const meta = contentSecurityPolicy(["'sha256-a'"], { delivery: "meta" });
+    expect(directives(meta).get("frame-ancestors")).toBeUndefined();
+    expect(meta).toBe(header.replace("; frame-ancestors 'none'", ""));
+  });
+});

@@ -7,8 +7,9 @@
  * build, only the post-paint loader, which carries Gatsby's page path and chunk map). No 'unsafe-inline', no 'unsafe-eval': the
  * production bundle has no eval (Gatsby's build-javascript stage uses devtool "source-map", which
  * writes separate .map files; only `gatsby develop` uses eval source maps).
+ * `delivery: "meta"` gives the same policy for a `<meta http-equiv>` element (no frame-ancestors).
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[], { delivery = "header" }: { delivery?: "header" | "meta" } = {}): string {
   const directives: Array<[string, string[]]> = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...[...new Set(scriptHashes)].sort()]],
@@ -25,7 +26,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     ["object-src", ["'none'"]],
     ["base-uri", ["'none'"]],
     ["form-action", ["'none'"]],
-    ["frame-ancestors", ["'none'"]],
+    // Browsers ignore frame-ancestors in a <meta> policy (and say so in the console); there,
+    // X-Frame-Options: DENY is the host's job, or is lost with the headers (GitHub Pages).
+    ...(delivery === "header" ? [["frame-ancestors", ["'none'"]] as [string, string[]]] : []),
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
 }

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { cacheControl } from "./cache-policy";
-import { buildHeadersRules, routesOfHtmlFile, serializeHeadersRules, type HeadersRule } from "./headers-rules";
+import { buildHeadersRules, netlifyPathKey, patternMatches, routesOfHtmlFile, serializeHeadersRules, type HeadersRule } from "./headers-rules";
+import { pagePaths } from "../../../src/utils/page-paths";
 
 // The files of a real Gatsby build, trimmed.
 const files = [
@@ -34,8 +35,8 @@ const hashes = new Map<string, string[]>([
 const rules = buildHeadersRules(files, hashes);
 
 // The generator writes only exact paths and trailing `/*` splats; both hosts read those alike.
-function headersAt(pathname: string): Array<[string, string]> {
-  const matched = rules.filter((rule) => matches(rule, pathname));
+function headersAt(pathname: string, from: readonly HeadersRule[] = rules, host: Host = "cloudflare"): Array<[string, string]> {
+  const matched = from.filter((rule) => (host === "cloudflare" ? matches : netlifyMatches)(rule, pathname));
   const merged = new Map<string, string>();
   for (const rule of matched) {
     for (const [name, value] of rule.headers) {
@@ -45,12 +46,15 @@ function headersAt(pathname: string): Array<[string, string]> {
   }
   return [...merged.entries()];
 }
-const header = (pathname: string, name: string) => headersAt(pathname).find(([key]) => key === name)?.[1];
+const header = (pathname: string, name: string, from: readonly HeadersRule[] = rules) =>
+  headersAt(pathname, from).find(([key]) => key === name)?.[1];
+const concerti = pagePaths.concerti; // "/concerti/": the form the site links to
+const concertiWithoutSlash = concerti.slice(0, -1);
 
 describe("routesOfHtmlFile", () => {
   it("lists every path a host serves a page at", () => {
     expect(routesOfHtmlFile("index.html")).toEqual(["/", "/index.html"]);
-    expect(routesOfHtmlFile("concerti/index.html")).toEqual(["/concerti", "/concerti/", "/concerti/index.html"]);
+    expect(routesOfHtmlFile("concerti/index.html")).toEqual([concerti, concertiWithoutSlash, `${concerti}index.html`]);
     expect(routesOfHtmlFile("404.html")).toEqual(["/404.html", "/404"]);
   });
 });
@@ -60,17 +64,28 @@ describe("buildHeadersRules", () => {
     for (const { pattern } of rules) expect(pattern).toMatch(/^\/(?:[^*:]*|(?:[^*:]*\/)?\*)$/);
   });
 
-  it("gives every file and page route exactly one Cache-Control", () => {
-    const paths = [...files.filter((file) => !file.endsWith(".html")).map((file) => `/${file}`), "/", "/concerti", "/concerti/", "/404", "/404.html"];
-    for (const pathname of paths) {
-      const setters = rules.filter((rule) => matches(rule, pathname) && rule.headers.some(([name]) => name === "Cache-Control"));
-      expect([pathname, setters.length]).toEqual([pathname, 1]);
+  it("gives every file and page route exactly one Cache-Control, as either host matches paths", () => {
+    const paths = [...files.filter((file) => !file.endsWith(".html")).map((file) => `/${file}`), "/", concerti, `${concerti}index.html`, "/404/", "/404.html"];
+    for (const host of ["cloudflare", "netlify"] as const) {
+      for (const pathname of [...paths, ...(host === "netlify" ? [concertiWithoutSlash, "/404"] : [])]) {
+        const setters = rules.filter((rule) => (host === "cloudflare" ? matches : netlifyMatches)(rule, pathname) && rule.headers.some(([name]) => name === "Cache-Control"));
+        expect([host, pathname, setters.length]).toEqual([host, pathname, 1]);
+      }
     }
+  });
+
+  it("writes one rule per path Netlify tells apart (case and trailing slash ignored), in the slash form", () => {
+    const keys = rules.filter((rule) => !rule.pattern.includes("*")).map((rule) => netlifyPathKey(rule.pattern));
+    expect(new Set(keys).size).toBe(keys.length);
+    const patterns = rules.map((rule) => rule.pattern);
+    expect(patterns).toContain(concerti);
+    expect(patterns).not.toContain(concertiWithoutSlash);
+    expect(patterns).not.toContain("/404");
   });
 
   it("caches by file type", () => {
     expect(header("/", "cache-control")).toBe(cacheControl.revalidate);
-    expect(header("/concerti", "cache-control")).toBe(cacheControl.revalidate);
+    expect(header(concerti, "cache-control")).toBe(cacheControl.revalidate);
     expect(header("/page-data/app-data.json", "cache-control")).toBe(cacheControl.revalidate);
     expect(header("/calendario/venerdi-12-talk.ics", "cache-control")).toBe(cacheControl.revalidate);
     expect(header("/manifest.webmanifest", "cache-control")).toBe(cacheControl.revalidate);
@@ -85,7 +100,7 @@ describe("buildHeadersRules", () => {
   it("folds uniform directories into one rule and never splats the root or a page directory", () => {
     const patterns = rules.map((rule) => rule.pattern);
     expect(patterns).toEqual(expect.arrayContaining(["/static/*", "/page-data/*", "/calendario/*", "/icons/*", "/_gatsby/*"]));
-    expect(patterns.filter((pattern) => pattern.endsWith("/*"))).not.toContain("/concerti/*");
+    expect(patterns.filter((pattern) => pattern.endsWith("/*"))).not.toContain(`${concerti}*`);
     expect(patterns.filter((pattern) => pattern === "/*")).toHaveLength(1);
     const site = rules.find((rule) => rule.pattern === "/*");
     expect(site?.headers.map(([name]) => name)).not.toContain("Cache-Control");
@@ -93,45 +108,37 @@ describe("buildHeadersRules", () => {
     const index = rules.findIndex((rule) => rule.pattern === "/*");
     const hasCsp = (rule: HeadersRule) => rule.headers.some(([name]) => name === "Content-Security-Policy");
     expect(rules.slice(0, index).every(hasCsp)).toBe(true);
-    expect(rules.slice(index + 1).some(hasCsp)).toBe(false);
-    expect(hasCsp(rules[index])).toBe(true);
+    expect(rules.slice(index).some(hasCsp)).toBe(false);
   });
 
-  it("puts the page's own CSP first, then the site-wide one holding every page's hashes", () => {
-    const csp = header("/concerti", "content-security-policy") ?? "";
-    const [own, site] = csp.split(", ");
-    expect(own).toContain("'sha256-concerti'");
-    expect(own).not.toContain("'sha256-home'");
-    expect(site).toContain("'sha256-concerti'");
-    expect(site).toContain("'sha256-home'");
-    expect(site).toContain("'sha256-404html'");
+  it("gives each page route exactly one policy: its own hashes, none from /*", () => {
+    const served: Array<[string, Host]> = [[concerti, "cloudflare"], [`${concerti}index.html`, "cloudflare"], [concerti, "netlify"], [concertiWithoutSlash, "netlify"]];
+    for (const [route, host] of served) {
+      const csp = headersAt(route, rules, host).find(([key]) => key === "content-security-policy")?.[1] ?? "";
+      expect(csp).not.toContain(", ");
+      expect(csp).toContain("'sha256-concerti'");
+      expect(csp).toContain("'sha256-shared'");
+      expect(csp).not.toContain("'sha256-home'");
+      expect(csp).not.toContain("'unsafe-eval'");
+    }
+    expect(header("/", "content-security-policy")).toContain("'sha256-home'");
   });
 
-  it("gives unknown routes (served 404.html) the site-wide CSP and the security headers, no cache rule", () => {
+  it("gives unknown routes (served 404.html, with its <meta> policy) the security headers only", () => {
     const unknown = Object.fromEntries(headersAt("/non-esiste"));
-    expect(unknown["content-security-policy"]).toContain("'sha256-404html'");
-    expect(unknown["content-security-policy"]).not.toContain(", ");
+    expect(unknown["content-security-policy"]).toBeUndefined();
     expect(unknown["x-frame-options"]).toBe("DENY");
     expect(unknown["cache-control"]).toBeUndefined();
   });
 
-  it("writes no page policy that only repeats the site-wide one", () => {
-    const same = new Map([...hashes.keys()].map((file): [string, string[]] => [file, ["'sha256-shared'"]]));
-    const sameRules = buildHeadersRules(files, same);
-    const pageRule = sameRules.find((rule) => rule.pattern === "/concerti");
-    expect(pageRule?.headers.map(([name]) => name)).toEqual(["Cache-Control"]);
-    const site = sameRules.find((rule) => rule.pattern === "/*");
-    expect(site?.headers).toContainEqual(["Content-Security-Policy", expect.stringContaining("'sha256-shared'")]);
-  });
-
-  it("lets /404 allow both 404 files, since hosts differ on which one they serve there", () => {
-    const own = (header("/404", "content-security-policy") ?? "").split(", ")[0];
+  it("lets /404/ allow both 404 files, since Netlify reads it as /404 too, where Cloudflare serves 404.html", () => {
+    const own = header("/404/", "content-security-policy") ?? "";
     expect(own).toContain("'sha256-404html'");
     expect(own).toContain("'sha256-404dir'");
   });
 
   it("sends each security header once per path", () => {
-    for (const pathname of ["/", "/concerti", "/app-e9e837144062294cadf1.js", "/non-esiste"]) {
+    for (const pathname of ["/", concerti, "/app-e9e837144062294cadf1.js", "/non-esiste"]) {
       const all = Object.fromEntries(headersAt(pathname));
       expect(all["x-frame-options"]).toBe("DENY");
       expect(all["x-content-type-options"]).toBe("nosniff");
@@ -146,6 +153,51 @@ describe("buildHeadersRules", () => {
   });
 });
 
+describe("buildHeadersRules with rules of other features", () => {
+  const adminFiles = [...files, "admin/index.html", "admin/config.yml"];
+  const adminHashes = new Map([...hashes, ["admin/index.html", ["'sha256-admin'"]]]);
+  const adminPolicy = "default-src 'self'; script-src 'self' 'unsafe-eval'";
+  const admin: HeadersRule = { pattern: "/admin/*", headers: [["Content-Security-Policy", adminPolicy]] };
+  const withAdmin = buildHeadersRules(adminFiles, adminHashes, [admin]);
+
+  it("writes the extra rule after the site-wide one, before the cache rules", () => {
+    const patterns = withAdmin.map((rule) => rule.pattern);
+    expect(patterns.indexOf("/admin/*")).toBe(patterns.indexOf("/*") + 1);
+  });
+
+  it("leaves the pages an extra policy covers out of the strict one, so they get exactly one", () => {
+    for (const route of ["/admin/", "/admin/index.html"]) {
+      expect(header(route, "content-security-policy", withAdmin)).toBe(adminPolicy);
+      expect(header(route, "cache-control", withAdmin)).toBe(cacheControl.revalidate);
+    }
+    // "/admin" is no match for "/admin/*": it keeps the strict policy (and is only a redirect).
+    expect(header(concerti, "content-security-policy", withAdmin)).toContain("'sha256-concerti'");
+    expect(header(concerti, "content-security-policy", withAdmin)).not.toContain("unsafe-eval");
+  });
+
+  it("stops the build when an extra rule sets a header a generated rule also sends on its paths", () => {
+    const framed: HeadersRule = { pattern: "/admin/*", headers: [["X-Frame-Options", "SAMEORIGIN"]] };
+    expect(() => buildHeadersRules(adminFiles, adminHashes, [framed])).toThrow(/\/admin\/\* sets X-Frame-Options.*\/\*/);
+    const cached: HeadersRule = { pattern: "/admin/*", headers: [["cache-control", "no-store"]] };
+    expect(() => buildHeadersRules(adminFiles, adminHashes, [cached])).toThrow(/Cache-Control|cache-control/);
+    const onPages: HeadersRule = { pattern: "/*", headers: [["Content-Security-Policy", adminPolicy]] };
+    expect(buildHeadersRules(files, hashes, [onPages]).some((rule) => rule.pattern === concerti && rule.headers.length === 1)).toBe(true);
+  });
+});
+
+describe("patternMatches", () => {
+  it("reads exact paths, splats and placeholders as the hosts do", () => {
+    expect(patternMatches(concerti, concerti)).toBe(true);
+    expect(patternMatches(concerti, concertiWithoutSlash)).toBe(false);
+    expect(patternMatches("/admin/*", "/admin/")).toBe(true);
+    expect(patternMatches("/admin/*", "/admin/a/b.js")).toBe(true);
+    expect(patternMatches("/admin/*", "/admin")).toBe(false);
+    expect(patternMatches("/calendario/:file", "/calendario/a.ics")).toBe(true);
+    expect(patternMatches("/calendario/:file", "/calendario/a/b.ics")).toBe(false);
+    expect(patternMatches("/styles.abc.css", "/stylesXabcXcss")).toBe(false);
+  });
+});
+
 describe("serializeHeadersRules", () => {
   it("writes path lines at column 0 and indented header lines", () => {
     const sample: HeadersRule[] = [{ pattern: "/a", headers: [["X-A", "1"]] }, { pattern: "/*", headers: [["X-B", "2"]] }];
@@ -155,7 +207,15 @@ describe("serializeHeadersRules", () => {
   });
 });
 
-/** Exact paths and trailing splats, as both hosts read them (the full reader is scripts/lib/headers-file.mjs). */
+type Host = "cloudflare" | "netlify";
+
+/** Exact paths and trailing splats, as Cloudflare reads them (the full reader is scripts/lib/headers-file.mjs). */
 function matches(rule: HeadersRule, pathname: string): boolean {
   return rule.pattern.endsWith("/*") ? pathname.startsWith(rule.pattern.slice(0, -1)) : pathname === rule.pattern;
+}
+
+/** The same as Netlify's parser reads them: case-insensitive, optional trailing slash (tests/hosting checks the real one). */
+function netlifyMatches(rule: HeadersRule, pathname: string): boolean {
+  if (rule.pattern.endsWith("/*")) return pathname.toLowerCase().startsWith(rule.pattern.slice(0, -1).toLowerCase()) || pathname.toLowerCase() === rule.pattern.slice(0, -2).toLowerCase();
+  return netlifyPathKey(pathname) === netlifyPathKey(rule.pattern);
 }

@@ -1,5 +1,6 @@
 import { cacheClassFor, cacheControl, type CacheClass } from "./cache-policy";
 import { contentSecurityPolicy } from "./content-security-policy";
+import { extraHeadersRules } from "./extra-headers-rules";
 import { securityHeaders } from "./security-headers";
 
 // Gatsby's build-internal HTML (the stitched "scripts" slice) lives under _gatsby/; it is never a page.
@@ -12,17 +13,37 @@ export interface HeadersRule {
 
 /**
  * The request paths at which a host may serve a built HTML file. Gatsby writes `concerti/index.html`
- * for /concerti (trailingSlash "never"); Netlify serves it at /concerti, Cloudflare Pages redirects
- * /concerti to /concerti/, and both serve the file by its full name too. `x.html` is served at
- * /x.html and, on Cloudflare, at /x.
+ * for /concerti/ (trailingSlash "always"); Cloudflare Pages serves it there and redirects /concerti
+ * and /concerti/index.html to it (308), Netlify serves it at /concerti/ and, depending on its pretty
+ * URLs setting, at the other two. A redirect carries the rule's headers too, so all three get one.
+ * `x.html` is served at /x.html and, on Cloudflare, at /x.
  */
 export function routesOfHtmlFile(relativePath: string): string[] {
   if (relativePath === "index.html") return ["/", "/index.html"];
   if (relativePath.endsWith("/index.html")) {
     const dir = relativePath.slice(0, -"/index.html".length);
-    return [`/${dir}`, `/${dir}/`, `/${relativePath}`];
+    return [`/${dir}/`, `/${dir}`, `/${relativePath}`];
   }
   return [`/${relativePath}`, `/${relativePath.slice(0, -".html".length)}`];
+}
+
+/**
+ * Netlify matches a rule's path case-insensitively and with an optional trailing slash (its parser
+ * turns `/concerti/` into /^\/concerti\/?$/iu), so `/concerti` and `/concerti/` are one path there:
+ * two rules would both apply and join their values. The generator writes one rule per such key.
+ */
+export const netlifyPathKey = (route: string): string => (route === "/" ? "/" : route.toLowerCase().replace(/\/$/, ""));
+
+/** Whether a `_headers` pattern matches a path, as Cloudflare Pages reads patterns (`*` splat, `:name` segment). */
+export function patternMatches(pattern: string, pathname: string): boolean {
+  const source = (pattern.match(/\*|:[A-Za-z]\w*|[^*:]+|:/g) ?? [])
+    .map((token) => {
+      if (token === "*") return ".*";
+      if (token.length > 1 && token.startsWith(":")) return "[^/]+";
+      return token.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+    })
+    .join("");
+  return new RegExp(`^${source}$`).test(pathname);
 }
 
 interface DirectoryNode {
@@ -74,29 +95,68 @@ function cacheRules(node: DirectoryNode, dirPath: string): HeadersRule[] {
   return [...own, ...nested];
 }
 
+const setsHeader = (rule: HeadersRule, name: string): boolean =>
+  rule.headers.some(([own]) => own.toLowerCase() === name.toLowerCase());
+
+/**
+ * Stops the build when an extra rule sets a header that a generated rule also sends on one of its
+ * paths: both hosts would join the two values (two policies, or "DENY, SAMEORIGIN"), and Netlify
+ * cannot detach a header. Checked on every path of the build plus the pattern itself.
+ */
+function assertNoJoinedHeaders(extraRules: readonly HeadersRule[], generated: readonly HeadersRule[], paths: readonly string[]): void {
+  for (const extra of extraRules) {
+    const probe = extra.pattern.replace(/\*/g, "").replace(/:[A-Za-z]\w*/g, "x");
+    for (const pathname of [probe, ...paths].filter((candidate) => patternMatches(extra.pattern, candidate))) {
+      for (const [name] of extra.headers) {
+        const other = generated.find((rule) => setsHeader(rule, name) && patternMatches(rule.pattern, pathname));
+        if (other) {
+          throw new Error(
+            `_headers: the rule ${extra.pattern} sets ${name}, which the rule ${other.pattern} also sends at ${pathname}; ` +
+              "the hosts would join both values. Move that header out of the generated rule or pick another name.",
+          );
+        }
+      }
+    }
+  }
+}
+
 /**
  * All rules of the `_headers` file, in the order they are written:
- * 1. one rule per page route: Cache-Control and the page's own CSP (hashes of its inline scripts),
- *    unless that policy is the site-wide one: the browser would only enforce the same policy
- *    twice, and each page would carry it twice in its first round trip (after the post-paint
- *    loader every page has the same single inline script, so this is the usual case);
- * 2. `/*`: the security headers, and a CSP allowing the inline scripts of every built page.
- *    It is what unknown routes get with 404.html. On known pages with their own policy the browser
- *    enforces both CSPs ("page policy, site policy": hosts join in file order), and since the site
- *    policy allows a superset, the page policy is what counts;
- * 3. one Cache-Control rule per other file or uniform directory. Last, so that if a host ever
+ * 1. one rule per page route (one per Netlify path key): Cache-Control and the page's own Content-Security-Policy (the hashes
+ *    of its inline scripts). The policy sits on each page route and never on `/*`: hosts join
+ *    every matching rule and the browser enforces every policy it gets, so a site-wide policy
+ *    could never be loosened for one part of the site (an `/admin/` CMS, see extra-headers-rules).
+ *    Unknown paths get 404.html, whose own `<meta>` policy (post-build/headers/meta-csp) covers them;
+ * 2. `/*`: the security headers every response gets, and nothing else;
+ * 3. the extra rules of other features (extra-headers-rules.ts), whose pages keep out of step 1's
+ *    policy when they set their own;
+ * 4. one Cache-Control rule per other file or uniform directory. Last, so that if a host ever
  *    dropped rules past its limit, it would lose a cache hint, never a security header.
  * @param relativePaths every file under public/ except _headers itself, "/"-separated
  * @param scriptHashesByHtml the inline-script hashes of every page (.html outside _gatsby/)
+ * @param extraRules rules added by other features; the default is extra-headers-rules.ts
  */
 export function buildHeadersRules(
   relativePaths: readonly string[],
   scriptHashesByHtml: ReadonlyMap<string, readonly string[]>,
+  extraRules: readonly HeadersRule[] = extraHeadersRules,
 ): HeadersRule[] {
+  // One rule per Netlify path key (see netlifyPathKey), written in the trailing-slash form where a
+  // folder page has one: Cloudflare serves /concerti/ and only redirects /concerti. Its policy allows
+  // every file served under that key (/404/ covers 404/index.html and 404.html, served at /404).
+  const routeByKey = new Map<string, string>();
   const filesByRoute = new Map<string, string[]>();
   const pages = relativePaths.filter(isPage);
   for (const file of pages) {
-    for (const route of routesOfHtmlFile(file)) filesByRoute.set(route, [...(filesByRoute.get(route) ?? []), file]);
+    for (const candidate of routesOfHtmlFile(file)) {
+      const key = netlifyPathKey(candidate);
+      const known = routeByKey.get(key);
+      const route = known === undefined || (!known.endsWith("/") && candidate.endsWith("/")) ? candidate : known;
+      const files = [...(known === undefined ? [] : filesByRoute.get(known) ?? []), file];
+      if (known !== undefined) filesByRoute.delete(known);
+      routeByKey.set(key, route);
+      filesByRoute.set(route, [...new Set(files)]);
+    }
   }
   const hashesOf = (files: readonly string[]): string[] =>
     files.flatMap((file) => {
@@ -104,35 +164,31 @@ export function buildHeadersRules(
       if (!hashes) throw new Error(`No inline-script hashes for ${file}`);
       return hashes;
     });
+  const ownPolicyRules = extraRules.filter((rule) => setsHeader(rule, "Content-Security-Policy"));
+  const hasOwnPolicy = (route: string) => ownPolicyRules.some((rule) => patternMatches(rule.pattern, route));
 
-  const sitePolicy = contentSecurityPolicy(hashesOf(pages));
   const pageRules = [...filesByRoute.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([route, files]): HeadersRule => {
-      const pagePolicy = contentSecurityPolicy(hashesOf(files));
-      return {
-        pattern: route,
-        headers: [
-          ["Cache-Control", cacheControl.revalidate],
-          ...(pagePolicy === sitePolicy ? [] : [["Content-Security-Policy", pagePolicy] as [string, string]]),
-        ],
-      };
-    });
-
-  const siteRule: HeadersRule = {
-    pattern: "/*",
-    headers: [...securityHeaders, ["Content-Security-Policy", sitePolicy]],
-  };
-  return [...pageRules, siteRule, ...cacheRules(buildTree(relativePaths), "")];
+    .map(([route, files]): HeadersRule => ({
+      pattern: route,
+      headers: [
+        ["Cache-Control", cacheControl.revalidate],
+        ...(hasOwnPolicy(route) ? [] : [["Content-Security-Policy", contentSecurityPolicy(hashesOf(files))] as const]),
+      ],
+    }));
+  const siteRule: HeadersRule = { pattern: "/*", headers: [...securityHeaders] };
+  const generated = [...pageRules, siteRule, ...cacheRules(buildTree(relativePaths), "")];
+  assertNoJoinedHeaders(extraRules, generated, [...filesByRoute.keys(), ...relativePaths.map((file) => `/${file}`)]);
+  return [...pageRules, siteRule, ...extraRules, ...generated.slice(pageRules.length + 1)];
 }
 
 const preamble = `# Response headers for Netlify and Cloudflare Pages, generated after every build by
 # gatsby/post-build/headers: change the generator, not this file.
 # Both hosts apply every rule whose path matches and join the values of a header that several rules
-# set with ", ". Hence Cache-Control is set by exactly one rule for each file, the security headers
-# only by the catch-all /*, and a page's own Content-Security-Policy (only where it differs from the
-# site-wide one) comes first, followed by the site-wide one of /* (the policy of unknown routes, which
-# get 404.html): the browser enforces both.
+# set with ", ". Hence each header comes from one rule per path: Cache-Control from the page's or
+# file's rule, the security headers from /* only, and the Content-Security-Policy from each page's
+# rule, never from /* (a part of the site could not get a looser policy: the browser enforces
+# every policy it receives). Unknown paths get 404.html, which carries its policy in a <meta>.
 `;
 
 /** The text of the `_headers` file. */

@@ -6,6 +6,7 @@ import { composeShareImage, textSvg } from "../compose-share-image";
 import { fitSize, pathData, textWidth, wrapText } from "../text-paths";
 import { shareArtwork } from "../share-artwork";
 import { SHARE_PAGES } from "../../../src/seo/share-pages";
+import { pagePaths } from "../../../src/utils/page-paths";
 
 // Our own throw-away posters, so the test does not depend on the volunteers' image files.
 const posterDir = fs.mkdtempSync(path.join(os.tmpdir(), "connessioni-condivisione-"));
@@ -76,9 +77,9 @@ describe("shareArtwork", () => {
     });
     expect(Object.keys(chosen)).toEqual(SHARE_PAGES.map((p) => p.pathname));
     expect(chosen["/"]).toEqual(["t1", "c2", "c1"]);
-    expect(chosen["/concerti"]).toEqual(["k1", "k2"]);
-    expect(chosen["/talks"]).toEqual(["a", "b", "c"]);
-    expect(chosen["/edizioni"]).toEqual(["2023", "2024", "2025"]);
+    expect(chosen[pagePaths.concerti]).toEqual(["k1", "k2"]);
+    expect(chosen[pagePaths.talks]).toEqual(["a", "b", "c"]);
+    expect(chosen[pagePaths.edizioni]).toEqual(["2023", "2024", "2025"]);
   });
 
   it("between editions, lends a page without artwork of its own the home's, or the editions'", () => {
@@ -89,8 +90,8 @@ describe("shareArtwork", () => {
       talks: [{ immagine: img("a") }],
       edizioni: [{ immagine: img("2024") }, { immagine: null }],
     });
-    expect(announced["/concerti"]).toEqual(["t1"]);
-    expect(announced["/edizioni"]).toEqual(["2024"]);
+    expect(announced[pagePaths.concerti]).toEqual(["t1"]);
+    expect(announced[pagePaths.edizioni]).toEqual(["2024"]);
     const unannounced = shareArtwork({ programma: [{ eventi: [] }], concerti: [], talks: [], edizioni: [{ immagine: img("2024") }] });
     expect(Object.values(unannounced)).toEqual(SHARE_PAGES.map(() => ["2024"]));
   });

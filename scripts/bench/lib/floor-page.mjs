@@ -6,7 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import { decodeHtmlText } from "./html-text.mjs";
 
-export const FLOOR_ROUTE = "/floor-page";
+// A folder with index.html, served at its trailing-slash address like the site's pages.
+export const FLOOR_ROUTE = "/floor-page/";
 
 const escapeHtml = (text) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -47,7 +48,7 @@ export async function makeBenchRoot(publicDir, texts) {
   for (const entry of await readdir(publicDir)) {
     await symlink(path.join(publicDir, entry), path.join(root, entry));
   }
-  await mkdir(path.join(root, FLOOR_ROUTE.slice(1)));
-  await writeFile(path.join(root, FLOOR_ROUTE.slice(1), "index.html"), floorHtml(texts));
+  await mkdir(path.join(root, FLOOR_ROUTE.slice(1, -1)));
+  await writeFile(path.join(root, FLOOR_ROUTE.slice(1, -1), "index.html"), floorHtml(texts));
   return { root, remove: () => rm(root, { recursive: true, force: true }) };
 }

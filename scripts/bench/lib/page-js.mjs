@@ -8,7 +8,7 @@ import { decodeHtmlText } from "./html-text.mjs";
 
 const gzipSize = (buffer) => gzipSync(buffer, { level: zlibConstants.Z_BEST_COMPRESSION }).length;
 
-/** The HTML file Gatsby writes for a route ("/" → index.html, "/talks" → talks/index.html). */
+/** The HTML file Gatsby writes for a route ("/" → index.html, "/talks/" → talks/index.html). */
 export function htmlFileFor(root, route) {
   return path.join(root, route.replace(/^\/+/, ""), "index.html");
 }

@@ -4,6 +4,7 @@ import { PROGRAMME_ANCHOR } from "../site-header/nav-items";
 import { concertCardIdOf, talkCardIdOf } from "../../utils/event-ids";
 import { festivalName, type EditionNaming } from "../../utils/edition-texts";
 import { Notice, PastEditionsLink } from "../notice/notice";
+import { pagePaths } from "../../utils/page-paths";
 import { EventCard } from "./event-card";
 import {
   calendarAll,
@@ -46,8 +47,8 @@ export function ProgrammeSection({ sito, giorni, concerti, talks }: ProgrammeSec
   const concertSlugs = new Set(concerti.map((c) => c.slug));
   const talkSlugs = new Set(talks.map((t) => t.slug));
   const detailsHref = (slug: string): string | undefined => {
-    if (concertSlugs.has(slug)) return `/concerti#${concertCardIdOf(slug)}`;
-    if (talkSlugs.has(slug)) return `/talks#${talkCardIdOf(slug)}`;
+    if (concertSlugs.has(slug)) return `${pagePaths.concerti}#${concertCardIdOf(slug)}`;
+    if (talkSlugs.has(slug)) return `${pagePaths.talks}#${talkCardIdOf(slug)}`;
     return undefined;
   };
 

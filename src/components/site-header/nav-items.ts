@@ -1,3 +1,5 @@
+import { pagePaths } from "../../utils/page-paths";
+
 /** The five entries of the top bar and of the footer's useful links, in the specified order. */
 export interface NavItem {
   label: string;
@@ -7,11 +9,11 @@ export interface NavItem {
 export const PROGRAMME_ANCHOR = "programma";
 
 export const navItems: readonly NavItem[] = [
-  { label: "Home", to: "/" },
-  { label: "Programma", to: `/#${PROGRAMME_ANCHOR}` },
-  { label: "Concerti", to: "/concerti" },
-  { label: "Talks", to: "/talks" },
-  { label: "Edizioni", to: "/edizioni" },
+  { label: "Home", to: pagePaths.home },
+  { label: "Programma", to: `${pagePaths.home}#${PROGRAMME_ANCHOR}` },
+  { label: "Concerti", to: pagePaths.concerti },
+  { label: "Talks", to: pagePaths.talks },
+  { label: "Edizioni", to: pagePaths.edizioni },
 ];
 
 /** The address of one of the pages above, so links elsewhere follow the site's URL form. */

@@ -3,6 +3,7 @@ import programma from "../../../gatsby/data-validation/__fixtures__/base/program
 import concerti from "../../../gatsby/data-validation/__fixtures__/base/concerti.json";
 import talks from "../../../gatsby/data-validation/__fixtures__/base/talks.json";
 import { festivalEvents, namedPeople, romeWallClock, durationFor, type FestivalDataInput } from "../festival-events";
+import { pagePaths } from "../../utils/page-paths";
 
 const data: FestivalDataInput = { sito, programma, concerti, talks };
 
@@ -54,7 +55,7 @@ describe("festivalEvents", () => {
     // 2h30 assumed for a concert night, ending after midnight on the next day
     expect(concert?.endDate).toBe("2025-09-13T00:00:00+02:00");
     expect(concert?.offer).toEqual({ url: concerti[0].ticketLink, provider: "TicketOne", free: false });
-    expect(concert?.path).toBe("/concerti#concerto-2025-09-12-2130-nuovo");
+    expect(concert?.path).toBe(`${pagePaths.concerti}#concerto-2025-09-12-2130-nuovo`);
     expect(concert?.performers).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import concerti from "../../../gatsby/data-validation/__fixtures__/base/concerti
 import talks from "../../../gatsby/data-validation/__fixtures__/base/talks.json";
 import type { FestivalDataInput } from "../festival-events";
 import { festivalJsonLdGraph, serializeJsonLd, type JsonLdNode } from "../json-ld";
+import { pagePaths } from "../../utils/page-paths";
 
 const data: FestivalDataInput = { sito, programma, concerti, talks };
 const ctx = { siteUrl: "https://festival.example", festivalImage: "/condivisione/home.png" };
@@ -76,8 +77,8 @@ describe("festivalJsonLdGraph (home)", () => {
 
   it("links each event to its card", () => {
     const urls = events.map((ev) => ev.url);
-    expect(urls).toContain("https://festival.example/concerti#concerto-2025-09-12-2130-nuovo");
-    expect(urls).toContain("https://festival.example/talks#talk-2025-09-14-1730-open-baladin-cuneo");
+    expect(urls).toContain(`https://festival.example${pagePaths.concerti}#concerto-2025-09-12-2130-nuovo`);
+    expect(urls).toContain(`https://festival.example${pagePaths.talks}#talk-2025-09-14-1730-open-baladin-cuneo`);
     expect(urls).toContain("https://festival.example/#programma-2025-09-14-2100-teatro-toselli");
   });
 });

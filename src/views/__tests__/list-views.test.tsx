@@ -5,6 +5,7 @@ import { ConcertiView } from "../concerti/concerti-view";
 import { EdizioniView } from "../edizioni/edizioni-view";
 import { TalksView } from "../talks/talks-view";
 import { fileFixture, siteChromeFixture, talkFixture, ticketFixtures } from "../../test-support/fixtures";
+import { pagePaths } from "../../utils/page-paths";
 
 // The shared frame (top bar, footer) reads its own static query.
 beforeEach(() => {
@@ -53,7 +54,7 @@ describe("ConcertiView", () => {
     expect(screen.queryAllByRole("article")).toEqual([]);
     expect(screen.getByText("I concerti di Incroci 2031 non sono ancora stati annunciati.")).toBeInTheDocument();
     expect(screen.getByText("Artisti, orari e biglietti su Biglietti Facili compariranno qui appena confermati.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Rivivi le edizioni passate" })).toHaveAttribute("href", "/edizioni");
+    expect(screen.getByRole("link", { name: "Rivivi le edizioni passate" })).toHaveAttribute("href", pagePaths.edizioni);
   });
 });
 

@@ -2,7 +2,8 @@
 // whole site: the same content as with JavaScript, posters that load and paint, working links, and a
 // mobile menu and Biglietti dropdown that open (native <details>/<summary> before hydration).
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { describeBrowser, newContext, openPage, sitePages, useBrowser, viewports, type ViewportName } from "../support/harness";
+import { describeBrowser, newContext, openPage, sitePages, unknownPath, useBrowser, viewports, type ViewportName } from "../support/harness";
+import { pagePaths } from "../../../src/utils/page-paths";
 
 /** Visible text of a landmark, whitespace-normalised (innerText follows CSS: hidden text is left out). */
 const visibleText = (page: Page, selector: string): Promise<string[]> =>
@@ -114,7 +115,7 @@ describeBrowser.each([["mobile"], ["desktop"]] as const)("without JavaScript at 
     const { checked, problems } = await imageProblems(page);
     expect(problems).toEqual([]);
     // Posters on the four pages; the logo in the bar everywhere.
-    expect(checked).toBeGreaterThan(path === "/pagina-inesistente" ? 0 : 1);
+    expect(checked).toBeGreaterThan(path === unknownPath ? 0 : 1);
     // The tab icon too: without scripting, the <noscript> favicon link is a real element.
     const icons = await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     expect(icons.map((href) => (href.startsWith("data:") ? href : new URL(href).pathname))).toEqual(["data:,", "/favicon.ico"]);
@@ -131,13 +132,13 @@ describeBrowser.each([["mobile"], ["desktop"]] as const)("without JavaScript at 
     }
     await expect(concerti.isVisible()).resolves.toBe(true);
     await concerti.click();
-    await page.waitForURL((url) => url.pathname === "/concerti");
+    await page.waitForURL((url) => url.pathname === pagePaths.concerti);
     await expect(page.getByRole("heading", { level: 1 }).first().isVisible()).resolves.toBe(true);
     await page.close();
   });
 
   test("the Biglietti dropdown opens and lists the ticket links", async () => {
-    const page = await openWithoutJs(noJs, "/concerti");
+    const page = await openWithoutJs(noJs, pagePaths.concerti);
     const toggle = summary(page, "Biglietti");
     await expect(toggle.isVisible()).resolves.toBe(true);
     const details = page.locator("details", { has: toggle });

@@ -9,6 +9,7 @@ import {
   type Page,
 } from "playwright-core";
 import chromiumArgs from "./chromium-args.json";
+import { pagePaths } from "../../../src/utils/page-paths";
 
 /** Where public/ is served, e.g. http://127.0.0.1:41234 (no trailing slash). */
 export const baseUrl = process.env.CONNESSIONI_BASE_URL ?? "";
@@ -25,13 +26,16 @@ export const viewports = {
 } as const;
 export type ViewportName = keyof typeof viewports;
 
-/** The four routes of the spec plus a URL that does not exist (served with public/404.html). */
+/** An address the site does not have: hosts answer it with public/404.html and status 404. */
+export const unknownPath = "/pagina-inesistente";
+
+/** The four routes of the spec (in the site's URL form, src/utils/page-paths) plus an unknown address. */
 export const sitePages = [
-  { name: "home", path: "/" },
-  { name: "concerti", path: "/concerti" },
-  { name: "talks", path: "/talks" },
-  { name: "edizioni", path: "/edizioni" },
-  { name: "404", path: "/pagina-inesistente" },
+  { name: "home", path: pagePaths.home },
+  { name: "concerti", path: pagePaths.concerti },
+  { name: "talks", path: pagePaths.talks },
+  { name: "edizioni", path: pagePaths.edizioni },
+  { name: "404", path: unknownPath },
 ] as const;
 export type SitePage = (typeof sitePages)[number];
 

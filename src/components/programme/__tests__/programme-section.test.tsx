@@ -2,6 +2,7 @@ import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import { EMPTY_DAY_TEXT, ProgrammeSection, programmeComingTitle } from "../programme-section";
 import { fileFixture, programmeSiteFixture, unannouncedDaysFixture } from "../../../test-support/fixtures";
+import { pagePaths } from "../../../utils/page-paths";
 
 const event = (ora: string, tipo: string, luogo: string, titolo: string, data = "2025-09-12"): Queries.ProgrammeEventFragment => ({
   ora,
@@ -80,7 +81,7 @@ describe("ProgrammeSection", () => {
     const concert = document.getElementById("programma-2025-09-12-2130-nuovo")!;
     expect(within(concert).getByRole("link", { name: /Dettagli/ })).toHaveAttribute(
       "href",
-      "/concerti#concerto-2025-09-12-2130-nuovo"
+      `${pagePaths.concerti}#concerto-2025-09-12-2130-nuovo`
     );
     expect(within(concert).getByRole("link", { name: /Aggiungi al calendario/ })).toHaveAttribute(
       "href",
@@ -89,7 +90,7 @@ describe("ProgrammeSection", () => {
     const talk = document.getElementById("programma-2025-09-12-1030-cinema-monviso")!;
     expect(within(talk).getByRole("link", { name: /Dettagli/ })).toHaveAttribute(
       "href",
-      "/talks#talk-2025-09-12-1030-cinema-monviso"
+      `${pagePaths.talks}#talk-2025-09-12-1030-cinema-monviso`
     );
     // The show has no page of its own: no details link, but still a calendar file.
     const show = document.getElementById("programma-2025-09-14-2100-teatro-toselli")!;
@@ -131,6 +132,6 @@ describe("ProgrammeSection before any event is announced", () => {
     renderUnannounced();
     expect(screen.queryByRole("link", { name: /calendario/ })).toBeNull();
     expect(screen.queryByText(/ora italiana/)).toBeNull();
-    expect(screen.getByRole("link", { name: "Rivivi le edizioni passate" })).toHaveAttribute("href", "/edizioni");
+    expect(screen.getByRole("link", { name: "Rivivi le edizioni passate" })).toHaveAttribute("href", pagePaths.edizioni);
   });
 });

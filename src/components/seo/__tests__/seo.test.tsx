@@ -8,6 +8,7 @@ import talks from "../../../../gatsby/data-validation/__fixtures__/base/talks.js
 import { Seo, pageTitle } from "../seo";
 import { TalksJsonLd } from "../talks-json-ld";
 import { festivalJsonLdGraph, serializeJsonLd } from "../../../seo/json-ld";
+import { pagePaths } from "../../../utils/page-paths";
 
 // Only the two GraphQL helpers are used here; a small factory keeps the test off Gatsby's runtime.
 jest.mock("gatsby", () => ({ graphql: jest.fn(), useStaticQuery: jest.fn() }));
@@ -35,7 +36,7 @@ const meta = (doc: Document, key: string) =>
 const description = "I due concerti di Connessioni 2025 al NUoVO di Cuneo, il 12 e il 13 settembre: biglietti su TicketOne.";
 
 describe("Seo", () => {
-  const { html, doc } = renderHead(<Seo title="Concerti" description={description} pathname="/concerti" />);
+  const { html, doc } = renderHead(<Seo title="Concerti" description={description} pathname={pagePaths.concerti} />);
 
   it("sets the page language to Italian", () => {
     expect(html.startsWith('<html lang="it">')).toBe(true);
@@ -44,13 +45,13 @@ describe("Seo", () => {
   it("writes the title, description and canonical URL of the page", () => {
     expect(doc.title).toBe("Concerti · Connessioni 2025");
     expect(meta(doc, "description")).toBe(description);
-    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://festival.example/concerti");
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`https://festival.example${pagePaths.concerti}`);
     expect(meta(doc, "theme-color")).toBe("#14123A");
   });
 
   it("writes Open Graph and Twitter tags with the page's 1200x630 share image", () => {
     expect(meta(doc, "og:type")).toBe("website");
-    expect(meta(doc, "og:url")).toBe("https://festival.example/concerti");
+    expect(meta(doc, "og:url")).toBe(`https://festival.example${pagePaths.concerti}`);
     expect(meta(doc, "og:title")).toBe("Concerti · Connessioni 2025");
     expect(meta(doc, "og:description")).toBe(description);
     expect(meta(doc, "og:locale")).toBe("it_IT");

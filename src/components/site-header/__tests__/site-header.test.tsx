@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { SiteHeader } from "../site-header";
 import { siteChromeFixture, ticketFixtures } from "../../../test-support/fixtures";
 import { NO_TICKETS_YET } from "../../tickets-menu/ticket-label";
+import { pagePaths } from "../../../utils/page-paths";
 
 function renderHeader(concerti = ticketFixtures) {
   render(
@@ -29,9 +30,9 @@ describe("SiteHeader", () => {
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
       ["Home", "/"],
       ["Programma", "/#programma"],
-      ["Concerti", "/concerti"],
-      ["Talks", "/talks"],
-      ["Edizioni", "/edizioni"],
+      ["Concerti", pagePaths.concerti],
+      ["Talks", pagePaths.talks],
+      ["Edizioni", pagePaths.edizioni],
     ]);
     expect(nav).toContainElement(menuToggle());
   });

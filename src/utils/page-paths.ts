@@ -1,0 +1,30 @@
+/**
+ * The site's page addresses, in the one URL form the hosts serve with status 200: with a trailing
+ * slash. The build writes `concerti/index.html`, which Cloudflare Pages serves at /concerti/ and
+ * redirects /concerti to (308); gatsby-config.ts sets trailingSlash "always" to match (measured on the
+ * hosts' engines: docs/deploy.md). Every internal link, canonical URL and test takes its path from here.
+ */
+export const pagePaths = {
+  home: "/",
+  concerti: "/concerti/",
+  talks: "/talks/",
+  edizioni: "/edizioni/",
+} as const;
+
+/** The four pages of the site, in menu order. */
+export const sitePagePaths: readonly string[] = Object.values(pagePaths);
+
+/** Where the 404 page is built (Gatsby also writes 404.html, which hosts serve for unknown paths). */
+export const notFoundPagePath = "/404/";
+
+/**
+ * A path in the site's URL form: "/concerti" → "/concerti/", "/concerti#x" → "/concerti/#x".
+ * Paths of files (a dot in the last segment, e.g. "/calendario/x.ics") are left alone.
+ */
+export function inSiteUrlForm(path: string): string {
+  const match = /^([^?#]*)(.*)$/.exec(path);
+  const [pathname, rest] = match ? [match[1], match[2]] : [path, ""];
+  const last = pathname.slice(pathname.lastIndexOf("/") + 1);
+  if (pathname === "" || pathname.endsWith("/") || last.includes(".")) return pathname + rest;
+  return `${pathname}/${rest}`;
+}

@@ -1,0 +1,46 @@
+// What the hosting suites share: where each server listens (see global-setup.mjs), raw requests that
+// never follow a redirect, and the build's own files.
+import fs from "node:fs";
+import path from "node:path";
+
+export const publicDir = process.env.CONNESSIONI_PUBLIC_DIR_ABS ?? path.resolve(__dirname, "..", "..", "..", "public");
+/** Cloudflare Pages' engine (wrangler pages dev). */
+export const pagesUrl = process.env.CONNESSIONI_PAGES_URL ?? "";
+/** scripts/serve.mjs, what `npm start` and the browser tests use. */
+export const serveUrl = process.env.CONNESSIONI_SERVE_URL ?? "";
+/** nginx with the generated config, or "" when nginx is not installed. */
+export const nginxUrl = process.env.CONNESSIONI_NGINX_URL ?? "";
+
+export interface RawResponse {
+  status: number;
+  location: string | null;
+  headers: Headers;
+  body: string;
+}
+
+/** GET without following redirects (a redirect is what these tests look for). */
+export async function rawGet(base: string, pathname: string): Promise<RawResponse> {
+  const response = await fetch(`${base}${pathname}`, { redirect: "manual" });
+  const body = await response.text();
+  return { status: response.status, location: response.headers.get("location"), headers: response.headers, body };
+}
+
+/** Every file of the build, relative to it with "/" separators (host files excluded). */
+export function builtFiles(dir = publicDir, prefix = ""): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix === "" ? entry.name : `${prefix}/${entry.name}`;
+    if (entry.isDirectory()) return builtFiles(path.join(dir, entry.name), relative);
+    if (prefix === "" && (entry.name === "_headers" || entry.name === "_redirects")) return [];
+    return [relative];
+  });
+}
+
+/** Runs `check` over `items` a few at a time: fast on the loopback, gentle on a 2-core machine. */
+export async function eachLimited<T>(items: readonly T[], check: (item: T) => Promise<void>, limit = 6): Promise<void> {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: Math.min(limit, queue.length) }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await check(item);
+    }),
+  );
+}

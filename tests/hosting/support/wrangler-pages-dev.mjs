@@ -1,0 +1,105 @@
+// Starts Cloudflare Pages' own local server, `wrangler pages dev` (the workerd runtime and the asset
+// server Pages runs in production), on a loopback port, with no account, no telemetry and no calls
+// home, so the hosting tests see what Cloudflare Pages would send.
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const require = createRequire(import.meta.url);
+
+/** A port the OS reports free on 127.0.0.1 (never a fixed one: several test runs may share the machine). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilServing(url, child, output, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler pages dev exited (${child.exitCode}):\n${output.join("")}`);
+    try {
+      const response = await fetch(url, { redirect: "manual" });
+      await response.arrayBuffer();
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`wrangler pages dev did not answer at ${url} within ${timeoutMs / 1000} s:\n${output.join("")}`);
+}
+
+/**
+ * Serves `publicDir` with `wrangler pages dev`. Resolves to `{ url, close }` once it answers.
+ * Its state and logs go to a temporary folder (the working directory too: wrangler writes .wrangler/ there).
+ */
+export async function startWranglerPagesDev(publicDir, { timeoutMs = 90_000 } = {}) {
+  const workDir = await mkdtemp(path.join(tmpdir(), "connessioni-wrangler-"));
+  const [port, inspectorPort] = [await freePort(), await freePort()];
+  const cli = require.resolve("wrangler/bin/wrangler.js");
+  const args = [
+    cli, "pages", "dev", path.resolve(publicDir),
+    "--ip", "127.0.0.1",
+    "--port", String(port),
+    "--inspector-port", String(inspectorPort),
+    // A fixed date the bundled workerd supports; Pages' static asset handling does not depend on it.
+    "--compatibility-date", "2025-09-01",
+    "--persist-to", path.join(workDir, "state"),
+    "--show-interactive-dev-session=false",
+  ];
+  const child = spawn(process.execPath, args, {
+    cwd: workDir,
+    detached: true, // its own process group, so close() ends workerd too
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      WRANGLER_SEND_METRICS: "false",
+      // Request.cf placeholder data would otherwise be fetched from Cloudflare at start.
+      CLOUDFLARE_CF_FETCH_ENABLED: "false",
+      WRANGLER_LOG_PATH: path.join(workDir, "logs"),
+      XDG_CONFIG_HOME: path.join(workDir, "config"),
+      CI: "true",
+      NO_COLOR: "1",
+    },
+  });
+  const output = [];
+  child.stdout.on("data", (chunk) => output.push(String(chunk)));
+  child.stderr.on("data", (chunk) => output.push(String(chunk)));
+  const url = `http://127.0.0.1:${port}`;
+  const close = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+      // unref: a pending timer would keep the test process alive after wrangler has gone.
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+      if (child.exitCode === null) {
+        try {
+          process.kill(-child.pid, "SIGKILL");
+        } catch {
+          // already gone
+        }
+      }
+    }
+    await rm(workDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilServing(`${url}/`, child, output, timeoutMs);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { url, close, output };
+}
