@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { PosterPreload } from "../components/poster/poster-preload";
 import { Seo } from "../components/seo";
-import { TALK_IMAGE_SIZES } from "../components/talk-card/talk-card";
+import { talkImageSizes } from "../components/poster/image-sizes";
 import { talkImages } from "../components/talk-card/talk-images";
 import { TalksJsonLd } from "../components/seo/talks-json-ld";
 import { TalksView } from "../views/talks/talks-view";
@@ -12,18 +12,22 @@ export default function TalksPage({ data }: PageProps<Queries.TalksPageQuery>) {
   return <TalksView data={data} />;
 }
 
-const firstImage = (talk: Queries.TalkCardFragment | undefined) => (talk ? talkImages(talk)[0]?.image : undefined);
+const firstTalkImages = (talk: Queries.TalkCardFragment | undefined) => (talk ? talkImages(talk) : []);
 
-export const Head: HeadFC<Queries.TalksPageQuery> = ({ data }) => (
-  <Seo
-    title="Talks"
-    description="I talk di Connessioni 2025 a Cuneo, dal 12 al 14 settembre: ospiti, orari e luoghi. Posti limitati, prenotazione obbligatoria su Eventbrite."
-    pathname="/talks"
-  >
-    <PosterPreload image={firstImage(data.allTalksJson.nodes[0])} sizes={TALK_IMAGE_SIZES} media={FROM_NAV} />
-    <TalksJsonLd />
-  </Seo>
-);
+export const Head: HeadFC<Queries.TalksPageQuery> = ({ data }) => {
+  // The first talk's first image, with the sizes of its card (they depend on how many images it has).
+  const images = firstTalkImages(data.allTalksJson.nodes[0]);
+  return (
+    <Seo
+      title="Talks"
+      description="I talk di Connessioni 2025 a Cuneo, dal 12 al 14 settembre: ospiti, orari e luoghi. Posti limitati, prenotazione obbligatoria su Eventbrite."
+      pathname="/talks"
+    >
+      <PosterPreload image={images[0]?.image} sizes={talkImageSizes(images.length)} media={FROM_NAV} />
+      <TalksJsonLd />
+    </Seo>
+  );
+};
 
 export const query = graphql`
   query TalksPage {
