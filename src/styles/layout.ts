@@ -235,8 +235,8 @@ export function sizesOf(slot: ImageSlot): string {
 export const WIDTH_STEP = 1.5;
 
 /**
- * The widths to generate for images shown in these slots: from the smallest box at 1x to the largest
- * at MAX_DENSITY, no two neighbours further apart than WIDTH_STEP, plus `extra` widths (a phone
+ * The widths to generate for images shown in these slots: from a step above the smallest box at 1x
+ * to the largest at MAX_DENSITY, no two neighbours further apart than WIDTH_STEP, plus `extra` widths (a phone
  * slot's exact need, where the bytes of the first screen count most). Gatsby leaves out those wider
  * than the source, and adds the source's own width instead.
  */
@@ -245,7 +245,10 @@ export function srcsetWidths(slots: readonly ImageSlot[], extra: readonly number
   const largest = Math.max(...slots.map(neededSourceWidth));
   // A slot of one fixed size needs a 1x and a 2x file: every screen then gets 1 to 2 times its need.
   if (largest === Math.ceil(smallest * MAX_DENSITY) && extra.length === 0) return [Math.ceil(smallest), largest];
-  const stops = [...new Set([smallest, ...extra, largest].map((width) => Math.ceil(width)))].sort((a, b) => a - b);
+  // The narrowest file can be a step wider than the smallest box at 1x: that screen still gets at
+  // most 1.5 times its need, and every page's HTML lists one file fewer per image.
+  const first = Math.min(smallest * WIDTH_STEP, ...extra);
+  const stops = [...new Set([first, ...extra, largest].map((width) => Math.ceil(width)))].sort((a, b) => a - b);
   const widths: number[] = [stops[0]];
   for (let index = 1; index < stops.length; index += 1) {
     const [low, high] = [stops[index - 1], stops[index]];

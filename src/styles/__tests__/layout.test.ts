@@ -211,3 +211,18 @@ describe("layout.ts says what the stylesheets do", () => {
     expect(value("components/sponsors/sponsors.module.scss", ".section", "max-width")).toBe("var(--page-width)");
   });
 });
+
+describe("docs/guida-editori.md", () => {
+  it("asks designers for the sizes the layout needs", () => {
+    const guide = fs.readFileSync(path.join(SRC, "..", "docs", "guida-editori.md"), "utf8");
+    const needs = [
+      Math.max(neededSourceWidth("heroPoster"), neededSourceWidth("concertPoster")),
+      neededSourceWidth("talkImage2"),
+      neededSourceWidth("talkImage3"),
+      neededSourceWidth("editionPoster"),
+      neededSourceWidth("programmePoster"),
+      neededSourceWidth("sponsorBanner"),
+    ];
+    for (const width of needs) expect(guide).toContain(` ${width} px`);
+  });
+});
