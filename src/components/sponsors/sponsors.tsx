@@ -34,7 +34,7 @@ export const query = graphql`
     sponsorAlt
     sponsor {
       childImageSharp {
-        gatsbyImageData(width: 2264, breakpoints: [284, 402, 568, 802, 1134, 1602, 2264])
+        gatsbyImageData(width: 2264, breakpoints: [426, 595, 831, 1161, 1622, 2264])
       }
     }
   }
