@@ -34,7 +34,7 @@ export const query = graphql`
     sponsorAlt
     sponsor {
       childImageSharp {
-        gatsbyImageData(width: 2264, breakpoints: [426, 595, 831, 1161, 1622, 2264])
+        gatsbyImageData(width: 2264, breakpoints: [449, 673, 1009, 1511, 2264])
       }
     }
   }

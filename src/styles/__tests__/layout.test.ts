@@ -53,12 +53,12 @@ const chosen = (widths: number[], sizesValue: number, density: number): number =
 const viewports = Array.from({ length: 2560 - SMALLEST_VIEWPORT + 1 }, (_, index) => SMALLEST_VIEWPORT + index);
 
 describe("image sizes from the layout", () => {
-  it.each(slots)("%s: `sizes` never understates the slot and overstates it by 3%% at most", (slot) => {
+  it.each(slots)("%s: `sizes` never understates the slot and overstates it by 5%% at most", (slot) => {
     const sizes = sizesOf(slot);
     const wrong = viewports.filter((viewport) => {
       const stated = evaluateSizes(sizes, viewport);
       const actual = IMAGE_SLOTS[slot](viewport);
-      return stated < actual - 0.5 || stated > actual * 1.03 + 0.6;
+      return stated < actual - 0.5 || stated > actual * 1.05 + 0.6;
     });
     expect({ sizes, wrong: wrong.slice(0, 5) }).toEqual({ sizes, wrong: [] });
   });
