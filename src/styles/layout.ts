@@ -236,8 +236,8 @@ export function sizesOf(slot: ImageSlot): string {
 export const WIDTH_STEP = 1.58;
 
 /**
- * The widths to generate for images shown in these slots: from a step above the smallest box at 1x
- * to the largest at MAX_DENSITY, no two neighbours further apart than WIDTH_STEP, plus `extra` widths (a phone
+ * The widths to generate for images shown in these slots: from 2.5 times the smallest box at 1x (at
+ * most) to the largest at MAX_DENSITY, no two neighbours further apart than WIDTH_STEP, plus `extra` widths (a phone
  * slot's exact need, where the bytes of the first screen count most). Gatsby leaves out those wider
  * than the source, and adds the source's own width instead.
  */
@@ -246,15 +246,16 @@ export function srcsetWidths(slots: readonly ImageSlot[], extra: readonly number
   const largest = Math.max(...slots.map(neededSourceWidth));
   // A slot of one fixed size needs a 1x and a 2x file: every screen then gets 1 to 2 times its need.
   if (largest === Math.ceil(smallest * MAX_DENSITY) && extra.length === 0) return [Math.ceil(smallest), largest];
-  // The narrowest file can be a step wider than the smallest box at 1x: that screen still gets at
-  // most WIDTH_STEP times its need, and every page's HTML lists one file fewer per image.
-  const first = Math.min(smallest * WIDTH_STEP, ...extra);
+  // The narrowest file may carry up to 2.5 times what the smallest box needs at 1x (a 1x phone, a
+  // screen that hardly exists any more): every other screen needs more of it anyway, and each image
+  // in every page's HTML lists one or two files fewer, bytes that travel in the first round trip.
+  const first = Math.min((smallest * 2.5) / (1 + SIZES_TOLERANCE), ...extra);
   const stops = [...new Set([first, ...extra, largest].map((width) => Math.ceil(width)))].sort((a, b) => a - b);
   const widths: number[] = [stops[0]];
   for (let index = 1; index < stops.length; index += 1) {
     const [low, high] = [stops[index - 1], stops[index]];
     const steps = Math.ceil(Math.log(high / low) / Math.log(WIDTH_STEP) - 1e-9);
-    for (let step = 1; step <= steps; step += 1) widths.push(Math.ceil(low * (high / low) ** (step / steps)));
+    for (let step = 1; step <= steps; step += 1) widths.push(step === steps ? high : Math.ceil(low * (high / low) ** (step / steps)));
   }
   return [...new Set(widths)];
 }

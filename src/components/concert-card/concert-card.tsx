@@ -64,7 +64,7 @@ export const query = graphql`
     immagineAlt
     immagine {
       childImageSharp {
-        gatsbyImageData(width: 1035, aspectRatio: 0.8, breakpoints: [303, 457, 688, 1035])
+        gatsbyImageData(width: 1035, aspectRatio: 0.8, breakpoints: [456, 687, 1035])
       }
     }
   }

@@ -65,7 +65,7 @@ export const query = graphql`
     immagineAlt
     immagine {
       childImageSharp {
-        gatsbyImageData(width: 1035, aspectRatio: 0.8, breakpoints: [256, 364, 515, 730, 1035])
+        gatsbyImageData(width: 1035, aspectRatio: 0.8, breakpoints: [386, 537, 745, 1035])
       }
     }
   }

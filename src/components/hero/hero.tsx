@@ -115,7 +115,7 @@ export const query = graphql`
     immagineAlt
     immagine {
       childImageSharp {
-        gatsbyImageData(width: 552, aspectRatio: 0.8, breakpoints: [196, 217, 248, 370, 552])
+        gatsbyImageData(width: 552, aspectRatio: 0.8, breakpoints: [217, 248, 370, 552])
       }
     }
   }

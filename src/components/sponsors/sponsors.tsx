@@ -34,7 +34,7 @@ export const query = graphql`
     sponsorAlt
     sponsor {
       childImageSharp {
-        gatsbyImageData(width: 2264, breakpoints: [449, 673, 1009, 1511, 2264])
+        gatsbyImageData(width: 2264, breakpoints: [677, 1013, 1514, 2264])
       }
     }
   }

@@ -72,7 +72,7 @@ export function TalkCard({ talk, prenotazioni, leading = false }: TalkCardProps)
 export const query = graphql`
   fragment TalkImage on File {
     childImageSharp {
-      gatsbyImageData(width: 852, aspectRatio: 0.8, breakpoints: [125, 184, 270, 396, 581, 852])
+      gatsbyImageData(width: 852, aspectRatio: 0.8, breakpoints: [188, 275, 401, 584, 852])
     }
   }
 
