@@ -3,6 +3,7 @@ import path from "node:path";
 import { checkFestivalDates } from "./checks/dates";
 import { checkEditions } from "./checks/editions";
 import { checkEventTypes } from "./checks/event-types";
+import { checkImageSizes } from "./checks/image-sizes";
 import { checkImages } from "./checks/images";
 import { checkProgrammeLinks } from "./checks/programme-links";
 import { checkVenues } from "./checks/venues";
@@ -100,6 +101,7 @@ export async function validateDataDir(dataDir: string, options: ValidationOption
   checkEditions(data);
   checkEventTypes(data);
   await checkImages(data, dataDir);
+  await checkImageSizes(data, dataDir);
 
   const errors = formatAll(data, data.problems.filter((problem) => problem.severity === "error"));
   const warnings = formatAll(data, data.problems.filter((problem) => problem.severity === "warning"));

@@ -5,7 +5,8 @@
 // the sponsors banner says exactly what its alt text says, and the motif is stable per file name.
 import { readFileSync } from "node:fs";
 import { imagePath, readData, type Concerto, type Edizione, type ProgrammaDay, type Sito, type Talk } from "./data-files";
-import { sponsorGroups } from "./layouts/sponsor-banner";
+import { neededSourceWidth } from "../../src/styles/layout";
+import { banner, sponsorGroups } from "./layouts/sponsor-banner";
 import { connections } from "./motif";
 import { textPath } from "./typography";
 
@@ -26,20 +27,24 @@ function referencedPosters(): string[] {
 }
 
 describe("generated artwork", () => {
-  it("has a 1200x1500 PNG under 150 KB for every poster and card the data references", () => {
+  it("has a 4:5 PNG under 150 KB, wide enough for its largest box at 2x, for every poster and card the data references", () => {
     const files = referencedPosters();
     expect(files.length).toBeGreaterThanOrEqual(20);
+    const posterSlots = ["heroPoster", "concertPoster", "editionPoster", "talkImage2", "talkImage3", "programmePoster"] as const;
+    const needed = Math.max(...posterSlots.map(neededSourceWidth));
     for (const file of files) {
       const { width, height, bytes } = pngSize(imagePath(file));
-      expect({ file, width, height }).toEqual({ file, width: 1200, height: 1500 });
+      expect({ file, wideEnough: width >= needed, ratio: height / width }).toEqual({ file, wideEnough: true, ratio: 1.25 });
       expect(bytes).toBeLessThan(150 * 1024);
     }
   });
 
-  it("has a square 512 px logo and a wide sponsors banner", () => {
+  it("has a square 512 px logo (the app icon's size) and a sponsors banner wide enough for its box at 2x", () => {
     const sito = readData<Sito>("sito.json");
     expect(pngSize(imagePath(sito.logo))).toMatchObject({ width: 512, height: 512 });
-    expect(pngSize(imagePath(sito.sponsor))).toMatchObject({ width: 1600, height: 440 });
+    const { width, height } = pngSize(imagePath(sito.sponsor));
+    expect(width).toBeGreaterThanOrEqual(neededSourceWidth("sponsorBanner"));
+    expect(width / height).toBeCloseTo(banner.width / banner.height, 2);
   });
 
   it("names on the sponsors banner exactly the supporters of its alt text, by group", () => {

@@ -3,7 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { PosterPreload } from "../components/poster/poster-preload";
 import { Seo } from "../components/seo";
 import { pagePaths } from "../utils/page-paths";
-import { TALK_IMAGE_SIZES } from "../components/talk-card/talk-card";
+import { talkImageSizes } from "../components/poster/image-sizes";
 import { talkImages } from "../components/talk-card/talk-images";
 import { TalksJsonLd } from "../components/seo/talks-json-ld";
 import { TalksView } from "../views/talks/talks-view";
@@ -13,14 +13,16 @@ export default function TalksPage({ data }: PageProps<Queries.TalksPageQuery>) {
   return <TalksView data={data} />;
 }
 
-const firstImage = (talk: Queries.TalkCardFragment | undefined) => (talk ? talkImages(talk)[0]?.image : undefined);
+const firstTalkImages = (talk: Queries.TalkCardFragment | undefined) => (talk ? talkImages(talk) : []);
 
 export const Head: HeadFC<Queries.TalksPageQuery> = ({ data }) => {
   // sito.json is checked before every build (gatsby/data-validation), so it is always there.
   const sito = data.sitoJson as NonNullable<Queries.TalksPageQuery["sitoJson"]>;
+  // The first talk's first image, with the sizes of its card (they depend on how many images it has).
+  const images = firstTalkImages(data.allTalksJson.nodes[0]);
   return (
     <Seo title="Talks" description={sito.testi.descrizione} pathname={pagePaths.talks}>
-      <PosterPreload image={firstImage(data.allTalksJson.nodes[0])} sizes={TALK_IMAGE_SIZES} media={FROM_NAV} />
+      <PosterPreload image={images[0]?.image} sizes={talkImageSizes(images.length)} media={FROM_NAV} />
       <TalksJsonLd />
     </Seo>
   );

@@ -6,7 +6,7 @@ import { DATA_FILES, IMAGE_FIELDS, type DataFileName } from "../data-files";
 import type { DataSet } from "../data-set";
 import { isObject, type JsonPath } from "../json-values";
 
-interface ImageReference {
+export interface ImageReference {
   file: DataFileName;
   path: JsonPath;
   relative: string;
@@ -74,14 +74,20 @@ async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Prom
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+/** Every image path the data files name, in data order, with the field that names it. */
+export function imageReferences(data: DataSet): ImageReference[] {
+  const references: ImageReference[] = [];
+  for (const file of DATA_FILES) if (data.has(file)) collect(data, file, data.value(file), [], references);
+  return references;
+}
+
 /**
  * Every referenced image must exist (paths are relative to the data folder, like Gatsby's
  * @fileByRelativePath) and be fully decodable by sharp, which Gatsby uses to make the responsive
  * images: a text file renamed .png or a truncated upload would otherwise stop the build obscurely.
  */
 export async function checkImages(data: DataSet, dataDir: string): Promise<void> {
-  const references: ImageReference[] = [];
-  for (const file of DATA_FILES) if (data.has(file)) collect(data, file, data.value(file), [], references);
+  const references = imageReferences(data);
 
   const referenced = new Set(references.map((reference) => reference.relative));
   const verdicts = new Map<string, Promise<string | undefined>>();

@@ -1,9 +1,16 @@
 // Wide banner naming the supporters as text only (no third-party logos). The names come from
 // sito.json's sponsorAlt, so the picture and its alt text can never disagree.
 import { colors, type ColorName } from "../palette";
+import { neededSourceWidth } from "../../../src/styles/layout";
 import { measure, textPath } from "../typography";
 
 export const banner = { width: 1600, height: 440, margin: 72 } as const;
+
+/**
+ * The banner is drawn on the 1600 x 440 grid above and rendered larger, in quarter steps, so that
+ * the file is at least as wide as the banner's largest box on the site at 2x (src/styles/layout.ts).
+ */
+export const bannerScale = Math.ceil((neededSourceWidth("sponsorBanner") / banner.width) * 4) / 4;
 
 interface Group {
   label: string;
@@ -62,7 +69,7 @@ export function sponsorBanner(alt: string): string {
   const link = `<line x1="${Math.round(starts[0] + 22)}" y1="${linkY}" x2="${width - margin}" y2="${linkY}" stroke="${colors.ink}" stroke-width="9" stroke-linecap="round"/>`;
   const underline = `<rect x="0" y="${height - 16}" width="${width}" height="16" fill="${colors.violet}"/>`;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width * bannerScale}" height="${height * bannerScale}" viewBox="0 0 ${width} ${height}">` +
     `<rect width="${width}" height="${height}" fill="${colors.paper}"/>${link}${nodes.join("")}${parts.join("")}${underline}</svg>`
   );
 }

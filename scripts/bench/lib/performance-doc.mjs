@@ -1,5 +1,6 @@
 // docs/performance.md: how the figures are measured and the latest full benchmark table.
 import { writeFile } from "node:fs/promises";
+import { imageBytesSection } from "./image-bytes-doc.mjs";
 import { formatBuildTimes } from "./summary.mjs";
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
@@ -111,5 +112,5 @@ ${lcpLines.join("\n")}
 
 ${checks.join("\n")}
 `;
-  await writeFile(file, text);
+  await writeFile(file, text + (await imageBytesSection(file)));
 }

@@ -4,6 +4,7 @@ import { buttonClass } from "../button/button-class";
 import { EventDetails } from "../event-details/event-details";
 import { ExternalLink } from "../external-link/external-link";
 import { Poster } from "../poster/poster";
+import { IMAGE_SIZES } from "../poster/image-sizes";
 import { TypeBadge } from "../type-badge/type-badge";
 import { concertCardIdOf } from "../../utils/event-ids";
 import { CalendarLink } from "../calendar-link/calendar-link";
@@ -17,8 +18,8 @@ interface ConcertCardProps {
   leading?: boolean;
 }
 
-/** The poster's slot; also what the page's <head> preload of the first poster names. */
-export const CONCERT_POSTER_SIZES = "(min-width: 1200px) 440px, (min-width: 600px) 38vw, calc(100vw - 4rem)";
+/** The poster's slot (from src/styles/layout.ts); also what the page's <head> preload of the first poster names. */
+export const CONCERT_POSTER_SIZES = IMAGE_SIZES.concertPoster;
 
 /**
  * A concert on /concerti: artist, when and where, description, ticket button, and the poster. On
@@ -63,7 +64,7 @@ export const query = graphql`
     immagineAlt
     immagine {
       childImageSharp {
-        gatsbyImageData(width: 880, aspectRatio: 0.8, breakpoints: [320, 440, 660, 880])
+        gatsbyImageData(width: 1035, aspectRatio: 0.8, breakpoints: [456, 687, 1035])
       }
     }
   }

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { Poster } from "../poster/poster";
+import { IMAGE_SIZES } from "../poster/image-sizes";
 import { badge, body, card, facts, guest, guests, term, textOnly, upcoming, year } from "./edition-card.module.scss";
 import { imageOf } from "../poster/image-of";
 
@@ -13,8 +14,8 @@ interface EditionCardProps {
 export const UPCOMING_BADGE = "PROSSIMA";
 export const GUESTS_TO_COME = "Da annunciare";
 
-/** The poster's slot; also what the page's <head> preload of the first poster names. */
-export const EDITION_POSTER_SIZES = "(min-width: 1200px) 360px, (min-width: 600px) 30vw, calc(100vw - 4rem)";
+/** The poster's slot (from src/styles/layout.ts); also what the page's <head> preload of the first poster names. */
+export const EDITION_POSTER_SIZES = IMAGE_SIZES.editionPoster;
 
 /**
  * One edition on /edizioni; the upcoming one carries the PROSSIMA badge and a highlighted style. On
@@ -80,7 +81,7 @@ export const query = graphql`
     immagineAlt
     immagine {
       childImageSharp {
-        gatsbyImageData(width: 720, aspectRatio: 0.8, breakpoints: [240, 360, 480, 640, 720])
+        gatsbyImageData(width: 1035, aspectRatio: 0.8, breakpoints: [386, 537, 745, 1035])
       }
     }
   }

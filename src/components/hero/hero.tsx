@@ -4,6 +4,7 @@ import { graphql } from "gatsby";
 import { buttonClass } from "../button/button-class";
 import { ExternalLink } from "../external-link/external-link";
 import { Poster } from "../poster/poster";
+import { IMAGE_SIZES } from "../poster/image-sizes";
 import { PROGRAMME_ANCHOR } from "../site-header/nav-items";
 import {
   actions,
@@ -30,11 +31,10 @@ interface HeroProps {
   concerti: readonly Queries.HeroConcertFragment[];
 }
 
-// Posters sit in a two-column grid at most 17rem wide on phones and 36rem from 600 px up.
-// Widths: 240 is what a 1.75x phone needs for the 130 px slot (228 px); without it such a phone
-// takes 270 (40% more pixels), and 270/360/540 serve 2x and 3x phones and the 280 px desktop slot.
-// Also what the home page's <head> preload of the first poster names.
-export const HERO_POSTER_SIZES = "(min-width: 600px) 280px, 130px";
+// The posters' slot, from the layout (src/styles/layout.ts, `npm run image-layout`); the widths of
+// the query below come from there too, with exact ones for 1.75x and 2x phones. Also what the home
+// page's <head> preload of the first poster names.
+export const HERO_POSTER_SIZES = IMAGE_SIZES.heroPoster;
 
 /** The first screen of the home page: who, when, where, and the fastest way to a ticket. */
 export function Hero({ sito, concerti }: HeroProps) {
@@ -118,7 +118,7 @@ export const query = graphql`
     immagineAlt
     immagine {
       childImageSharp {
-        gatsbyImageData(width: 540, aspectRatio: 0.8, breakpoints: [180, 240, 270, 360, 540])
+        gatsbyImageData(width: 552, aspectRatio: 0.8, breakpoints: [217, 248, 370, 552])
       }
     }
   }

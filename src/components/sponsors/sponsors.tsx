@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { Poster } from "../poster/poster";
+import { IMAGE_SIZES } from "../poster/image-sizes";
 import { banner, section, title } from "./sponsors.module.scss";
 import { imageOf } from "../poster/image-of";
 
@@ -20,7 +21,7 @@ export function Sponsors({ sito }: SponsorsProps) {
         <Poster
           image={image}
           alt={sito.sponsorAlt}
-          sizes="(min-width: 1200px) 1136px, calc(100vw - 2rem)"
+          sizes={IMAGE_SIZES.sponsorBanner}
           className={banner}
         />
       )}
@@ -33,7 +34,7 @@ export const query = graphql`
     sponsorAlt
     sponsor {
       childImageSharp {
-        gatsbyImageData(width: 1200, breakpoints: [360, 600, 900, 1200])
+        gatsbyImageData(width: 2264, breakpoints: [677, 1013, 1514, 2264])
       }
     }
   }

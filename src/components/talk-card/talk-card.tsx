@@ -5,6 +5,7 @@ import { CalendarLink } from "../calendar-link/calendar-link";
 import { EventDetails } from "../event-details/event-details";
 import { ExternalLink } from "../external-link/external-link";
 import { Poster } from "../poster/poster";
+import { talkGalleryColumns, talkImageSizes } from "../poster/image-sizes";
 import { TypeBadge } from "../type-badge/type-badge";
 import { talkCardIdOf } from "../../utils/event-ids";
 import { talkImages } from "./talk-images";
@@ -21,9 +22,6 @@ interface TalkCardProps {
   leading?: boolean;
 }
 
-// Each image takes half of the gallery column (the whole card width on phones). Also what the
-// page's <head> preload of the first image names.
-export const TALK_IMAGE_SIZES = "(min-width: 1200px) 270px, (min-width: 960px) 23vw, calc(50vw - 2rem)";
 
 /**
  * A talk on /talks: title, speakers, when and where, description, booking, and two to four images.
@@ -55,13 +53,13 @@ export function TalkCard({ talk, prenotazioni, leading = false }: TalkCardProps)
           <CalendarLink slug={talk.slug} title={talk.titolo} className={calendar} />
         </p>
       </div>
-      <div className={images.length === 3 ? `${gallery} ${count3}` : gallery} data-images={images.length}>
+      <div className={talkGalleryColumns(images.length) === 3 ? `${gallery} ${count3}` : gallery} data-images={images.length}>
         {images.map(({ image, alt }, index) => (
           <Poster
             key={image.images.fallback?.src ?? alt}
             image={image}
             alt={alt}
-            sizes={TALK_IMAGE_SIZES}
+            sizes={talkImageSizes(images.length)}
             leading={leading && index === 0}
             deferred={leading && index > 0}
           />
@@ -74,7 +72,7 @@ export function TalkCard({ talk, prenotazioni, leading = false }: TalkCardProps)
 export const query = graphql`
   fragment TalkImage on File {
     childImageSharp {
-      gatsbyImageData(width: 540, aspectRatio: 0.8, breakpoints: [180, 270, 360, 540])
+      gatsbyImageData(width: 852, aspectRatio: 0.8, breakpoints: [188, 275, 401, 584, 852])
     }
   }
 

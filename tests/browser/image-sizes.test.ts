@@ -1,0 +1,128 @@
+// The image rule, checked as a visitor's browser lives it: on every page and on nine screens, from a
+// 320 px phone to a 2560 px retina monitor, the file the browser chose (currentSrc, decoded apart to
+// get its true width) carries 0.95 to 2.5 times the pixels its box needs at min(DPR, 2), or, where
+// the source in data/ is smaller than that, as much as the source allows. And nothing scrolls sideways.
+import type { BrowserContext, Page } from "playwright-core";
+import { describeBrowser, newContext, sitePages, useBrowser } from "./support/harness";
+import { imageSources, type ImageSource } from "./support/image-sources";
+import { horizontalOverflow } from "./support/page-checks";
+
+const SCREENS = [
+  { width: 320, height: 640, dpr: 2 },
+  { width: 375, height: 812, dpr: 3 },
+  { width: 412, height: 915, dpr: 2.625 },
+  { width: 768, height: 1024, dpr: 2 },
+  { width: 1024, height: 768, dpr: 1 },
+  { width: 1280, height: 800, dpr: 2 },
+  { width: 1440, height: 900, dpr: 1 },
+  { width: 1920, height: 1080, dpr: 1 },
+  { width: 2560, height: 1440, dpr: 2 },
+] as const;
+
+const MAX_DENSITY = 2; // the eye stops telling beyond it; 3x phones may get 2x files
+const AT_LEAST = 0.95;
+const AT_MOST = 2.5;
+
+const pages = sitePages.filter((sitePage) => sitePage.name !== "404");
+
+interface Shown {
+  alt: string;
+  box: number; // CSS px of the <img> inside its border
+  src: string;
+  fileWidth: number; // decoded, true pixel width of currentSrc
+}
+
+/** Scrolls through the page so every lazy image loads, then waits for them. */
+async function loadEveryImage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = Math.max(200, window.innerHeight - 100);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete && image.currentSrc !== ""), undefined, {
+    timeout: 20_000,
+  });
+}
+
+/** Every visible image with its box and the true width of the file the browser chose. */
+async function shownImages(page: Page): Promise<Shown[]> {
+  return page.evaluate(async () => {
+    const widths = new Map<string, Promise<number>>();
+    const decodedWidth = (url: string): Promise<number> => {
+      let width = widths.get(url);
+      if (!width) {
+        width = fetch(url)
+          .then((response) => response.blob())
+          .then((blob) => createImageBitmap(blob))
+          .then((bitmap) => {
+            const decoded = bitmap.width;
+            bitmap.close();
+            return decoded;
+          });
+        widths.set(url, width);
+      }
+      return width;
+    };
+    const visible = Array.from(document.images).filter((image) => image.clientWidth > 0);
+    return Promise.all(
+      visible.map(async (image) => ({
+        alt: image.alt,
+        box: image.clientWidth, // layout width inside the border, before any transform
+        src: image.currentSrc,
+        fileWidth: await decodedWidth(image.currentSrc),
+      })),
+    );
+  });
+}
+
+/** What breaks the rule (empty when nothing does), one readable line per image. */
+function ruleBreaks(shown: Shown[], dpr: number, sources: ImageSource[]): string[] {
+  return shown.flatMap(({ alt, box, src, fileWidth }) => {
+    const matching = sources.filter((source) => source.alt === alt);
+    if (matching.length === 0) return [`<img alt="${alt}">: no image in the data has this alternative text`];
+    const needed = box * Math.min(dpr, MAX_DENSITY);
+    // A source smaller than the need is the data check's warning, not a fault of the page.
+    const available = Math.min(needed, ...matching.map((source) => source.usableWidth));
+    const ratio = fileWidth / needed;
+    if (fileWidth >= AT_LEAST * available && ratio <= AT_MOST) return [];
+    const file = src.split("/").slice(-1)[0];
+    return [`<img alt="${alt.slice(0, 50)}">: box ${box}px needs ${Math.round(needed)}px, got ${file} ${fileWidth}px (${ratio.toFixed(2)}x)`];
+  });
+}
+
+describeBrowser("every image is sharp and light on nine screens; nothing scrolls sideways", () => {
+  const env = useBrowser();
+  let sources: ImageSource[];
+
+  beforeAll(async () => {
+    sources = await imageSources();
+  });
+
+  describe.each(SCREENS)("$width px @$dpr", (screen) => {
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeAll(async () => {
+      // One context per screen; its one page walks the four pages.
+      context = await newContext(env.browser, { viewport: { width: screen.width, height: screen.height }, deviceScaleFactor: screen.dpr });
+      page = await context.newPage();
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    test.each(pages)("$path", async (sitePage) => {
+      await page.goto(sitePage.path, { waitUntil: "load" });
+      // The display font arrives after the first paint; wait for it so the layout is final.
+      await page.waitForFunction(() => document.documentElement.classList.contains("fonts-ready"), undefined, { timeout: 15_000 });
+      await loadEveryImage(page);
+      const shown = await shownImages(page);
+      expect(shown.length).toBeGreaterThan(0);
+      expect(ruleBreaks(shown, screen.dpr, sources)).toEqual([]);
+      await expect(horizontalOverflow(page)).resolves.toEqual([]);
+    });
+  });
+});
