@@ -1,5 +1,5 @@
 import { startTransition, type ReactElement } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 
 // React 18 hydrates a root in one blocking task unless the hydration is a transition: then it
 // renders in slices of a few milliseconds and yields to the browser in between, so a phone's
@@ -7,6 +7,14 @@ import { hydrateRoot } from "react-dom/client";
 // hydration still works: React hydrates the touched part first and replays the event.
 export function hydrateInTransition(element: ReactElement, container: Element | null): void {
   if (!container) return;
+  // `gatsby develop` serves an empty shell (it renders pages on the server only with its DEV_SSR
+  // flag) and mounts its loading indicator into a new, empty element: hydrating nothing against
+  // the page is a "Hydration failed" overlay, so there a root is created, as Gatsby's own renderer
+  // does. Every production page is server-rendered; the check is compiled out of the build.
+  if (process.env.NODE_ENV !== "production" && !container.hasChildNodes()) {
+    createRoot(container).render(element);
+    return;
+  }
   startTransition(() => {
     hydrateRoot(container, element);
   });
