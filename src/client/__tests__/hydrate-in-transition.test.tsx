@@ -36,8 +36,15 @@ describe("hydrateInTransition (Gatsby's replaceHydrateFunction)", () => {
 
   it("renders into an empty element, as `gatsby develop` serves its pages, without a hydration error", async () => {
     const container = document.createElement("div");
-    await act(async () => hydrateInTransition(<Greeting />, container));
+    let cleanup: (() => void) | void = undefined;
+    await act(async () => {
+      cleanup = hydrateInTransition(<Greeting />, container);
+    });
     expect(container.textContent).toBe("Cliccato 0 volte");
+    // Gatsby removes its develop loading indicator with the returned cleanup.
+    expect(typeof cleanup).toBe("function");
+    await act(async () => (cleanup as unknown as () => void)());
+    expect(container.textContent).toBe("");
     expect(errors).not.toHaveBeenCalled();
   });
 });
