@@ -2,8 +2,9 @@ interface TypeOwners {
   pluginsToTypes: Map<string, Set<string>>;
   typesToPlugins: Map<string, string>;
 }
+// Gatsby types its store's getState as a bare Function.
 interface StoreLike {
-  getState(): unknown;
+  getState: Function;
 }
 
 /**
@@ -15,7 +16,7 @@ interface StoreLike {
  * Returns the types set free.
  */
 export function forgetRemovedTypeOwners(store: StoreLike): string[] {
-  const state = store.getState() as { typeOwners?: TypeOwners; flattenedPlugins?: { name: string }[] };
+  const state = (store.getState as () => unknown)() as { typeOwners?: TypeOwners; flattenedPlugins?: { name: string }[] };
   const owners = state.typeOwners;
   if (!owners || !state.flattenedPlugins) return [];
   const installed = new Set(state.flattenedPlugins.map((plugin) => plugin.name));
