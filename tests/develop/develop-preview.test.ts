@@ -136,4 +136,38 @@ describeWithBrowser("npm run develop: the live preview", () => {
       await fs.writeFile(sitoFile, original);
     }
   });
+
+  test("a value of the wrong type is named in Italian too, and the page keeps the last valid data", async () => {
+    const server = develop as DevelopServer;
+    const sitoFile = path.join(dataDir, "sito.json");
+    const original = await fs.readFile(sitoFile, "utf8");
+    const sito = JSON.parse(original) as { tagline: string; tags: string[] };
+    const { page, errors, close } = await open("/");
+    try {
+      // Also waits for the previous test's restored file to reach the page.
+      await page.locator("main").getByText(sito.tagline, { exact: true }).waitFor({ timeout: 60_000 });
+      const before = server.output().length;
+      // A list written as one text, and a new tagline that must not reach the page.
+      await fs.writeFile(sitoFile, `${JSON.stringify({ ...sito, tags: sito.tags.join(", "), tagline: `${sito.tagline} (non valida)` }, null, 2)}\n`);
+
+      await server.waitForOutput(/C'è 1 errore nei dati del sito/, 60_000, before);
+      const expected = `${dataDir}/sito.json › tags:`;
+      expect(server.output().slice(before).replace(/\s+/g, " ")).toContain(expected);
+      const notice = page.locator(`${NOTICE} section[role=alert]`);
+      await notice.waitFor({ timeout: 60_000 });
+      expect(await notice.locator("li").allTextContents()).toEqual([expect.stringContaining(expected)]);
+      expect(await page.locator("main").getByText(sito.tagline, { exact: true }).isVisible()).toBe(true);
+      expect(await gatsbyOverlay(page)).toBe(false);
+
+      const fixedAt = server.output().length;
+      await fs.writeFile(sitoFile, original);
+      await server.waitForOutput(/Dati del sito corretti/, 60_000, fixedAt);
+      await page.locator(`${NOTICE}[data-stato="ok"]`).waitFor({ state: "attached", timeout: 60_000 });
+      expect(await gatsbyOverlay(page)).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+      await fs.writeFile(sitoFile, original);
+    }
+  });
 });
