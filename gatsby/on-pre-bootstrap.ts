@@ -5,6 +5,7 @@ import { recordProjectRoot } from "./cache-location/cache-location";
 import { previewTexts } from "./data-nodes/preview-texts";
 import { DATA_FILES } from "./data-validation/data-files";
 import { displayDirFor, problemsMessage, resolveDataDir, validateDataDir } from "./data-validation";
+import { startupStatus } from "./develop/data-status";
 import { isDevelop } from "./develop/is-develop";
 
 /**
@@ -25,6 +26,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
     reporter.panic(problemsMessage(errors, isDevelop() ? "develop-start" : "build"));
   }
   if (isDevelop()) {
+    // The live preview's data check (gatsby/develop) starts from this result.
+    startupStatus.warnings = warnings;
     // Every file is readable now: the live preview falls back to these texts after a slip.
     for (const file of DATA_FILES) {
       const absolutePath = path.join(dataDir, file);

@@ -27,6 +27,9 @@ export async function readDataStatus(dataDir: string, displayDir: string): Promi
   return { errors, warnings, heldBack };
 }
 
+/** What onPreBootstrap found when the preview started (it stops on errors, so only warnings). */
+export const startupStatus: DataStatus = { errors: [], warnings: [], heldBack: [] };
+
 const sameStatus = (a: DataStatus, b: DataStatus) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -34,15 +37,19 @@ const sameStatus = (a: DataStatus, b: DataStatus) => JSON.stringify(a) === JSON.
  * one at a time; saves that arrive during a check lead to one more check, never to stale results.
  */
 export class DataStatusFeed {
-  private status: DataStatus = NO_PROBLEMS;
+  private status: DataStatus;
   private readonly listeners = new Set<(status: DataStatus) => void>();
   private running: Promise<void> | undefined;
   private again = false;
 
+  /** `initial`: the status already known (and already printed), e.g. by the check at start-up. */
   constructor(
     private readonly read: () => Promise<DataStatus>,
     private readonly onChange: (status: DataStatus, previous: DataStatus) => void,
-  ) {}
+    initial: DataStatus = NO_PROBLEMS,
+  ) {
+    this.status = initial;
+  }
 
   get current(): DataStatus {
     return this.status;

@@ -5,7 +5,7 @@ import chokidar from "chokidar";
 import type { GatsbyNode } from "gatsby";
 import { faviconIco } from "../discoverability/favicon-ico";
 import { displayDirFor, resolveDataDir } from "../data-validation";
-import { DataStatusFeed, readDataStatus } from "./data-status";
+import { DataStatusFeed, readDataStatus, startupStatus } from "./data-status";
 import { reportStatusChange } from "./status-report";
 import { NOTICE_SCRIPT_PATH, STATUS_EVENTS_PATH, statusEventsHandler } from "./status-events";
 
@@ -29,19 +29,25 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, 
   const dataDir = resolveDataDir(projectRoot);
   const displayDir = displayDirFor(dataDir, projectRoot);
 
+  // Starts from what onPreBootstrap found and printed, so its warnings are not printed twice.
   const feed = new DataStatusFeed(
     () => readDataStatus(dataDir, displayDir),
     (status, previous) => reportStatusChange(reporter, status, previous),
+    startupStatus,
   );
-  await feed.refresh();
+  const refresh = () => {
+    feed.refresh().catch((error: unknown) => reporter.error(`Controllo dei dati non riuscito: ${String(error)}`));
+  };
 
   let timer: NodeJS.Timeout | undefined;
-  chokidar.watch(dataDir, { ignoreInitial: true }).on("all", () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      feed.refresh().catch((error: unknown) => reporter.error(`Controllo dei dati non riuscito: ${String(error)}`));
-    }, SETTLE_MS);
-  });
+  chokidar
+    .watch(dataDir, { ignoreInitial: true })
+    // Once watching: one check for saves made while the preview was starting.
+    .on("ready", refresh)
+    .on("all", () => {
+      clearTimeout(timer);
+      timer = setTimeout(refresh, SETTLE_MS);
+    });
 
   server.get(STATUS_EVENTS_PATH, statusEventsHandler(feed));
   server.get(NOTICE_SCRIPT_PATH, (_request, response) => {

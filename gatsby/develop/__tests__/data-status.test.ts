@@ -65,6 +65,15 @@ describe("DataStatusFeed", () => {
     ]);
   });
 
+  it("starts from the status found at start-up, and prints only what changes after it", async () => {
+    const warned = { ...NO_PROBLEMS, warnings: ["data/programma.json › …: avviso"] };
+    const changes: DataStatus[] = [];
+    const feed = new DataStatusFeed(async () => warned, (status) => changes.push(status), warned);
+    await feed.refresh();
+    expect(feed.current).toBe(warned);
+    expect(changes).toEqual([]);
+  });
+
   it("checks again when a save arrives during a check, and ends on the latest state", async () => {
     const results = [broken, NO_PROBLEMS];
     let reads = 0;
