@@ -21,16 +21,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "data", path: dataDir },
     },
-    {
-      resolve: "gatsby-transformer-json",
-      // Every JSON file becomes its own node type named after the file (sito.json → SitoJson,
-      // programma.json → ProgrammaJson, ...), also for single-object files, which the plugin
-      // would otherwise name after their folder. The schema is declared in gatsby/schema.ts.
-      options: {
-        typeName: ({ node }: { node: { name: string } }) =>
-          `${node.name.charAt(0).toUpperCase()}${node.name.slice(1)}Json`,
-      },
-    },
+    // gatsby-transformer-json turns the JSON files into nodes, called from gatsby/data-nodes/json-nodes.ts
+    // (with its options) so the live preview survives a data slip.
     {
       resolve: "gatsby-plugin-sharp",
       options: {

@@ -1,5 +1,6 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
+import { NOTICE_SCRIPT_PATH } from "./gatsby/develop/status-events";
 export { wrapPageElement } from "./src/wrap-page-element";
 
 // The home-screen icon for iOS, one of the icons gatsby-plugin-manifest makes from our logo.
@@ -8,12 +9,16 @@ const APPLE_TOUCH_ICON = "/icons/icon-192x192.png";
 // (gatsby/post-build/post-paint-loader) gives this link its address only after the first paint.
 const FAVICON = "/favicon.ico";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPostBodyComponents }) => {
   setHtmlAttributes({ lang: "it" });
   setHeadComponents([
     <link key="icon" rel="icon" href={FAVICON} />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />,
   ]);
+  // The live preview's notice of data errors (gatsby/develop), served by the dev server only.
+  if (process.env.NODE_ENV === "development") {
+    setPostBodyComponents([<script key="develop-data-notice" src={NOTICE_SCRIPT_PATH} async />]);
+  }
 };
 
 // gatsby-plugin-image adds, on every page, the styles and the module script that fade <GatsbyImage>

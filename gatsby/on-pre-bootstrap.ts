@@ -1,5 +1,12 @@
+import fs from "node:fs/promises";
+import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { displayDirFor, resolveDataDir, validateDataDir } from "./data-validation";
+import { recordProjectRoot } from "./cache-location/cache-location";
+import { previewTexts } from "./data-nodes/preview-texts";
+import { DATA_FILES } from "./data-validation/data-files";
+import { displayDirFor, problemsMessage, resolveDataDir, validateDataDir } from "./data-validation";
+import { startupStatus } from "./develop/data-status";
+import { isDevelop } from "./develop/is-develop";
 
 /**
  * The first thing a build does: check the data the volunteers edit, with the same messages as
@@ -9,16 +16,22 @@ import { displayDirFor, resolveDataDir, validateDataDir } from "./data-validatio
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const projectRoot = process.cwd();
+  // After Gatsby has cleared a cache from another folder (see on-pre-init.ts).
+  await recordProjectRoot(projectRoot);
   const dataDir = resolveDataDir(projectRoot);
   const { errors, warnings } = await validateDataDir(dataDir, { displayDir: displayDirFor(dataDir, projectRoot) });
   for (const warning of warnings) reporter.warn(warning);
   if (errors.length > 0) {
-    const count = errors.length === 1 ? "C'è 1 errore" : `Ci sono ${errors.length} errori`;
     // A plain string, not an Error: the volunteer sees the lines, not a stack trace.
-    reporter.panic(
-      `${count} nei dati del sito, quindi il sito non viene pubblicato:\n\n` +
-        errors.map((line) => `✖ ${line}`).join("\n") +
-        "\n\nCorreggi i file indicati (aiuto: docs/guida-editori.md) e controlla con «npm run check:data».",
-    );
+    reporter.panic(problemsMessage(errors, isDevelop() ? "develop-start" : "build"));
+  }
+  if (isDevelop()) {
+    // The live preview's data check (gatsby/develop) starts from this result.
+    startupStatus.warnings = warnings;
+    // Every file is readable now: the live preview falls back to these texts after a slip.
+    for (const file of DATA_FILES) {
+      const absolutePath = path.join(dataDir, file);
+      previewTexts.remember(absolutePath, await fs.readFile(absolutePath, "utf8"));
+    }
   }
 };
