@@ -3,12 +3,14 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import programma from "../../data/programma.json";
-import concerti from "../../data/concerti.json";
-import talks from "../../data/talks.json";
-import sito from "../../data/sito.json";
 import { siteUrl } from "../../gatsby/site-url";
-import { PUBLIC_DIR, builtDocument, expectedRomeDateTime } from "./read-built-site";
+import { PUBLIC_DIR, readData, builtDocument, expectedRomeDateTime } from "./read-built-site";
+
+// The data of the build under test (data/ or CONNESSIONI_DATA_DIR), typed after today's files.
+const programma = readData<typeof import("../../data/programma.json")>("programma.json");
+const concerti = readData<typeof import("../../data/concerti.json")>("concerti.json");
+const talks = readData<typeof import("../../data/talks.json")>("talks.json");
+const sito = readData<typeof import("../../data/sito.json")>("sito.json");
 
 type Node = Record<string, unknown> & { "@type"?: string; "@id"?: string };
 
