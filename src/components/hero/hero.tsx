@@ -1,10 +1,11 @@
 import React from "react";
 import { imageOf } from "../poster/image-of";
-import { graphql } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { buttonClass } from "../button/button-class";
 import { ExternalLink } from "../external-link/external-link";
 import { Poster } from "../poster/poster";
-import { PROGRAMME_ANCHOR } from "../site-header/nav-items";
+import { HERO_CONCERTS } from "./hero-concerts";
+import { CONCERTS_PAGE, PROGRAMME_ANCHOR } from "../site-header/nav-items";
 import {
   actions,
   badge,
@@ -36,7 +37,8 @@ interface HeroProps {
 export const HERO_POSTER_SIZES = "(min-width: 600px) 280px, 130px";
 
 /** The first screen of the home page: who, when, where, and the fastest way to a ticket. */
-export function Hero({ sito, concerti }: HeroProps) {
+export function Hero({ sito, concerti: allConcerts }: HeroProps) {
+  const concerti = allConcerts.slice(0, HERO_CONCERTS);
   return (
     <section className={hero} aria-labelledby="hero-title">
       <div className={inner}>
@@ -66,6 +68,11 @@ export function Hero({ sito, concerti }: HeroProps) {
                 Biglietti concerto {concerto.dataLunga.toLowerCase()}
               </ExternalLink>
             ))}
+            {allConcerts.length > concerti.length && (
+              <Link to={CONCERTS_PAGE} className={buttonClass("secondary")}>
+                Tutti i {allConcerts.length} concerti
+              </Link>
+            )}
           </div>
         </div>
         <div className={posters}>

@@ -5,11 +5,12 @@ export interface NavItem {
 }
 
 export const PROGRAMME_ANCHOR = "programma";
+export const CONCERTS_PAGE = "/concerti";
 
 export const navItems: readonly NavItem[] = [
   { label: "Home", to: "/" },
   { label: "Programma", to: `/#${PROGRAMME_ANCHOR}` },
-  { label: "Concerti", to: "/concerti" },
+  { label: "Concerti", to: CONCERTS_PAGE },
   { label: "Talks", to: "/talks" },
   { label: "Edizioni", to: "/edizioni" },
 ];

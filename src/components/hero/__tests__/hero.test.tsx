@@ -1,0 +1,46 @@
+import React from "react";
+import { render, screen, within } from "@testing-library/react";
+import { Hero } from "../hero";
+import { HERO_CONCERTS } from "../hero-concerts";
+import { fileFixture } from "../../../test-support/fixtures";
+
+const sito: Queries.HeroSiteFragment = {
+  nome: "Festival",
+  tagline: "Il festival di prova",
+  sottotitolo: "3 giorni",
+  badgeDate: "1-3 Ottobre",
+  badgeLuogo: "In città",
+  tags: ["Concerti", "Talk"],
+};
+
+const concertOn = (day: number): Queries.HeroConcertFragment => ({
+  data: `2030-10-0${day}`,
+  dataLunga: `Giorno ${day}`,
+  ora: "21:30",
+  ticketLink: `https://tickets.example/${day}`,
+  immagineAlt: `Manifesto del concerto ${day}`,
+  immagine: fileFixture(`concerto-${day}`),
+});
+
+describe("Hero", () => {
+  it("shows every concert's poster and ticket button while there are at most two", () => {
+    render(<Hero sito={sito} concerti={[concertOn(1), concertOn(2)]} />);
+    expect(screen.getAllByRole("img")).toHaveLength(2);
+    expect(screen.getAllByRole("link", { name: /^Biglietti concerto/ })).toHaveLength(2);
+    expect(screen.queryByRole("link", { name: /concerti$/ })).toBeNull();
+  });
+
+  it("keeps the first screen to the first concerts when there are more, and links to all of them", () => {
+    const concerti = [1, 2, 3, 4, 5].map(concertOn);
+    render(<Hero sito={sito} concerti={concerti} />);
+    const images = screen.getAllByRole("img");
+    expect(images.map((img) => img.getAttribute("alt"))).toEqual(concerti.slice(0, HERO_CONCERTS).map((c) => c.immagineAlt));
+    // Only the first screen's posters load at once.
+    for (const img of images) expect(img).toHaveAttribute("loading", "eager");
+    const tickets = screen.getAllByRole("link", { name: /^Biglietti concerto/ });
+    expect(tickets.map((link) => link.getAttribute("href"))).toEqual(concerti.slice(0, HERO_CONCERTS).map((c) => c.ticketLink));
+    const all = screen.getByRole("link", { name: "Tutti i 5 concerti" });
+    expect(all.getAttribute("href")).toMatch(/^\/concerti\/?$/);
+    expect(within(all.parentElement!).getAllByRole("link").at(-1)).toBe(all);
+  });
+});
