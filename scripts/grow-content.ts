@@ -74,11 +74,12 @@ function moveTexts(from: { data: string; ora: string; name?: string }, to: { dat
   if (from.name && to.name && from.name !== to.name) list.push([new RegExp(escapeRegExp(from.name), "g"), to.name]);
   if (from.data !== to.data) {
     list.push([new RegExp(escapeRegExp(from.data), "g"), to.data]);
-    // "venerdì 12" → "sabato 13", also capitalised ("Venerdì 12"); a bare day number is left alone.
-    const [before, after] = [weekdayAndDay(from.data), weekdayAndDay(to.data)];
-    list.push([new RegExp(escapeRegExp(before), "g"), after]);
-    list.push([new RegExp(escapeRegExp(capitalise(before)), "g"), capitalise(after)]);
-    list.push([new RegExp(`\\b${Number(from.data.slice(8, 10))}( (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre))`, "g"), `${Number(to.data.slice(8, 10))}$1`]);
+    // "venerdì" → "sabato" (also capitalised), and "12 settembre" → "13 settembre"; a bare number is left alone.
+    const [before, after] = [italianWeekday(from.data), italianWeekday(to.data)];
+    list.push([new RegExp(`(?<![\\p{L}])${escapeRegExp(before)}(?![\\p{L}])`, "gu"), after]);
+    list.push([new RegExp(`(?<![\\p{L}])${escapeRegExp(capitalise(before))}(?![\\p{L}])`, "gu"), capitalise(after)]);
+    const months = "gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre";
+    list.push([new RegExp(`(^|\\D)${Number(from.data.slice(8, 10))}(?= (?:${months}))`, "gi"), `$1${Number(to.data.slice(8, 10))}`]);
   }
   if (from.ora !== to.ora) list.push([new RegExp(`(^|\\D)${escapeRegExp(from.ora)}(?!\\d)`, "g"), `$1${to.ora}`]);
   return list;
