@@ -4,7 +4,28 @@ import { formatBuildTimes } from "./summary.mjs";
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
-export async function writePerformanceDoc(file, result, table) {
+/** The grown-content section: its table, HTML sizes and targets (absent when it was not measured). */
+function grownSection(result, grownTable) {
+  if (!result.grown || !grownTable) return "";
+  const { counts } = result.grown;
+  const html = Object.entries(result.grown.htmlGz).map(([route, bytes]) => `\`${route}\` ${kib(bytes)} KiB`);
+  const checks = result.grown.checks.map((check) => `- ${check.ok ? "✅" : "❌"} ${check.name}: ${check.detail}`);
+  return `
+## Grown content (2.5x)
+
+The same benchmark on the data set \`scripts/grow-content.ts\` makes from \`data/\` (the one \`npm run test:grown\`
+checks): ${counts.talks} talks, ${counts.concerts} concerts, ${counts.events} programme events over ${counts.days} days, ${counts.editions} editions,
+built in a throw-away copy. Its own floor page (the grown home's title and tagline).
+
+${grownTable}
+
+HTML per page (gzip, without headers): ${html.join(", ")}.
+
+${checks.join("\n")}
+`;
+}
+
+export async function writePerformanceDoc(file, result, table, grownTable = null) {
   const day = result.date.slice(0, 10);
   const jsLines = Object.entries(result.jsGz).map(
     ([route, size]) => `- \`${route}\`: ${kib(size.total)} KiB (${size.files.map((f) => `${f.file.replace(/^\//, "").replace(/-[0-9a-f]{16,}\.js$/, ".js")} ${kib(f.gz)}`).join(", ")}, inline ${kib(size.inline)})`,
@@ -95,6 +116,8 @@ add (\`/*\` is the only rule an unknown address matches, and its 404 page needs 
 
 ## Latest table (${day})
 
+Today's content (\`data/\`). HTML per page (gzip, without headers): ${Object.entries(result.htmlGz ?? {}).map(([route, bytes]) => `\`${route}\` ${kib(bytes)} KiB`).join(", ")}.
+
 ${table}
 
 ${formatBuildTimes(result.build)}
@@ -110,6 +133,6 @@ ${lcpLines.join("\n")}
 ## Targets
 
 ${checks.join("\n")}
-`;
+${grownSection(result, grownTable)}`;
   await writeFile(file, text);
 }
