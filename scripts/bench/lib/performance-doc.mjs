@@ -117,7 +117,8 @@ High. Measured again on 2026-11-22 with the current phone layout (home, mobile, 
 built, 1.28x with \`fetchpriority="high"\` on the first hero poster's \`<img>\`, 1.56x with it on both
 hero posters. Tried before and measured without effect: \`content-visibility: auto\` on the /edizioni cards below
 the first and on the home sections below the hero (half the layout time, but a longer first task:
-more TBT), cheaper hero backgrounds (~20 ms less software raster in the first frame). About 1 KB of every
+more TBT; on each programme card instead it is kept: it spares the first frame the cards off screen,
+which is what grows with the content), cheaper hero backgrounds (~20 ms less software raster in the first frame). About 1 KB of every
 response is headers: the security headers go on every path because the hosts' \`_headers\` rules only
 add (\`/*\` is the only rule an unknown address matches, and its 404 page needs them).
 
