@@ -66,6 +66,8 @@ export function Hero({ sito, concerti: allConcerts }: HeroProps) {
             {concerti.map((concerto) => (
               <ExternalLink key={concerto.data + concerto.ora} href={concerto.ticketLink} className={buttonClass("primary")}>
                 Biglietti concerto {concerto.dataLunga.toLowerCase()}
+                {/* Two concerts on one evening: the time tells the buttons apart. */}
+                {concerti.some((other) => other !== concerto && other.data === concerto.data) && `, ${concerto.ora}`}
               </ExternalLink>
             ))}
             {allConcerts.length > concerti.length && (

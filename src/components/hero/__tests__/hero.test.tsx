@@ -30,6 +30,12 @@ describe("Hero", () => {
     expect(screen.queryByRole("link", { name: /concerti$/ })).toBeNull();
   });
 
+  it("tells two concerts of the same evening apart by their time", () => {
+    render(<Hero sito={sito} concerti={[concertOn(1), { ...concertOn(1), ora: "23:00", ticketLink: "https://tickets.example/late" }]} />);
+    const names = screen.getAllByRole("link", { name: /^Biglietti concerto/ }).map((link) => link.textContent);
+    expect(names.map((name) => name?.replace(/ \(si apre.*\)$/, ""))).toEqual(["Biglietti concerto giorno 1, 21:30", "Biglietti concerto giorno 1, 23:00"]);
+  });
+
   it("keeps the first screen to the first concerts when there are more, and links to all of them", () => {
     const concerti = [1, 2, 3, 4, 5].map(concertOn);
     render(<Hero sito={sito} concerti={concerti} />);
