@@ -45,7 +45,8 @@ function oneRoundTrip(rows, { rttMs, throughputKbps }) {
   return `high-priority image ${size} B, ${inFlight} requests in flight: one round trip carries ${share} B, so it ${size <= share ? "fits" : "needs more than one"}`;
 }
 
-const server = await startServer({ root: path.join(projectDir, "public"), port: 0, host: "127.0.0.1" });
+// CONNESSIONI_PUBLIC_DIR: another build, e.g. the grown content kept by `KEEP_GROWN=1 npm run test:grown`.
+const server = await startServer({ root: path.resolve(projectDir, process.env.CONNESSIONI_PUBLIC_DIR ?? "public"), port: 0, host: "127.0.0.1" });
 const chrome = await launchChrome();
 try {
   for (const route of routes) {

@@ -140,15 +140,24 @@ export type JsonLdScope = "home" | "concerti" | "talks";
 
 const TIPI_BY_SCOPE: Record<Exclude<JsonLdScope, "home">, string> = { concerti: "Concerto", talks: "Talk" };
 
+const hasOwnPage = (ev: FestivalEvent) => Object.values(TIPI_BY_SCOPE).includes(ev.tipo);
+
 /**
- * The JSON-LD document of a page: the home page carries the organiser, the festival and every
- * event; /concerti and /talks carry their own events, linked to the festival by @id.
+ * The JSON-LD document of a page. Each event is described once, on the page that describes it
+ * best: /concerti and /talks carry their own events; the home page carries the organiser, the
+ * festival (every event its sub-event, by @id) and the events no other page shows. So the home's
+ * HTML does not grow with every talk's and concert's description: it must reach a phone in one
+ * round trip however long the programme grows (docs/performance.md).
  */
 export function festivalJsonLdGraph(data: FestivalDataInput, scope: JsonLdScope, ctx: JsonLdContext) {
   const events = festivalEvents(data);
   const nodes: JsonLdNode[] =
     scope === "home"
-      ? [organizerJsonLd(data.sito, ctx), festivalJsonLd(data, events, ctx), ...events.map((ev) => eventJsonLd(ev, data.sito, ctx))]
+      ? [
+          organizerJsonLd(data.sito, ctx),
+          festivalJsonLd(data, events, ctx),
+          ...events.filter((ev) => !hasOwnPage(ev)).map((ev) => eventJsonLd(ev, data.sito, ctx)),
+        ]
       : events.filter((ev) => ev.tipo === TIPI_BY_SCOPE[scope]).map((ev) => eventJsonLd(ev, data.sito, ctx));
   return { "@context": "https://schema.org", "@graph": nodes };
 }

@@ -2,8 +2,19 @@ import fs from "node:fs";
 import path from "node:path";
 import { pagePaths } from "../../src/utils/page-paths";
 
-/** Helpers for the suites that read the production build in public/. */
-export const PUBLIC_DIR = path.resolve(__dirname, "..", "..", "public");
+const PROJECT_ROOT = path.resolve(__dirname, "..", "..");
+
+/**
+ * Helpers for the suites that read a production build: public/, or CONNESSIONI_PUBLIC_DIR (another
+ * build, e.g. `npm run test:grown`'s); its data is data/, or CONNESSIONI_DATA_DIR, as in gatsby-config.ts.
+ */
+export const PUBLIC_DIR = path.resolve(PROJECT_ROOT, process.env.CONNESSIONI_PUBLIC_DIR ?? "public");
+export const DATA_DIR = path.resolve(PROJECT_ROOT, process.env.CONNESSIONI_DATA_DIR ?? "data");
+
+/** A data file of the build under test: expectations come from it, never from today's content. */
+export function readData<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(path.join(DATA_DIR, file), "utf8")) as T;
+}
 
 export const PAGES = [pagePaths.home, pagePaths.concerti, pagePaths.talks, pagePaths.edizioni] as const;
 

@@ -32,7 +32,8 @@ describe("festivalDataFromNodes", () => {
     const culinarie = data.talks.find((t) => t.ora === "17:30" && t.data === "2025-09-12");
     expect(culinarie?.quartaImmagine).toEqual({ publicURL: null });
 
-    const graph = festivalJsonLdGraph(data, "home", { siteUrl: "https://festival.example" })["@graph"];
+    // Talks are described on /talks (the home keeps the events without a page of their own).
+    const graph = festivalJsonLdGraph(data, "talks", { siteUrl: "https://festival.example" })["@graph"];
     const first = graph.find((n) => n.startDate === "2025-09-12T10:30:00+02:00" && n["@type"] === "EducationEvent");
     expect(first?.image).toContain("https://festival.example/static/x/2025-09-12-1030-4.png");
   });

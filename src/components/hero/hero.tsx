@@ -1,11 +1,12 @@
 import React from "react";
 import { imageOf } from "../poster/image-of";
-import { graphql } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { buttonClass } from "../button/button-class";
 import { ExternalLink } from "../external-link/external-link";
 import { Poster } from "../poster/poster";
 import { IMAGE_SIZES } from "../poster/image-sizes";
-import { PROGRAMME_ANCHOR } from "../site-header/nav-items";
+import { HERO_CONCERTS } from "./hero-concerts";
+import { CONCERTS_PAGE, PROGRAMME_ANCHOR } from "../site-header/nav-items";
 import {
   actions,
   badge,
@@ -37,7 +38,8 @@ interface HeroProps {
 export const HERO_POSTER_SIZES = IMAGE_SIZES.heroPoster;
 
 /** The first screen of the home page: who, when, where, and the fastest way to a ticket. */
-export function Hero({ sito, concerti }: HeroProps) {
+export function Hero({ sito, concerti: allConcerts }: HeroProps) {
+  const concerti = allConcerts.slice(0, HERO_CONCERTS);
   // Before the concerts are announced there are no posters: the words take the whole width.
   const hasPosters = concerti.some((concerto) => imageOf(concerto.immagine));
   return (
@@ -67,8 +69,15 @@ export function Hero({ sito, concerti }: HeroProps) {
             {concerti.map((concerto) => (
               <ExternalLink key={concerto.data + concerto.ora} href={concerto.ticketLink} className={buttonClass("primary")}>
                 Biglietti concerto {concerto.dataLunga.toLowerCase()}
+                {/* Two concerts on one evening: the time tells the buttons apart. */}
+                {concerti.some((other) => other !== concerto && other.data === concerto.data) && `, ${concerto.ora}`}
               </ExternalLink>
             ))}
+            {allConcerts.length > concerti.length && (
+              <Link to={CONCERTS_PAGE} className={buttonClass("secondary")}>
+                Tutti i {allConcerts.length} concerti
+              </Link>
+            )}
           </div>
         </div>
         <div className={posters}>

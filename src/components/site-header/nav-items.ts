@@ -7,6 +7,7 @@ export interface NavItem {
 }
 
 export const PROGRAMME_ANCHOR = "programma";
+export const CONCERTS_PAGE = pagePaths.concerti;
 
 export const navItems: readonly NavItem[] = [
   { label: "Home", to: pagePaths.home },

@@ -16,7 +16,8 @@ const eventsOf = (nodes: JsonLdNode[]) => nodes.filter((n) => EVENT_TYPES.includ
 describe("festivalJsonLdGraph (home)", () => {
   const graph = graphOf("home");
   const festival = graph.find((n) => n["@type"] === "Festival");
-  const events = eventsOf(graph);
+  // Every event of the site, each on one page: the home's own, then /concerti's and /talks'.
+  const events = eventsOf([...graph, ...graphOf("concerti"), ...graphOf("talks")]);
 
   it("describes the festival with every programme event as a sub-event", () => {
     expect(festival).toMatchObject({
@@ -28,8 +29,16 @@ describe("festivalJsonLdGraph (home)", () => {
     });
     expect(festival?.description).toContain("dal 12 al 14 settembre 2025");
     expect((festival?.image as string[])[0]).toBe("https://festival.example/condivisione/home.png");
-    expect(festival?.subEvent).toEqual(events.map((ev) => ({ "@id": ev["@id"] })));
+    expect(festival?.subEvent).toEqual(expect.arrayContaining(events.map((ev) => ({ "@id": ev["@id"] }))));
+    expect(festival?.subEvent).toHaveLength(events.length);
     expect(events).toHaveLength(7);
+  });
+
+  it("carries only the events without a page of their own: concerts and talks are on theirs", () => {
+    const own = eventsOf(graph);
+    expect(own.map((ev) => ev["@type"])).toEqual(["TheaterEvent"]);
+    const ids = events.map((ev) => ev["@id"]);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it("gives each event the properties of Google's Event rich result", () => {

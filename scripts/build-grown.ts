@@ -1,0 +1,49 @@
+/**
+ * Grows data/ (scripts/grow-content.ts) and builds it in a throw-away copy of the site, so the
+ * project's .cache/ and public/ stay untouched. Used by `npm run test:grown` and `npm run bench`.
+ * As a command, `tsx scripts/build-grown.ts`, it prints one line of JSON with the folders (kept).
+ */
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { copySite, gatsbyBuild, removeDir } from "../tests/data-build/support/site-copy";
+import { growContent, type GrowResult } from "./grow-content";
+
+export interface GrownSite {
+  dataDir: string;
+  siteDir: string;
+  publicDir: string;
+  counts: GrowResult["counts"];
+  remove: () => Promise<void>;
+}
+
+const projectRoot = path.resolve(__dirname, "..");
+
+/** The grown data and its production build; throws with the build's output when it fails. */
+export async function buildGrownSite(log: (line: string) => void = () => {}): Promise<GrownSite> {
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), "connessioni-grown-"));
+  const dataDir = path.join(work, "data");
+  const siteDir = await copySite();
+  const remove = async () => {
+    await Promise.all([removeDir(work), removeDir(siteDir)]);
+  };
+  try {
+    const { counts } = await growContent(path.resolve(projectRoot, process.env.CONNESSIONI_DATA_DIR ?? "data"), dataDir);
+    log(`grown content: ${counts.talks} talks, ${counts.concerts} concerts, ${counts.events} events over ${counts.days} days, ${counts.editions} editions; building in ${siteDir}`);
+    const build = await gatsbyBuild(siteDir, dataDir);
+    if (build.code !== 0) throw new Error(`the grown content does not build:\n${build.output.slice(-6000)}`);
+    return { dataDir, siteDir, publicDir: path.join(siteDir, "public"), counts, remove };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+}
+
+if (require.main === module) {
+  buildGrownSite((line) => console.error(line))
+    .then(({ dataDir, siteDir, publicDir, counts }) => console.log(JSON.stringify({ dataDir, siteDir, publicDir, counts })))
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exitCode = 1;
+    });
+}

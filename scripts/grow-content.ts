@@ -1,0 +1,258 @@
+/**
+ * `npm run grow-content -- [--from data] --to DIR [--factor 2.5] [--talks N] [--concerts N] [--editions N]`
+ *
+ * Makes a grown copy of a data folder, as the site will look after a few years of volunteers adding
+ * content: by default 2.5x the talks and the concerts (each with its programme event), the other
+ * programme events as they are, and a decade of editions. New entries are clones of existing ones,
+ * moved to free slots (day, time, venue) across the festival days, with varied titles, texts that
+ * follow their new day/time/year, and their images copied under new names. It reads any valid data
+ * folder (nothing here knows today's titles or counts) and checks the result with the same
+ * validator as `npm run check:data`, so a grown set that the build would refuse is never written
+ * silently. Used by `npm run test:grown` and `npm run bench -- --grown`.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import { IMAGE_FIELDS } from "../gatsby/data-validation/data-files";
+import { isoDaysBetween, italianWeekday } from "../gatsby/data-validation/italian-dates";
+import { validateDataDir } from "../gatsby/data-validation";
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Entry = { [key: string]: Json };
+interface Day extends Entry {
+  giorno: string;
+  data: string;
+  eventi: Entry[];
+}
+
+export interface GrowOptions {
+  /** How many times today's talks and concerts (default 2.5, rounded up). */
+  factor?: number;
+  talks?: number;
+  concerts?: number;
+  /** Default: 2.5x today's, and at least ten (a decade of the festival). */
+  editions?: number;
+}
+
+export interface GrowResult {
+  counts: { talks: number; concerts: number; events: number; days: number; editions: number };
+}
+
+const DEFAULT_FACTOR = 2.5;
+const MIN_EDITIONS = 10;
+
+const minutes = (ora: string) => Number(ora.slice(0, 2)) * 60 + Number(ora.slice(3, 5));
+const ora = (total: number) => `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+const slugify = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** "venerdì 12" of an ISO date, as texts and alts write a day. */
+const weekdayAndDay = (iso: string) => `${italianWeekday(iso)} ${Number(iso.slice(8, 10))}`;
+
+/** Applies the replacements to every string under `value` (a deep copy), keeping image paths as they are. */
+function rewrite(value: Json, replacements: [RegExp, string][], key?: string): Json {
+  if (typeof value === "string") {
+    if (key && IMAGE_FIELDS.has(key)) return value;
+    return replacements.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), value);
+  }
+  if (Array.isArray(value)) return value.map((item) => rewrite(item, replacements));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([childKey, child]) => [childKey, rewrite(child, replacements, childKey)]));
+  }
+  return value;
+}
+
+/** Replacements that move an entry's texts from one day and time to another, and rename it. */
+function moveTexts(from: { data: string; ora: string; name?: string }, to: { data: string; ora: string; name?: string }): [RegExp, string][] {
+  const list: [RegExp, string][] = [];
+  if (from.name && to.name && from.name !== to.name) list.push([new RegExp(escapeRegExp(from.name), "g"), to.name]);
+  if (from.data !== to.data) {
+    list.push([new RegExp(escapeRegExp(from.data), "g"), to.data]);
+    // "venerdì" → "sabato" (also capitalised), and "12 settembre" → "13 settembre"; a bare number is left alone.
+    const [before, after] = [italianWeekday(from.data), italianWeekday(to.data)];
+    list.push([new RegExp(`(?<![\\p{L}])${escapeRegExp(before)}(?![\\p{L}])`, "gu"), after]);
+    list.push([new RegExp(`(?<![\\p{L}])${escapeRegExp(capitalise(before))}(?![\\p{L}])`, "gu"), capitalise(after)]);
+    const months = "gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre";
+    list.push([new RegExp(`(^|\\D)${Number(from.data.slice(8, 10))}(?= (?:${months}))`, "gi"), `$1${Number(to.data.slice(8, 10))}`]);
+  }
+  if (from.ora !== to.ora) list.push([new RegExp(`(^|\\D)${escapeRegExp(from.ora)}(?!\\d)`, "g"), `$1${to.ora}`]);
+  return list;
+}
+
+async function readJson<T>(dir: string, file: string): Promise<T> {
+  return JSON.parse(await fs.readFile(path.join(dir, file), "utf8")) as T;
+}
+
+async function writeJson(dir: string, file: string, value: unknown): Promise<void> {
+  await fs.writeFile(path.join(dir, file), `${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** Copies every image of `entry` (paths relative to the data folder) to a new name; returns the entry with the new paths. */
+async function copyImages(dataDir: string, entry: Entry, stem: string, used: Set<string>): Promise<Entry> {
+  const copy: Entry = { ...entry };
+  for (const [key, value] of Object.entries(entry)) {
+    if (!IMAGE_FIELDS.has(key) || typeof value !== "string") continue;
+    const folder = path.posix.dirname(value);
+    const extension = path.posix.extname(value);
+    let target = `${folder}/${stem}-${slugify(key)}${extension}`;
+    for (let n = 2; used.has(target); n += 1) target = `${folder}/${stem}-${slugify(key)}-${n}${extension}`;
+    used.add(target);
+    await fs.copyFile(path.join(dataDir, value), path.join(dataDir, target));
+    copy[key] = target;
+  }
+  return copy;
+}
+
+/** Every image path the data already references, so copies never overwrite one. */
+function imagePaths(value: Json, found = new Set<string>(), key?: string): Set<string> {
+  if (typeof value === "string" && key && IMAGE_FIELDS.has(key)) found.add(value);
+  else if (Array.isArray(value)) value.forEach((item) => imagePaths(item, found));
+  else if (value && typeof value === "object") for (const [childKey, child] of Object.entries(value)) imagePaths(child, found, childKey);
+  return found;
+}
+
+interface Kind {
+  file: "talks.json" | "concerti.json";
+  tipo: string; // the programme event's type
+  nameField: "titolo" | "artista"; // the card's name, shown as the event's `eventField`
+  eventField: "titolo" | "speaker";
+  label: string; // how a copy's name says it is another one
+  window: [number, number]; // start times a copy may take, in minutes (talks by day, concerts at night)
+}
+
+const KINDS: Kind[] = [
+  { file: "talks.json", tipo: "Talk", nameField: "titolo", eventField: "titolo", label: "incontro", window: [9 * 60, 20 * 60] },
+  { file: "concerti.json", tipo: "Concerto", nameField: "artista", eventField: "speaker", label: "serata", window: [18 * 60, 23 * 60 + 30] },
+];
+
+/** Grows the data folder `from` into the new folder `to` (which must not exist or be empty). */
+export async function growContent(from: string, to: string, options: GrowOptions = {}): Promise<GrowResult> {
+  const factor = options.factor ?? DEFAULT_FACTOR;
+  const existing = await fs.readdir(to).catch(() => [] as string[]);
+  if (existing.length > 0) throw new Error(`${to} is not empty: choose a new folder for the grown data`);
+  await fs.cp(from, to, { recursive: true });
+
+  const sito = await readJson<Entry>(to, "sito.json");
+  const programma = await readJson<Day[]>(to, "programma.json");
+  const edizioni = await readJson<Entry[]>(to, "edizioni.json");
+  const usedImages = new Set<string>();
+  for (const file of ["sito.json", "programma.json", "talks.json", "concerti.json", "edizioni.json"]) {
+    imagePaths(await readJson<Json>(to, file), usedImages);
+  }
+
+  // Every festival day gets a programme column, so new events spread over all of them.
+  const festivalDays = isoDaysBetween(String(sito.dataInizio), String(sito.dataFine));
+  for (const day of festivalDays) {
+    if (!programma.some((column) => column.data === day)) {
+      programma.push({ giorno: capitalise(weekdayAndDay(day)), data: day, eventi: [] });
+    }
+  }
+  programma.sort((a, b) => a.data.localeCompare(b.data));
+  const taken = new Set(programma.flatMap((day) => day.eventi.map((event) => `${day.data}|${event.ora}|${event.luogo}`)));
+
+  /** The free start time nearest to `preferred` on `data` at `luogo`, within the kind's window, on the half hour. */
+  const freeTime = (data: string, luogo: string, preferred: string, window: [number, number]): string | undefined => {
+    const candidates: number[] = [];
+    for (let start = window[0]; start <= window[1]; start += 30) candidates.push(start);
+    candidates.sort((a, b) => Math.abs(a - minutes(preferred)) - Math.abs(b - minutes(preferred)) || a - b);
+    const found = candidates.find((start) => !taken.has(`${data}|${ora(start)}|${luogo}`));
+    return found === undefined ? undefined : ora(found);
+  };
+
+  let events = programma.reduce((sum, day) => sum + day.eventi.length, 0);
+  const counts = { talks: 0, concerts: 0 };
+  for (const kind of KINDS) {
+    const entries = await readJson<Entry[]>(to, kind.file);
+    const originals = entries.length;
+    const target = (kind.file === "talks.json" ? options.talks : options.concerts) ?? Math.ceil(originals * factor);
+    for (let k = originals; k < target && originals > 0; k += 1) {
+      const source = entries[k % originals];
+      const copyNumber = Math.floor(k / originals) + 1;
+      const data = festivalDays[k % festivalDays.length];
+      const luogo = String(source.luogo);
+      const time = freeTime(data, luogo, String(source.ora), kind.window);
+      if (!time) throw new Error(`no free time left on ${data} at ${luogo} for another ${kind.tipo}`);
+      taken.add(`${data}|${time}|${luogo}`);
+
+      const name = `${String(source[kind.nameField])} (${kind.label} ${copyNumber})`;
+      const texts = moveTexts({ data: String(source.data), ora: String(source.ora), name: String(source[kind.nameField]) }, { data, ora: time, name });
+      const stem = `${data}-${time.replace(":", "")}-${slugify(luogo)}`;
+      const clone = rewrite(source, texts) as Entry;
+      entries.push(await copyImages(to, { ...clone, data, ora: time, luogo }, stem, usedImages));
+
+      // Its programme event: a copy of the source's own (valid data always has one), moved alike.
+      const sourceDay = programma.find((day) => day.data === source.data);
+      const sourceEvent = sourceDay?.eventi.find((event) => event.ora === source.ora && event.luogo === source.luogo);
+      if (!sourceEvent) throw new Error(`${kind.file}: «${String(source[kind.nameField])}» has no programme event on ${String(source.data)} at ${String(source.ora)}`);
+      const eventTexts = moveTexts({ data: String(source.data), ora: String(source.ora), name: String(sourceEvent[kind.eventField]) }, { data, ora: time, name });
+      const event = rewrite(sourceEvent, eventTexts) as Entry;
+      programma.find((day) => day.data === data)!.eventi.push(await copyImages(to, { ...event, ora: time, luogo }, `${stem}-programma`, usedImages));
+      events += 1;
+    }
+    counts[kind.file === "talks.json" ? "talks" : "concerts"] = entries.length;
+    await writeJson(to, kind.file, entries);
+  }
+  for (const day of programma) day.eventi.sort((a, b) => minutes(String(a.ora)) - minutes(String(b.ora)));
+  await writeJson(to, "programma.json", programma);
+
+  // Older editions, before the oldest one: clones of the past ones, their year and texts moved.
+  const editionTarget = options.editions ?? Math.max(Math.ceil(edizioni.length * factor), MIN_EDITIONS);
+  const past = edizioni.filter((edition) => edition.stato === "past");
+  const sources = past.length > 0 ? past : edizioni;
+  const years = new Set(edizioni.map((edition) => Number(edition.anno)));
+  let year = Math.min(...years);
+  for (let k = 0; edizioni.length < editionTarget; k += 1) {
+    const source = sources[k % sources.length];
+    do year -= 1;
+    while (years.has(year));
+    years.add(year);
+    const clone = rewrite(source, [[new RegExp(`\\b${Number(source.anno)}\\b`, "g"), String(year)]]) as Entry;
+    edizioni.push(await copyImages(to, { ...clone, anno: year, stato: "past" }, `edizione-${year}`, usedImages));
+  }
+  await writeJson(to, "edizioni.json", edizioni);
+
+  return { counts: { ...counts, events, days: programma.length, editions: edizioni.length } };
+}
+
+function parseArguments(argv: string[]): { from: string; to: string; options: GrowOptions } {
+  const values = new Map<string, string>();
+  for (let i = 0; i < argv.length; i += 2) {
+    if (!argv[i].startsWith("--") || argv[i + 1] === undefined) throw new Error(`unexpected argument ${argv[i]}`);
+    values.set(argv[i].slice(2), argv[i + 1]);
+  }
+  const number = (name: string) => (values.has(name) ? Number(values.get(name)) : undefined);
+  const to = values.get("to");
+  if (!to) throw new Error("--to DIR is required: the new folder for the grown data");
+  return {
+    from: path.resolve(values.get("from") ?? process.env.CONNESSIONI_DATA_DIR ?? "data"),
+    to: path.resolve(to),
+    options: { factor: number("factor"), talks: number("talks"), concerts: number("concerts"), editions: number("editions") },
+  };
+}
+
+async function main(): Promise<void> {
+  const { from, to, options } = parseArguments(process.argv.slice(2));
+  const { counts } = await growContent(from, to, options);
+  const { errors } = await validateDataDir(to);
+  if (errors.length > 0) {
+    console.error(`The grown data in ${to} does not pass the data check:\n${errors.join("\n")}`);
+    process.exitCode = 1;
+    return;
+  }
+  console.log(
+    `Grown data in ${to}: ${counts.talks} talks, ${counts.concerts} concerts, ${counts.events} programme events over ${counts.days} days, ${counts.editions} editions (checked).`,
+  );
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+  });
+}
