@@ -29,7 +29,7 @@ const SCREENS = [
   { width: 1920, height: 1080, dpr: 1 },
   { width: 2560, height: 1440, dpr: 2 },
 ];
-const PAGES = ["/", "/concerti", "/talks", "/edizioni"];
+const PAGES = ["/", "/concerti/", "/talks/", "/edizioni/"];
 const PHONE = { width: 375, dpr: 3 };
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);

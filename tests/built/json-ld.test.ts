@@ -35,8 +35,8 @@ const sameKey = (a: { data: string; ora: string; luogo: string }, b: { data: str
 const home = jsonLdNodes("/");
 const homeEvents = home.filter((n) => EVENT_TYPES.has(String(n["@type"])));
 // Each event is described on one page: concerts on /concerti, talks on /talks, the rest on the home.
-const siteEvents = [...homeEvents, ...jsonLdNodes("/concerti"), ...jsonLdNodes("/talks")].filter((n) => EVENT_TYPES.has(String(n["@type"])));
-const PAGE_OF_TIPO: Record<string, string> = { Concerto: "/concerti", Talk: "/talks" };
+const siteEvents = [...homeEvents, ...jsonLdNodes(pagePaths.concerti), ...jsonLdNodes(pagePaths.talks)].filter((n) => EVENT_TYPES.has(String(n["@type"])));
+const PAGE_OF_TIPO: Record<string, string> = { Concerto: pagePaths.concerti, Talk: pagePaths.talks };
 
 /** Google's Event rich result: required and recommended properties, checked against the data. */
 function expectCompleteEvent(node: Node, ev: (typeof programmeEvents)[number]) {
