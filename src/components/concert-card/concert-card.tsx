@@ -4,7 +4,7 @@ import { buttonClass } from "../button/button-class";
 import { EventDetails } from "../event-details/event-details";
 import { ExternalLink } from "../external-link/external-link";
 import { Poster } from "../poster/poster";
-import { IMAGE_SIZES } from "../poster/image-sizes";
+import { concertPosterSizes } from "../poster/image-sizes";
 import { TypeBadge } from "../type-badge/type-badge";
 import { concertCardIdOf } from "../../utils/event-ids";
 import { CalendarLink } from "../calendar-link/calendar-link";
@@ -19,7 +19,7 @@ interface ConcertCardProps {
 }
 
 /** The poster's slot (from src/styles/layout.ts); also what the page's <head> preload of the first poster names. */
-export const CONCERT_POSTER_SIZES = IMAGE_SIZES.concertPoster;
+export const CONCERT_POSTER_SIZES = concertPosterSizes;
 
 /**
  * A concert on /concerti: artist, when and where, description, ticket button, and the poster. On

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { Poster } from "../poster/poster";
-import { IMAGE_SIZES } from "../poster/image-sizes";
+import { editionPosterSizes } from "../poster/image-sizes";
 import { badge, body, card, facts, guest, guests, term, textOnly, upcoming, year } from "./edition-card.module.scss";
 import { imageOf } from "../poster/image-of";
 
@@ -15,7 +15,7 @@ export const UPCOMING_BADGE = "PROSSIMA";
 export const GUESTS_TO_COME = "Da annunciare";
 
 /** The poster's slot (from src/styles/layout.ts); also what the page's <head> preload of the first poster names. */
-export const EDITION_POSTER_SIZES = IMAGE_SIZES.editionPoster;
+export const EDITION_POSTER_SIZES = editionPosterSizes;
 
 /**
  * One edition on /edizioni; the upcoming one carries the PROSSIMA badge and a highlighted style. On

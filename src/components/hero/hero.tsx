@@ -4,7 +4,7 @@ import { graphql, Link } from "gatsby";
 import { buttonClass } from "../button/button-class";
 import { ExternalLink } from "../external-link/external-link";
 import { Poster } from "../poster/poster";
-import { IMAGE_SIZES } from "../poster/image-sizes";
+import { heroPosterSizes } from "../poster/image-sizes";
 import { HERO_CONCERTS } from "./hero-concerts";
 import { CONCERTS_PAGE, PROGRAMME_ANCHOR } from "../site-header/nav-items";
 import {
@@ -35,7 +35,7 @@ interface HeroProps {
 // The posters' slot, from the layout (src/styles/layout.ts, `npm run image-layout`); the widths of
 // the query below come from there too, with exact ones for 1.75x and 2x phones. Also what the home
 // page's <head> preload of the first poster names.
-export const HERO_POSTER_SIZES = IMAGE_SIZES.heroPoster;
+export const HERO_POSTER_SIZES = heroPosterSizes;
 
 /** The first screen of the home page: who, when, where, and the fastest way to a ticket. */
 export function Hero({ sito, concerti: allConcerts }: HeroProps) {

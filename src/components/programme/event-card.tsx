@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { Poster } from "../poster/poster";
-import { IMAGE_SIZES } from "../poster/image-sizes";
+import { programmePosterSizes } from "../poster/image-sizes";
 import { TypeBadge } from "../type-badge/type-badge";
 import { programmeCardIdOf } from "../../utils/event-ids";
 import { CalendarLink } from "../calendar-link/calendar-link";
@@ -21,7 +21,7 @@ export function EventCard({ evento, detailsHref }: EventCardProps) {
   const headingId = `${id}-titolo`;
   return (
     <article id={id} className={card} aria-labelledby={headingId}>
-      {image && <Poster image={image} alt={evento.locandinaAlt} sizes={IMAGE_SIZES.programmePoster} className={poster} />}
+      {image && <Poster image={image} alt={evento.locandinaAlt} sizes={programmePosterSizes} className={poster} />}
       <div className={body}>
         <p className={meta}>
           <TypeBadge tipo={evento.tipo} />

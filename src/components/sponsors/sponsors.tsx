@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { Poster } from "../poster/poster";
-import { IMAGE_SIZES } from "../poster/image-sizes";
+import { sponsorBannerSizes } from "../poster/image-sizes";
 import { banner, section, title } from "./sponsors.module.scss";
 import { imageOf } from "../poster/image-of";
 
@@ -21,7 +21,7 @@ export function Sponsors({ sito }: SponsorsProps) {
         <Poster
           image={image}
           alt={sito.sponsorAlt}
-          sizes={IMAGE_SIZES.sponsorBanner}
+          sizes={sponsorBannerSizes}
           className={banner}
         />
       )}
