@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { writeHeadersFile } from "./post-build/headers/write-headers-file";
 import { writeDiscoverabilityFiles } from "./discoverability/write-discoverability-files";
 import { writePostPaintLoader } from "./post-build/post-paint-loader/write-post-paint-loader";
+import { writeCmsAdmin } from "./post-build/cms/write-cms-admin";
 
 /**
  * Steps that run on the finished build, one call each. Append new steps above the _headers
@@ -19,6 +20,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
 
   // Calendars (.ics), share images, robots.txt, favicon.ico.
   await writeDiscoverabilityFiles(args, publicDir);
+
+  // /admin/: Decap CMS for the volunteers, configured from schemas/ (see post-build/cms).
+  const cms = await writeCmsAdmin(publicDir);
+  reporter.info(`Wrote /admin/ (Decap CMS ${cms.decapVersion}, ${cms.files} files)`);
 
   const headers = await writeHeadersFile(publicDir);
   reporter.info(`Wrote public/_headers: ${headers.rules} rules (cache, security headers, per-page CSP)`);

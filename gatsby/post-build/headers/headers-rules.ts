@@ -7,6 +7,8 @@ const isPage = (relativePath: string): boolean => relativePath.endsWith(".html")
 
 export interface HeadersRule {
   pattern: string;
+  /** Headers that earlier matching rules set and this one removes (`! Name`, Cloudflare Pages only). */
+  detach?: readonly string[];
   headers: Array<readonly [string, string]>;
 }
 
@@ -137,6 +139,8 @@ const preamble = `# Response headers for Netlify and Cloudflare Pages, generated
 
 /** The text of the `_headers` file. */
 export function serializeHeadersRules(rules: readonly HeadersRule[]): string {
-  const blocks = rules.map((rule) => [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"));
+  const blocks = rules.map((rule) =>
+    [rule.pattern, ...(rule.detach ?? []).map((name) => `  ! ${name}`), ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+  );
   return `${preamble}\n${blocks.join("\n\n")}\n`;
 }
