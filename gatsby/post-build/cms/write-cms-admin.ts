@@ -15,7 +15,10 @@ const adminScripts = ["cms-manual-init.js", "cms-setup.js", "json-file-format.js
 /** The Decap bundle's folder under public/admin/: versioned, so the host may cache it for a year. */
 export const decapFolderName = (version: string): string => `decap-cms-${version}`;
 
-/** The admin page. No inline script or style: its CSP (post-build/headers/admin-rules.ts) allows none. */
+/**
+ * The admin page. No inline script or style: its CSP (post-build/headers/admin-rules.ts) allows none.
+ * Absolute addresses, because hosts serve the page at /admin as well as /admin/.
+ */
 export function adminIndexHtml(decapFolder: string): string {
   return `<!doctype html>
 <html lang="it">
@@ -24,10 +27,10 @@ export function adminIndexHtml(decapFolder: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Gestione dei contenuti</title>
-<link rel="cms-config-url" type="text/yaml" href="config.yml">
-<script src="cms-manual-init.js"></script>
-<script src="${decapFolder}/decap-cms.js"></script>
-<script type="module" src="cms-setup.js"></script>
+<link rel="cms-config-url" type="text/yaml" href="/admin/config.yml">
+<script src="/admin/cms-manual-init.js"></script>
+<script src="/admin/${decapFolder}/decap-cms.js"></script>
+<script type="module" src="/admin/cms-setup.js"></script>
 </head>
 <body>
 <noscript>Per modificare i contenuti serve JavaScript.</noscript>

@@ -8,7 +8,8 @@ import type { HeadersRule } from "./headers-rules";
  *   with `new Function`. No 'unsafe-inline' script: the admin page loads files only.
  * - style-src 'unsafe-inline': Decap styles itself with CSS-in-JS (emotion injects <style> elements).
  * - connect-src: our own origin (the site, and in `npm run cms` the local backend proxied at
- *   /api/v1), the GitHub API and GitHub's status page, which Decap's GitHub backend reads.
+ *   /api/v1), blob: (Decap fetches the object URLs of the images it shows and uploads), the GitHub
+ *   API and GitHub's status page, which Decap's GitHub backend reads.
  * - img-src: blob: and data: for previews of uploads, GitHub avatars for the logged-in user.
  * - Cross-Origin-Opener-Policy same-origin-allow-popups: the GitHub login runs in a popup that must
  *   be able to hand the token back to this window (plain same-origin would sever the popup).
@@ -20,7 +21,7 @@ export function adminContentSecurityPolicy(): string {
     ["script-src", ["'self'", "'unsafe-eval'"]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"]],
-    ["connect-src", ["'self'", "https://api.github.com", "https://www.githubstatus.com"]],
+    ["connect-src", ["'self'", "blob:", "https://api.github.com", "https://www.githubstatus.com"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'none'"]],
     ["form-action", ["'none'"]],
