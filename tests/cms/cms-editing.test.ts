@@ -181,9 +181,9 @@ describeCms("Decap CMS on the local backend", () => {
     await last("luogo").fill(venue);
     await last("descrizione").fill("Una descrizione di prova.");
     await last("linkPrenotazione").fill("https://prenotazioni.example/talk-di-prova");
-    await chooseUpload(page, "immagine", upload);
+    await chooseImage(page, upload, { upload: true });
     await last("immagineAlt").fill("Locandina del talk di prova");
-    await chooseUpload(page, "secondaImmagine", upload);
+    await chooseImage(page, upload, { upload: false });
     await last("secondaImmagineAlt").fill("Seconda immagine del talk di prova");
     await publish(page);
 
@@ -219,7 +219,7 @@ describeCms("Decap CMS on the local backend", () => {
     await fieldInputs(page, "luogo").nth(eventIndex).fill(venue);
     await fieldInputs(page, "tipo").nth(eventIndex).click();
     await page.getByRole("option", { name: "Talk", exact: true }).click();
-    await chooseUpload(page, "locandina", upload, eventIndex);
+    await chooseImage(page, upload, { upload: true });
     await fieldInputs(page, "locandinaAlt").nth(eventIndex).fill("Locandina del talk di prova");
     await publish(page);
     const newDay = readData<Giorno[]>("programma.json").find((candidate) => candidate.data === day.data)!;
@@ -236,13 +236,17 @@ describeCms("Decap CMS on the local backend", () => {
   });
 });
 
-/** Uploads a file through Decap's media library into an image field (the last one, or the nth). */
-async function chooseUpload(page: Page, field: string, file: string, index?: number): Promise<void> {
-  const widget = page.locator(`[id^="${field}-field-"]`);
-  const target = index === undefined ? widget.last() : widget.nth(index);
-  await target.getByRole("button", { name: /Scegli un'immagine/i }).click();
-  const chooser = page.waitForEvent("filechooser");
-  await page.getByText("Carica", { exact: false }).first().click();
-  await (await chooser).setFiles(file);
-  await page.getByRole("button", { name: /Scegli selezionat|Inserisci selezionat/i }).click();
+/**
+ * Fills the first empty image field through Decap's media library, as a volunteer does: "Scegli
+ * un'immagine", upload the file (or pick it if this folder already has it), "Prendi selezionato".
+ */
+async function chooseImage(page: Page, file: string, { upload }: { upload: boolean }): Promise<void> {
+  await page.getByRole("button", { name: "Scegli un'immagine", exact: true }).first().click();
+  const name = path.basename(file);
+  if (upload) await page.locator('input[type="file"]').setInputFiles(file);
+  const card = page.getByText(name, { exact: true }).first();
+  await card.waitFor();
+  const take = page.getByRole("button", { name: "Prendi selezionato" });
+  if (await take.isDisabled()) await card.click();
+  await take.click();
 }

@@ -14,6 +14,8 @@ export interface CmsDataFile {
   /** Shown in the CMS sidebar. */
   label: string;
   file: DataFileName;
+  /** For array-root files: what the list's items are called, plural ("3 giorni"). */
+  itemsLabel?: string;
   /** Summary templates of the file's lists, by property path ("" = the file's own list). */
   summaries: Record<string, string>;
 }
@@ -22,6 +24,7 @@ export interface CmsDataFile {
 export const CMS_DATA_FILES: readonly CmsDataFile[] = [
   {
     name: "programma",
+    itemsLabel: "Giorni",
     label: "Programma",
     file: "programma.json",
     summaries: {
@@ -31,18 +34,21 @@ export const CMS_DATA_FILES: readonly CmsDataFile[] = [
   },
   {
     name: "concerti",
+    itemsLabel: "Concerti",
     label: "Concerti",
     file: "concerti.json",
     summaries: { "": "{{fields.data | date('DD/MM')}} · {{fields.ora}} · {{fields.artista}}" },
   },
   {
     name: "talks",
+    itemsLabel: "Talk",
     label: "Talks",
     file: "talks.json",
     summaries: { "": "{{fields.data | date('DD/MM')}} · {{fields.ora}} · {{fields.titolo}}" },
   },
   {
     name: "edizioni",
+    itemsLabel: "Edizioni",
     label: "Edizioni",
     file: "edizioni.json",
     summaries: { "": "{{fields.anno}} · {{fields.data}} · {{fields.stato}}" },
@@ -89,6 +95,7 @@ function collectionOf(dataFile: CmsDataFile): Record<string, unknown> {
     { summaries: dataFile.summaries, defaultImageFolder: `immagini/${dataFile.name}` },
     ITEMS_FIELD,
   );
+  if (dataFile.itemsLabel && fields.length === 1 && fields[0].name === ITEMS_FIELD) fields[0].label = dataFile.itemsLabel;
   return {
     name: dataFile.name,
     label: dataFile.label,
