@@ -20,7 +20,7 @@ export const decapFolderName = (version: string): string => `decap-cms-${version
  * Absolute addresses, because hosts serve the page at /admin as well as /admin/.
  */
 export function adminIndexHtml(decapFolder: string): string {
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="it">
 <head>
 <meta charset="utf-8">

@@ -41,6 +41,7 @@ export const isAdminFile = (relativePath: string): boolean => relativePath.start
  * @param adminFiles the files under public/admin/, relative to public/
  */
 export function adminHeadersRules(adminFiles: readonly string[]): HeadersRule[] {
+  if (adminFiles.length === 0) return [];
   const detach = ["Content-Security-Policy", "Cross-Origin-Opener-Policy"];
   const policy: HeadersRule["headers"] = [
     ["Content-Security-Policy", adminContentSecurityPolicy()],
