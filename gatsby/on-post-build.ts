@@ -4,6 +4,7 @@ import { writeHeadersFile } from "./post-build/headers/write-headers-file";
 import { writeMetaCsp } from "./post-build/headers/meta-csp";
 import { writeDiscoverabilityFiles } from "./discoverability/write-discoverability-files";
 import { writePostPaintLoader } from "./post-build/post-paint-loader/write-post-paint-loader";
+import { writeCmsAdmin } from "./post-build/cms/write-cms-admin";
 
 /**
  * Steps that run on the finished build, one call each. Append new steps above the _headers
@@ -20,6 +21,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
 
   // Calendars (.ics), share images, robots.txt, favicon.ico.
   await writeDiscoverabilityFiles(args, publicDir);
+
+  // /admin/: Decap CMS for the volunteers, configured from schemas/ (see post-build/cms).
+  const cms = await writeCmsAdmin(publicDir);
+  reporter.info(`Wrote /admin/ (Decap CMS ${cms.decapVersion}, ${cms.files} files)`);
 
   // The 404 pages carry their Content-Security-Policy in a <meta> (no _headers rule but /* reaches
   // unknown paths); META_CSP_EVERY_PAGE=1 does it for every page, for hosts without _headers.

@@ -45,6 +45,8 @@ const contentTypes = {
   ".woff2": "font/woff2",
   ".ttf": "font/ttf",
   ".pdf": "application/pdf",
+  ".yml": "text/yaml; charset=utf-8",
+  ".wasm": "application/wasm",
 };
 
 // Images and fonts are already compressed; gzipping them again costs CPU for nothing.

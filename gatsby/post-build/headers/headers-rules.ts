@@ -1,7 +1,7 @@
 import { cacheClassFor, cacheControl, type CacheClass } from "./cache-policy";
 import { contentSecurityPolicy } from "./content-security-policy";
 import { extraHeadersRules } from "./extra-headers-rules";
-import { securityHeaders } from "./security-headers";
+import { documentHeaders, securityHeaders } from "./security-headers";
 
 // Gatsby's build-internal HTML (the stitched "scripts" slice) lives under _gatsby/; it is never a page.
 const isPage = (relativePath: string): boolean => relativePath.endsWith(".html") && !relativePath.startsWith("_gatsby/");
@@ -164,8 +164,9 @@ export function buildHeadersRules(
       if (!hashes) throw new Error(`No inline-script hashes for ${file}`);
       return hashes;
     });
-  const ownPolicyRules = extraRules.filter((rule) => setsHeader(rule, "Content-Security-Policy"));
-  const hasOwnPolicy = (route: string) => ownPolicyRules.some((rule) => patternMatches(rule.pattern, route));
+  // A page that an extra rule gives its own policy (or COOP) leaves the generated one out.
+  const setOwn = (route: string, name: string) =>
+    extraRules.some((rule) => setsHeader(rule, name) && patternMatches(rule.pattern, route));
 
   const pageRules = [...filesByRoute.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
@@ -173,7 +174,8 @@ export function buildHeadersRules(
       pattern: route,
       headers: [
         ["Cache-Control", cacheControl.revalidate],
-        ...(hasOwnPolicy(route) ? [] : [["Content-Security-Policy", contentSecurityPolicy(hashesOf(files))] as const]),
+        ...(setOwn(route, "Content-Security-Policy") ? [] : [["Content-Security-Policy", contentSecurityPolicy(hashesOf(files))] as const]),
+        ...documentHeaders.filter(([name]) => !setOwn(route, name)),
       ],
     }));
   const siteRule: HeadersRule = { pattern: "/*", headers: [...securityHeaders] };
@@ -193,6 +195,8 @@ const preamble = `# Response headers for Netlify and Cloudflare Pages, generated
 
 /** The text of the `_headers` file. */
 export function serializeHeadersRules(rules: readonly HeadersRule[]): string {
-  const blocks = rules.map((rule) => [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"));
+  const blocks = rules.map((rule) =>
+    [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+  );
   return `${preamble}\n${blocks.join("\n\n")}\n`;
 }

@@ -9,7 +9,6 @@ export const securityHeaders: ReadonlyArray<readonly [string, string]> = [
   ["X-Content-Type-Options", "nosniff"],
   ["X-Frame-Options", "DENY"],
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
-  ["Cross-Origin-Opener-Policy", "same-origin"],
   // Nothing here uses a device, payment or tracking API: deny them to the page and to any frame.
   [
     "Permissions-Policy",
@@ -36,3 +35,11 @@ export const securityHeaders: ReadonlyArray<readonly [string, string]> = [
     ].join(", "),
   ],
 ];
+
+/**
+ * Headers that only mean something on a document, sent with each page's own rule (like its
+ * Content-Security-Policy) rather than from `/*`, so that a part of the site with other needs (the
+ * CMS at /admin/, whose GitHub login popup must keep its opener) can set its own value without the
+ * hosts joining two values into an invalid one.
+ */
+export const documentHeaders: ReadonlyArray<readonly [string, string]> = [["Cross-Origin-Opener-Policy", "same-origin"]];

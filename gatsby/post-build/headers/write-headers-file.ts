@@ -2,6 +2,8 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { listFiles } from "../list-files";
 import { currentBuildFilter } from "./current-build";
+import { adminHeadersRules, isAdminFile } from "./admin-rules";
+import { extraHeadersRules } from "./extra-headers-rules";
 import { buildHeadersRules, serializeHeadersRules } from "./headers-rules";
 import { inspectInlineScripts } from "./inline-scripts";
 
@@ -30,8 +32,10 @@ export interface HeadersFileResult {
 export async function writeHeadersFile(publicDir: string): Promise<HeadersFileResult> {
   const isCurrent = await currentBuildFilter(publicDir);
   const everyFile = (await listFiles(publicDir)).filter((file) => !hostFiles.has(file));
-  const files = everyFile.filter(isCurrent);
-  const stale = everyFile.filter((file) => !isCurrent(file));
+  // /admin/ (Decap CMS) has rules of its own (admin-rules.ts), added as extra rules.
+  const adminFiles = everyFile.filter(isAdminFile);
+  const files = everyFile.filter((file) => isCurrent(file) && !isAdminFile(file));
+  const stale = everyFile.filter((file) => !isCurrent(file) && !isAdminFile(file));
   const blocked: string[] = [];
   const overLimits: string[] = [];
   const hashesByHtml = new Map<string, string[]>();
@@ -41,7 +45,7 @@ export async function writeHeadersFile(publicDir: string): Promise<HeadersFileRe
     for (const markup of report.blocked) blocked.push(`${file}: ${markup} cannot run under the Content-Security-Policy`);
   }
 
-  const rules = buildHeadersRules(files, hashesByHtml);
+  const rules = buildHeadersRules(files, hashesByHtml, [...extraHeadersRules, ...adminHeadersRules(adminFiles)]);
   const text = serializeHeadersRules(rules);
   if (rules.length > headersFileLimits.maxRules) {
     overLimits.push(`${rules.length} rules, over Cloudflare Pages' limit of ${headersFileLimits.maxRules}`);

@@ -1,0 +1,202 @@
+import { KNOWN_EVENT_TYPES } from "../../data-validation/data-files";
+
+/**
+ * Decap CMS fields generated from a data file's JSON schema, so that the schema stays the one source
+ * of truth: a property added to a schema appears in the CMS with no code change. The schemas' shared
+ * definitions ($defs) name the kinds of value: `ora` (a time), `immagine` (an image path), `dataIso`
+ * (format "date"); the rest follows from `type`, `enum`, `pattern`, `required` and `minItems`.
+ */
+
+export interface JsonSchema {
+  $ref?: string;
+  $defs?: Record<string, JsonSchema>;
+  type?: string;
+  title?: string;
+  description?: string;
+  pattern?: string;
+  format?: string;
+  enum?: unknown[];
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  required?: string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  examples?: unknown[];
+  default?: unknown;
+  errorMessage?: string;
+}
+
+/** The subset of Decap's field options we write (see decapcms.org/docs/widgets). */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  default?: unknown;
+  options?: string[];
+  value_type?: "int";
+  min?: number;
+  max?: number;
+  date_format?: string | false;
+  time_format?: string | false;
+  picker_utc?: boolean;
+  media_folder?: string;
+  public_folder?: string;
+  choose_url?: boolean;
+  label_singular?: string;
+  summary?: string;
+  collapsed?: boolean;
+  minimize_collapsed?: boolean;
+  fields?: CmsField[];
+  field?: CmsField;
+}
+
+/** Options that depend on the file, not on the schema: list summaries and the image folders. */
+export interface FieldOptions {
+  /** List summary templates by property path ("" is the file's own list, "eventi" a nested one). */
+  summaries?: Record<string, string>;
+  /** Folder (relative to data/) for images whose schema has no example path. */
+  defaultImageFolder: string;
+}
+
+// Properties whose text runs to several sentences get a multi-line box.
+const LONG_TEXT_FIELDS: ReadonlySet<string> = new Set(["descrizione", "sponsorAlt"]);
+
+// Free-text properties that the site styles by a fixed list of values: offered as a choice.
+const CHOICE_FIELDS: Readonly<Record<string, readonly string[]>> = { tipo: KNOWN_EVENT_TYPES };
+
+// A reasonable check for the `email` format, which Decap cannot validate by name.
+const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$";
+
+// The schemas' messages speak of JSON ("tra virgolette", "senza virgolette"); the CMS has no quotes.
+const cmsMessage = (text: string): string => {
+  const plain = text.replace(/,? (?:tra|senza) virgolette/g, "");
+  return plain.charAt(0).toUpperCase() + plain.slice(1);
+};
+
+interface Resolved {
+  schema: JsonSchema;
+  definition?: string;
+}
+
+/** Merges a `$ref` to `#/$defs/name` with the keywords written beside it (title, description...). */
+function resolve(schema: JsonSchema, root: JsonSchema): Resolved {
+  if (!schema.$ref) return { schema };
+  const match = /^#\/\$defs\/(.+)$/.exec(schema.$ref);
+  const target = match ? root.$defs?.[match[1]] : undefined;
+  if (!match || !target) throw new Error(`CMS fields: unsupported $ref ${schema.$ref}`);
+  const { $ref: _ref, ...local } = schema;
+  return { schema: { ...target, ...local }, definition: match[1] };
+}
+
+function patternOf(name: string, schema: JsonSchema, label: string): [string, string] | undefined {
+  const pattern = schema.pattern ?? (schema.format === "email" ? EMAIL_PATTERN : undefined);
+  if (!pattern) return undefined;
+  const message = schema.errorMessage ? cmsMessage(schema.errorMessage) : `${label}: formato non valido`;
+  return [pattern, message];
+}
+
+/** The folder an image field uploads to, from the schema's example path (e.g. immagini/talks/x.png). */
+function imageFolder(schema: JsonSchema, fallback: string): string {
+  const example = schema.examples?.find((value): value is string => typeof value === "string" && value.includes("/"));
+  return example ? example.slice(0, example.lastIndexOf("/")) : fallback;
+}
+
+function fieldFor(
+  name: string,
+  property: JsonSchema,
+  required: boolean,
+  root: JsonSchema,
+  options: FieldOptions,
+  path: string,
+): CmsField {
+  const { schema, definition } = resolve(property, root);
+  const label = schema.title ?? name;
+  const base: CmsField = { name, label, widget: "string", required };
+  if (schema.description) base.hint = schema.description;
+  if (schema.default !== undefined) base.default = schema.default;
+  const pattern = patternOf(name, schema, label);
+
+  if (schema.enum) return { ...base, widget: "select", options: schema.enum.map(String) };
+  if (CHOICE_FIELDS[name] && schema.type === "string") return { ...base, widget: "select", options: [...CHOICE_FIELDS[name]] };
+  if (schema.format === "date") {
+    // A date picker that stores "YYYY-MM-DD", the schema's format, with no time zone applied.
+    return { ...base, widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, picker_utc: false, ...(pattern && { pattern }) };
+  }
+  if (definition === "ora") {
+    return { ...base, widget: "datetime", date_format: false, time_format: "HH:mm", picker_utc: false, ...(pattern && { pattern }) };
+  }
+  if (definition === "immagine") {
+    const folder = imageFolder(schema, options.defaultImageFolder);
+    // Relative folders are resolved against the entry's own folder (data/), and public_folder is
+    // what the field stores: so an upload lands in data/immagini/<x>/ and the field reads
+    // "immagini/<x>/file.png", the path the data expects. No "insert from URL": images are ours.
+    return { ...base, widget: "image", media_folder: folder, public_folder: folder, choose_url: false, ...(pattern && { pattern }) };
+  }
+  if (schema.type === "integer" || schema.type === "number") {
+    return {
+      ...base,
+      widget: "number",
+      ...(schema.type === "integer" && { value_type: "int" as const }),
+      ...(schema.minimum !== undefined && { min: schema.minimum }),
+      ...(schema.maximum !== undefined && { max: schema.maximum }),
+    };
+  }
+  if (schema.type === "boolean") return { ...base, widget: "boolean", default: base.default ?? false };
+  if (schema.type === "array") {
+    if (!schema.items) throw new Error(`CMS fields: ${path} is an array without items`);
+    const list: CmsField = { ...base, widget: "list", collapsed: true, minimize_collapsed: false };
+    if (schema.minItems !== undefined) list.min = schema.minItems;
+    const summary = options.summaries?.[path];
+    if (summary) list.summary = summary;
+    const { schema: items } = resolve(schema.items, root);
+    if (items.type === "object") {
+      if (items.title) list.label_singular = items.title;
+      return { ...list, fields: fieldsOf(items, root, options, path) };
+    }
+    // A list of texts: one input per text, so a name may contain commas.
+    const field = fieldFor(name, schema.items, true, root, options, path);
+    return { ...list, collapsed: false, field: { ...field, label: items.title ?? label } };
+  }
+  if (schema.type === "object") return { ...base, widget: "object", collapsed: false, fields: fieldsOf(schema, root, options, path) };
+  if (schema.type !== "string") throw new Error(`CMS fields: ${path} has unsupported type ${String(schema.type)}`);
+  return { ...base, widget: LONG_TEXT_FIELDS.has(name) ? "text" : "string", ...(pattern && { pattern }) };
+}
+
+/** The fields of an object schema, in the schema's property order (the order the files use). */
+export function fieldsOf(schema: JsonSchema, root: JsonSchema, options: FieldOptions, parentPath = ""): CmsField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    fieldFor(name, property, required.has(name), root, options, parentPath === "" ? name : `${parentPath}.${name}`),
+  );
+}
+
+/** The key order of a data file, for the serializer (json-file-format.js): objects list their keys. */
+export interface Shape {
+  keys?: string[];
+  properties?: Record<string, Shape>;
+  items?: Shape;
+}
+
+export function shapeOf(schema: JsonSchema, root: JsonSchema = schema): Shape {
+  const { schema: resolved } = resolve(schema, root);
+  if (resolved.type === "array" && resolved.items) return { items: shapeOf(resolved.items, root) };
+  if (resolved.type === "object" && resolved.properties) {
+    const properties = Object.fromEntries(Object.entries(resolved.properties).map(([key, value]) => [key, shapeOf(value, root)]));
+    return { keys: Object.keys(resolved.properties), properties };
+  }
+  return {};
+}
+
+/** The root list field of an array-root file, or the fields of an object-root file. */
+export function fileFields(schema: JsonSchema, options: FieldOptions, itemsField: string): CmsField[] {
+  if (schema.type === "array") {
+    if (!schema.items) throw new Error("CMS fields: root array without items");
+    const list = fieldFor(itemsField, { ...schema, title: schema.title, description: schema.description }, true, schema, options, "");
+    return [list];
+  }
+  return fieldsOf(schema, schema, options);
+}
