@@ -1,4 +1,5 @@
 import { readFile, writeFile } from "node:fs/promises";
+import { isAdminFile } from "./admin-rules";
 import path from "node:path";
 import { listFiles } from "../list-files";
 import { contentSecurityPolicy } from "./content-security-policy";
@@ -36,7 +37,8 @@ export const isNotFoundPage = (relativePath: string): boolean => relativePath ==
  */
 export async function writeMetaCsp(publicDir: string, { everyPage = false }: { everyPage?: boolean } = {}): Promise<string[]> {
   const pages = (await listFiles(publicDir)).filter(
-    (file) => file.endsWith(".html") && !file.startsWith("_gatsby/") && (everyPage || isNotFoundPage(file)),
+    // admin/ (Decap CMS) has a looser policy of its own: the public pages' one would stop it.
+    (file) => file.endsWith(".html") && !file.startsWith("_gatsby/") && !isAdminFile(file) && (everyPage || isNotFoundPage(file)),
   );
   for (const file of pages) {
     const target = path.join(publicDir, file);
