@@ -4,7 +4,7 @@ import { buttonClass } from "../button/button-class";
 import { EventDetails } from "../event-details/event-details";
 import { ExternalLink } from "../external-link/external-link";
 import { Poster } from "../poster/poster";
-import { concertPosterSizes } from "../poster/image-sizes";
+import { concertPosterSizes } from "../poster/sizes/concert-poster";
 import { TypeBadge } from "../type-badge/type-badge";
 import { concertCardIdOf } from "../../utils/event-ids";
 import { CalendarLink } from "../calendar-link/calendar-link";

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { Poster } from "../poster/poster";
-import { editionPosterSizes } from "../poster/image-sizes";
+import { editionPosterSizes } from "../poster/sizes/edition-poster";
 import { badge, body, card, facts, guest, guests, term, textOnly, upcoming, year } from "./edition-card.module.scss";
 import { imageOf } from "../poster/image-of";
 

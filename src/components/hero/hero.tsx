@@ -4,7 +4,7 @@ import { graphql, Link } from "gatsby";
 import { buttonClass } from "../button/button-class";
 import { ExternalLink } from "../external-link/external-link";
 import { Poster } from "../poster/poster";
-import { heroPosterSizes } from "../poster/image-sizes";
+import { heroPosterSizes } from "../poster/sizes/hero-poster";
 import { HERO_CONCERTS } from "./hero-concerts";
 import { CONCERTS_PAGE, PROGRAMME_ANCHOR } from "../site-header/nav-items";
 import {

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { Poster } from "../poster/poster";
-import { programmePosterSizes } from "../poster/image-sizes";
+import { programmePosterSizes } from "../poster/sizes/programme-poster";
 import { TypeBadge } from "../type-badge/type-badge";
 import { programmeCardIdOf } from "../../utils/event-ids";
 import { CalendarLink } from "../calendar-link/calendar-link";

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { Poster } from "../poster/poster";
-import { sponsorBannerSizes } from "../poster/image-sizes";
+import { sponsorBannerSizes } from "../poster/sizes/sponsor-banner";
 import { banner, section, title } from "./sponsors.module.scss";
 import { imageOf } from "../poster/image-of";
 

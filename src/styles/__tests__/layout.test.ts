@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import * as sass from "sass";
-import { withBreakpoints, withSizes } from "../../../scripts/image-layout/image-layout";
+import { sizesModules, withBreakpoints } from "../../../scripts/image-layout/image-layout";
 import {
   BREAKPOINTS,
   CARD_BORDER,
@@ -97,10 +97,8 @@ describe("image sizes from the layout", () => {
 });
 
 describe("`npm run image-layout` is up to date", () => {
-  it("src/components/poster/image-sizes.ts has the layout's sizes", () => {
-    const file = path.join(SRC, "components/poster/image-sizes.ts");
-    const source = fs.readFileSync(file, "utf8");
-    expect(withSizes(source)).toBe(source);
+  it.each(sizesModules().map(({ file, source }) => [path.relative(SRC, file), source]))("%s has the layout's sizes", (file, source) => {
+    expect(fs.readFileSync(path.join(SRC, file), "utf8")).toBe(source);
   });
 
   it.each(IMAGE_QUERIES.map((query) => [query.file, query.fragment, query]))("%s (%s) generates the layout's widths", (_file, _fragment, query) => {

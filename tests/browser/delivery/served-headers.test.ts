@@ -14,6 +14,9 @@ const revalidate = "public, max-age=0, must-revalidate";
 // What a file's name says about it, decided here independently of the generator.
 // CSS is `[name].[contenthash].css`: styles, app and each page component (client-side navigation).
 const hashedRootAsset = /^[\w.-]+-[0-9a-f]{20}\.js(\.map|\.LICENSE\.txt)?$|^[\w-]+\.[0-9a-f]{20}\.css(\.map)?$/;
+// A folder named after an exact version (the CMS bundle: admin/decap-cms-3.16.3/) is a new address
+// for every new version, like a content hash.
+const versionedFolder = /(^|\/)[\w-]+-\d+\.\d+\.\d+\//;
 const media = /\.(avif|gif|ico|jpe?g|png|svg|webp|woff2?)$/;
 
 /** The request path a host serves a built file at with 200: `dir/index.html` at /dir/, `x.html` at /x. */
@@ -60,7 +63,7 @@ describeBrowser("headers as served", () => {
       }
       if (file.endsWith(".html") || file.startsWith("page-data/") || file.endsWith(".ics")) {
         if (cacheControl !== revalidate) problem(`should be "${revalidate}"`);
-      } else if (file.startsWith("static/") || (!file.includes("/") && hashedRootAsset.test(file))) {
+      } else if (file.startsWith("static/") || versionedFolder.test(file) || (!file.includes("/") && hashedRootAsset.test(file))) {
         if (cacheControl !== immutable) problem(`content-hashed: should be "${immutable}"`);
       } else if (cacheControl.includes("immutable") || maxAge(cacheControl) > (media.test(file) ? 86_400 : 0)) {
         problem(media.test(file) ? "unhashed media: at most a day, never immutable" : "unhashed: must revalidate");
