@@ -92,7 +92,11 @@ export async function openCms(viewport = { width: 1280, height: 900 }): Promise<
 
 /** Opens the editor of one data file (collection and file share a name). */
 export async function openFile(page: Page, name: string): Promise<void> {
-  await page.goto(`${cmsUrl}/admin/#/collections/${name}/entries/${name}`);
+  const url = `${cmsUrl}/admin/#/collections/${name}/entries/${name}`;
+  // A new document each time, as a volunteer coming back later: going to the entry the editor already
+  // shows only changes the hash, and Decap may still be re-reading the entry it just saved.
+  if (page.url() === url) await page.reload();
+  else await page.goto(url);
   await page.getByRole("button", { name: /^Pubblica/ }).first().waitFor();
   await page.locator("input, textarea").first().waitFor({ state: "attached" });
 }
