@@ -90,13 +90,15 @@ export async function openCms(viewport = { width: 1280, height: 900 }): Promise<
   return { page, problems, close: () => browser.close() };
 }
 
-/** Opens the editor of one data file (collection and file share a name). */
+/**
+ * Opens the editor of one data file (collection and file share a name) the way a volunteer does: the
+ * collection's list, then the file. Going straight from one entry's address to another's would only
+ * change the hash (/admin/ is served as it is, no redirect reloads it), and Decap 3 keeps the editor
+ * mounted with the previous entry's draft: the fields of the new file showing the old file's data.
+ */
 export async function openFile(page: Page, name: string): Promise<void> {
-  const url = `${cmsUrl}/admin/#/collections/${name}/entries/${name}`;
-  // A new document each time, as a volunteer coming back later: going to the entry the editor already
-  // shows only changes the hash, and Decap may still be re-reading the entry it just saved.
-  if (page.url() === url) await page.reload();
-  else await page.goto(url);
+  await page.goto(`${cmsUrl}/admin/#/collections/${name}`);
+  await page.locator(`a[href$="#/collections/${name}/entries/${name}"]`).click();
   await page.getByRole("button", { name: /^Pubblica/ }).first().waitFor();
   await page.locator("input, textarea").first().waitFor({ state: "attached" });
 }
