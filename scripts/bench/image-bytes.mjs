@@ -17,18 +17,8 @@ const publicDir = path.join(projectDir, "public");
 const chromiumArgs = JSON.parse(readFileSync(path.join(projectDir, "tests/browser/support/chromium-args.json"), "utf8"));
 const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
-// The same screens as tests/browser/image-sizes.test.ts.
-const SCREENS = [
-  { width: 320, height: 640, dpr: 2 },
-  { width: 375, height: 812, dpr: 3 },
-  { width: 412, height: 915, dpr: 2.625 },
-  { width: 768, height: 1024, dpr: 2 },
-  { width: 1024, height: 768, dpr: 1 },
-  { width: 1280, height: 800, dpr: 2 },
-  { width: 1440, height: 900, dpr: 1 },
-  { width: 1920, height: 1080, dpr: 1 },
-  { width: 2560, height: 1440, dpr: 2 },
-];
+// The nine screens of tests/browser/image-sizes.test.ts, from one list.
+const SCREENS = JSON.parse(readFileSync(path.join(projectDir, "tests/browser/support/screens.json"), "utf8"));
 const PAGES = ["/", "/concerti/", "/talks/", "/edizioni/"];
 const PHONE = { width: 375, dpr: 3 };
 

@@ -1,22 +1,15 @@
 // Helpers shared by the delivery suites: CSP violation and request recording, using every menu,
 // and reading the build that the server serves.
-import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { baseUrl, waitForScrollEnd } from "../support/harness";
+import { listBuiltFiles } from "../../support/built-files";
 
 /** The build being served (global-setup serves CONNESSIONI_PUBLIC_DIR or public/). */
 export const publicDir = path.resolve(__dirname, "..", "..", "..", process.env.CONNESSIONI_PUBLIC_DIR ?? "public");
 
-/** Every file of the build, relative to public/ with "/" separators (host files excluded). */
-export function builtFiles(dir = publicDir, prefix = ""): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const relative = prefix === "" ? entry.name : `${prefix}/${entry.name}`;
-    if (entry.isDirectory()) return builtFiles(path.join(dir, entry.name), relative);
-    if (prefix === "" && (entry.name === "_headers" || entry.name === "_redirects")) return [];
-    return [relative];
-  });
-}
+/** Every file of the build being served, relative to it (host files excluded). */
+export const builtFiles = (): string[] => listBuiltFiles(publicDir);
 
 export interface CspRecorder {
   /** securitypolicyviolation events and console CSP errors seen in every page of the context. */

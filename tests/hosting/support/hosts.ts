@@ -1,7 +1,7 @@
 // What the hosting suites share: where each server listens (see global-setup.mjs), raw requests that
 // never follow a redirect, and the build's own files.
-import fs from "node:fs";
 import path from "node:path";
+import { listBuiltFiles } from "../../support/built-files";
 
 export const publicDir = process.env.CONNESSIONI_PUBLIC_DIR_ABS ?? path.resolve(__dirname, "..", "..", "..", "public");
 /** Cloudflare Pages' engine (wrangler pages dev). */
@@ -25,15 +25,8 @@ export async function rawGet(base: string, pathname: string): Promise<RawRespons
   return { status: response.status, location: response.headers.get("location"), headers: response.headers, body };
 }
 
-/** Every file of the build, relative to it with "/" separators (host files excluded). */
-export function builtFiles(dir = publicDir, prefix = ""): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const relative = prefix === "" ? entry.name : `${prefix}/${entry.name}`;
-    if (entry.isDirectory()) return builtFiles(path.join(dir, entry.name), relative);
-    if (prefix === "" && (entry.name === "_headers" || entry.name === "_redirects")) return [];
-    return [relative];
-  });
-}
+/** Every file of the build, relative to it (host files excluded). */
+export const builtFiles = (): string[] => listBuiltFiles(publicDir);
 
 /** Runs `check` over `items` a few at a time: fast on the loopback, gentle on a 2-core machine. */
 export async function eachLimited<T>(items: readonly T[], check: (item: T) => Promise<void>, limit = 6): Promise<void> {
