@@ -9,10 +9,10 @@ export function listFiles(publicDir: string, relative = ""): string[] {
   });
 }
 
-/** The built pages (not Gatsby's slices or its dev 404 page), parsed as a browser would; needs the jsdom environment. */
+/** The built pages (not Gatsby's slices, its dev 404 page or the CMS at admin/), parsed as a browser would; needs the jsdom environment. */
 export function builtPages(publicDir: string): { file: string; doc: Document }[] {
   return listFiles(publicDir)
-    .filter((file) => file.endsWith(".html") && !/^(_gatsby|404|dev-404-page)\//.test(file))
+    .filter((file) => file.endsWith(".html") && !/^(_gatsby|404|dev-404-page|admin)\//.test(file))
     .map((file) => ({ file, doc: new DOMParser().parseFromString(fs.readFileSync(path.join(publicDir, file), "utf8"), "text/html") }));
 }
 
