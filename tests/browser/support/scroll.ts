@@ -32,3 +32,26 @@ export async function trackScroll(page: Page, action: () => Promise<void>): Prom
   const intermediate = [...new Set(samples.filter((y) => y > low && y < high))];
   return { start, end, intermediate };
 }
+
+/**
+ * Clicks (via `action`) from the top of the page up to `tries` times and returns the first track that
+ * shows the glide in passing, else the last one. Why tries: the samples are taken on the page's frames,
+ * and on a loaded machine (CI runs two browser workers on two cores) Chromium can drop most of them
+ * while its compositor finishes a smooth scroll; a jump never shows an in-between position, however
+ * often it is tried, so retrying cannot turn a jump into a pass.
+ */
+export async function trackGlide(page: Page, action: () => Promise<void>, tries = 3): Promise<ScrollTrack> {
+  let track: ScrollTrack | undefined;
+  for (let attempt = 1; attempt <= tries; attempt += 1) {
+    if (attempt > 1) {
+      await page.evaluate(() => {
+        window.history.replaceState(null, "", window.location.pathname);
+        window.scrollTo({ top: 0, behavior: "instant" });
+      });
+      await waitForScrollEnd(page);
+    }
+    track = await trackScroll(page, action);
+    if (track.intermediate.length >= 2) return track;
+  }
+  return track as ScrollTrack;
+}
