@@ -11,6 +11,8 @@ import { parseJson } from "../data-validation/json-syntax";
  */
 export class PreviewTexts {
   private readonly lastReadable = new Map<string, string>();
+  /** The text Gatsby last handed over for each file, readable or not (see missed-saves.ts). */
+  private readonly lastLoaded = new Map<string, string>();
 
   /** True when `text` can become nodes: it parses and, for a data file, its schema accepts it. */
   static isReadable(relativePath: string, text: string): boolean {
@@ -25,11 +27,17 @@ export class PreviewTexts {
 
   /** The text to build the file's nodes from: this one if readable, else the last readable one, if any. */
   choose(file: { absolutePath: string; relativePath: string }, text: string): string | undefined {
+    this.lastLoaded.set(path.resolve(file.absolutePath), text);
     if (PreviewTexts.isReadable(file.relativePath, text)) {
       this.remember(file.absolutePath, text);
       return text;
     }
     return this.lastReadable.get(path.resolve(file.absolutePath));
+  }
+
+  /** Each file Gatsby has handed over since the preview started, with the text it read last. */
+  loaded(): ReadonlyMap<string, string> {
+    return this.lastLoaded;
   }
 }
 

@@ -5,7 +5,9 @@ import chokidar from "chokidar";
 import type { GatsbyNode } from "gatsby";
 import { faviconIco } from "../discoverability/favicon-ico";
 import { displayDirFor, resolveDataDir } from "../data-validation";
+import { previewTexts } from "../data-nodes/preview-texts";
 import { DataStatusFeed, readDataStatus, startupStatus } from "./data-status";
+import { MissedSaves } from "./missed-saves";
 import { reportStatusChange } from "./status-report";
 import { NOTICE_SCRIPT_PATH, STATUS_EVENTS_PATH, statusEventsHandler } from "./status-events";
 
@@ -16,6 +18,8 @@ interface DevServerApp {
 
 // A burst of file events (an editor's save, a folder copied in) makes one check.
 const SETTLE_MS = 150;
+// Time for Gatsby to read the save it was told about before a missed one is looked for.
+const MISSED_SAVE_MS = 1000;
 
 /**
  * The live preview for volunteers (`npm run develop`): every change under the data folder runs
@@ -35,8 +39,19 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, 
     (status, previous) => reportStatusChange(reporter, status, previous),
     startupStatus,
   );
+  const missedSaves = new MissedSaves(previewTexts);
+  let missedSaveTimer: NodeJS.Timeout | undefined;
+  const lookForMissedSaves = () => {
+    missedSaves.touch().catch((error: unknown) => reporter.warn(`Anteprima: file non riletto (${String(error)})`));
+  };
   const refresh = () => {
-    feed.refresh().catch((error: unknown) => reporter.error(`Controllo dei dati non riuscito: ${String(error)}`));
+    feed
+      .refresh()
+      .then(() => {
+        clearTimeout(missedSaveTimer);
+        missedSaveTimer = setTimeout(lookForMissedSaves, MISSED_SAVE_MS);
+      })
+      .catch((error: unknown) => reporter.error(`Controllo dei dati non riuscito: ${String(error)}`));
   };
 
   let timer: NodeJS.Timeout | undefined;

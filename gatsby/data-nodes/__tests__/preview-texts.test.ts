@@ -50,4 +50,11 @@ describe("PreviewTexts: what the live preview builds a data file's nodes from", 
     expect(texts.choose(other, '{"qualsiasi": 1}')).toBe('{"qualsiasi": 1}');
     expect(texts.choose(other, '{"qualsiasi": 1,}')).toBe('{"qualsiasi": 1}');
   });
+
+  it("records the text Gatsby last handed over, readable or not", () => {
+    const texts = new PreviewTexts();
+    texts.choose(sito, valid);
+    texts.choose(sito, "");
+    expect(texts.loaded().get(path.resolve(sito.absolutePath))).toBe("");
+  });
 });
