@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { JsonLdScript } from "./json-ld-script";
 
-/** The talks as EducationEvents, for the /talks head. */
+/** The talks as EducationEvents, at the end of the /talks page. */
 export function TalksJsonLd() {
   const data = useStaticQuery<Queries.TalksJsonLdQuery>(graphql`
     query TalksJsonLd {
