@@ -39,13 +39,13 @@ describeBrowser("links", () => {
 
   beforeAll(async () => {
     context = await newContext(env.browser);
-    // Pages in parallel tabs: reading links is cheap, loading is what takes time.
-    await Promise.all(
-      sitePages.map(async ({ path }) => {
-        const { page } = await openPage(context, path);
-        linksByPage.set(path, await renderedLinks(page));
-      }),
-    );
+    // One page after another: five tabs hydrating at once beside the other worker starved the
+    // grown home page past the hydration timeout on a loaded CI machine.
+    for (const { path } of sitePages) {
+      const { page } = await openPage(context, path);
+      linksByPage.set(path, await renderedLinks(page));
+      await page.close();
+    }
   });
   afterAll(async () => {
     await context?.close();
