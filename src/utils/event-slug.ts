@@ -6,7 +6,7 @@
 import { calendarPathOf, concertCardIdOf, programmeCardIdOf, talkCardIdOf } from "./event-ids";
 
 export interface EventKey {
-  data: string; // ISO date, e.g. "2025-09-12"
+  data: string; // ISO date, YYYY-MM-DD
   ora: string; // 24-hour time, e.g. "21:30"
   luogo: string; // venue name as declared in sito.json
 }
