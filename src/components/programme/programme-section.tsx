@@ -94,8 +94,10 @@ export function ProgrammeSection({ sito, giorni, concerti, talks }: ProgrammeSec
               <p className={empty}>{EMPTY_DAY_TEXT}</p>
             ) : (
               <div className={events}>
+                {/* "HH:MM" (zero-padded, checked by the schema) sorts as plain text. Not localeCompare: its
+                    first call builds an ICU collator, ~10 ms of a phone's main thread while hydrating. */}
                 {[...giorno.eventi]
-                  .sort((a, b) => a.ora.localeCompare(b.ora))
+                  .sort((a, b) => (a.ora < b.ora ? -1 : a.ora > b.ora ? 1 : 0))
                   .map((evento) => (
                     <EventCard key={evento.slug} evento={evento} detailsHref={detailsHref(evento.slug)} />
                   ))}
