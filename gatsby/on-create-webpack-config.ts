@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { EagerCompileHintPlugin } from "./webpack/eager-compile-hint";
 
 // Gatsby's internal Partytown plugin only acts in `gatsby develop` (its production branch returns
 // at once), yet its require of gatsby-script and the Partytown integration puts ~1 KiB gz of dead
@@ -26,6 +27,7 @@ const SERVICE_WORKER_REGISTRATION = /[\\/]\.cache[\\/]register-service-worker\.j
  *   webpack's CSS runtime adds the next page's file (skipping files already inlined, found by the
  *   <style data-href> Gatsby writes). Every page's HTML must fit the first round trip.
  * - No dead Partytown, service-worker or <Script> code (above).
+ * - React and Gatsby's runtime compiled off the main thread as they download (eager-compile-hint.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins, store }) => {
   if (stage !== "build-javascript") return;
@@ -45,5 +47,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   config.plugins.push(plugins.normalModuleReplacement(SERVICE_WORKER_REGISTRATION, noCode));
   config.plugins.push(plugins.normalModuleReplacement(PARTYTOWN_BROWSER_PLUGIN, noCode));
   config.plugins.push(plugins.normalModuleReplacement(GATSBY_SCRIPT, path.resolve("gatsby/webpack/no-script-component.js")));
+  config.plugins.push(new EagerCompileHintPlugin());
   actions.replaceWebpackConfig(config);
 };

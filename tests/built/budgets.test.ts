@@ -6,6 +6,7 @@ import path from "node:path";
 import { gunzipSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { parse } from "parse5";
 import { LOADER_CODE, LOADER_ID } from "../../gatsby/post-build/post-paint-loader/post-paint-loader";
+import { COMPILE_HINT } from "../../gatsby/webpack/eager-compile-hint";
 import { FROM_NAV, FROM_SM } from "../../src/styles/media";
 import { PUBLIC_DIR } from "./read-built-site";
 import { pagePaths } from "../../src/utils/page-paths";
@@ -252,6 +253,15 @@ describe.each(PAGES)("budgets of %s", (route) => {
     expect(started.some((src) => /^\/app-[0-9a-f]{20}\.js$/.test(src))).toBe(true);
     expect(started.some((src) => /^\/framework-[0-9a-f]{20}\.js$/.test(src))).toBe(true);
     for (const src of started) expect(fs.existsSync(path.join(PUBLIC, src.replace(/^\/+/, "")))).toBe(true);
+  });
+
+  test("React and Gatsby's runtime start with V8's compile hint, so they compile off the main thread", () => {
+    const loader = byTag(root, "script").find((script) => attr(script, "id") === LOADER_ID);
+    const startup = scriptsStartedBy(loader!).filter((src) => /^\/(app|framework)-[0-9a-f]{20}\.js$/.test(src));
+    expect(startup).toHaveLength(2);
+    for (const src of startup) {
+      expect(fs.readFileSync(path.join(PUBLIC, src.replace(/^\/+/, "")), "utf8").startsWith(COMPILE_HINT)).toBe(true);
+    }
   });
 
   test("inlined CSS stays within its budget", () => {
