@@ -5,6 +5,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describeBrowser, newContext, openPage, sitePages, unknownPath, useBrowser, viewports, type ViewportName } from "../support/harness";
 import { pagePaths } from "../../../src/utils/page-paths";
 import { ticketLinks as concertTicketLinks } from "../support/site-data";
+import { renderDeferredBlocks } from "../support/page-checks";
 
 /** Visible text of a landmark, whitespace-normalised (innerText follows CSS: hidden text is left out). */
 const visibleText = (page: Page, selector: string): Promise<string[]> =>
@@ -101,6 +102,7 @@ describeBrowser.each([["mobile"], ["desktop"]] as const)("without JavaScript at 
     const { page: hydrated } = await openPage(withJs, path);
     expect(await headings(page)).toEqual(await headings(hydrated));
     expect((await headings(page)).length).toBeGreaterThan(0);
+    await Promise.all([renderDeferredBlocks(page), renderDeferredBlocks(hydrated)]);
     for (const landmark of ["main", "footer"]) {
       const [without, withScript] = [await visibleText(page, landmark), await visibleText(hydrated, landmark)];
       expect(without.join("").length).toBeGreaterThan(50);

@@ -6,8 +6,23 @@ import type { Page } from "playwright-core";
 
 export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
+/**
+ * Renders the blocks the page leaves to `content-visibility: auto` (programme cards, footer) as a
+ * visitor scrolling to them would see them. Until then the browser has not laid them out or painted
+ * them: innerText leaves their text out, and axe finds no background behind their text. Set through
+ * the CSSOM, which the pages' Content-Security-Policy allows (a <style> tag would be refused).
+ */
+export async function renderDeferredBlocks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const element of Array.from(document.body.querySelectorAll<HTMLElement>("*"))) {
+      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
+    }
+  });
+}
+
 /** Axe violations for the WCAG 2.2 AA tags, one readable line per rule (empty when clean). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await renderDeferredBlocks(page);
   const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   return results.violations.map((violation) => {
     const targets = violation.nodes.slice(0, 5).map((node) => node.target.join(" "));
