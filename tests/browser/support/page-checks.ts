@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
- * Renders the blocks the page leaves to `content-visibility: auto` (programme cards, footer) as a
+ * Renders the blocks the page leaves to `content-visibility: auto` (the programme cards) as a
  * visitor scrolling to them would see them. Until then the browser has not laid them out or painted
  * them: innerText leaves their text out, and axe finds no background behind their text. Set through
  * the CSSOM, which the pages' Content-Security-Policy allows (a <style> tag would be refused).
