@@ -104,23 +104,25 @@ So each page's first screen is built to put one thing on the wire after the HTML
    (\`src/client/hydrate-in-transition.ts\`), in slices of ~5 ms; dead Gatsby code (Partytown,
    service-worker registration, the \`<Script>\` component) is left out of the app bundle.
    Lighthouse's TBT counts the part over 50 ms of every main-thread task between FCP and TTI, as
-   simulated (script at 4x the observed time, layout at 2x). Traces of the home page showed three
+   simulated (script at 4x the observed time, layout at 2x). Traces of the home page showed two
    avoidable costs, now gone:
    - The task in which webpack starts up runs React's and Gatsby's module bodies, and V8 compiled
      each of their functions on the main thread at its first call (~18-25 ms observed, 70-100 ms
      simulated). The \`framework\` and \`app\` chunks now start with V8's explicit compile hint,
      \`//# allFunctionsCalledOnLoad\` (Chrome 136+; \`gatsby/webpack/eager-compile-hint.ts\`): their
      functions compile on a background thread while the file streams in, and the task runs in
-     ~8-12 ms.
-   - The first layout searched the machine's fonts for a colour glyph for the footer's emoji
-     (~13 ms in Chromium here, which has no emoji font). The footer is \`content-visibility: auto\`
-     like the programme cards: it is laid out when it comes near the screen.
+     ~8-12 ms. Home page, mobile, single Lighthouse runs interleaved on one machine (2026-11-23):
+     TBT median 47 ms over 15 runs without the hint (4-153 ms; two runs scored 98 and 99), 15 ms
+     over 8 runs with it (1-101 ms; one run 99).
    - A day's events were sorted with \`localeCompare\`, whose first call builds an ICU collator
      (~10 ms inside one hydration slice). "HH:MM" times sort as plain text.
 
-   Home page, mobile, single Lighthouse runs interleaved on one build machine (2026-11-23), with
-   and without the first two changes: TBT median 78 ms without (43-153 ms; two of seven runs scored
-   98 and 99), 36 ms with (14-81 ms; all seven 100).
+   Tried and not kept: \`content-visibility: auto\` on the footer, whose emoji makes the first layout
+   search the machine's fonts for a colour glyph (~13 ms in Chromium here, which has no emoji font).
+   Axe, inside Lighthouse's accessibility audit, then read the page's background instead of the
+   footer's behind one footer heading (a block waiting to render is laid out at an estimated height
+   and is not hit-tested) and reported a contrast failure: accessibility 96 on every phone run.
+   Deferring only the footer's last strip did the same.
 
 Why not \`fetchpriority="high"\` on the first poster's \`<img>\`, as before: with it, every page measured
 1.30-1.31x the floor except /concerti (1.18x), although on phones the largest paint was text (home) or
