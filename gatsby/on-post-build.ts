@@ -5,6 +5,7 @@ import { writeMetaCsp } from "./post-build/headers/meta-csp";
 import { writeDiscoverabilityFiles } from "./discoverability/write-discoverability-files";
 import { writePostPaintLoader } from "./post-build/post-paint-loader/write-post-paint-loader";
 import { writeCmsAdmin } from "./post-build/cms/write-cms-admin";
+import { buildStyles, recordStyles } from "./cache-location/styles-fingerprint";
 
 /**
  * Steps that run on the finished build, one call each. Append new steps above the _headers
@@ -42,4 +43,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   if (headers.blocked.length > 0) {
     reporter.panicOnBuild(`Markup that the Content-Security-Policy blocks:\n- ${headers.blocked.join("\n- ")}`);
   }
+
+  // Every page now carries the CSS of the stylesheets this build started with (on-pre-init.ts).
+  if (buildStyles.fingerprint) await recordStyles(path.resolve("."), buildStyles.fingerprint);
 };
