@@ -14,12 +14,15 @@ const exists = (file: string) =>
     () => false,
   );
 
+/** True when `projectRoot` has a Gatsby cache (a fresh checkout or `gatsby clean` has none). */
+export const hasGatsbyCache = (projectRoot: string): Promise<boolean> => exists(path.join(projectRoot, GATSBY_CACHE_PROBE));
+
 /**
  * True when `projectRoot` has a Gatsby cache that was not made in this folder: it was recorded
  * elsewhere, or not recorded at all (a cache older than the record, whose origin is unknown).
  */
 export async function cacheFromElsewhere(projectRoot: string): Promise<{ stale: boolean; recordedRoot?: string }> {
-  if (!(await exists(path.join(projectRoot, GATSBY_CACHE_PROBE)))) return { stale: false };
+  if (!(await hasGatsbyCache(projectRoot))) return { stale: false };
   const recordedRoot = await fs.readFile(path.join(projectRoot, ROOT_RECORD), "utf8").then(
     (text) => text.trim(),
     () => undefined,

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { listFiles } from "../post-build/list-files";
+import { hasGatsbyCache } from "./cache-location";
 
 // Gatsby 5 re-renders a page's HTML in a warm build only when the page's data or its server-side
 // template code changed. The CSS it inlines in each page's <head> is neither: a change to a
@@ -8,48 +10,28 @@ import path from "node:path";
 // the pages keep the previous build's CSS (seen here: a footer rule removed from the SCSS stayed in
 // every page). So a build whose stylesheets differ from the last build's starts from a clean cache.
 export const STYLES_RECORD = path.join(".cache", "connessioni-styles.txt");
-// What Gatsby itself takes as "there is a cache" (gatsby/dist/services/initialize.js).
-const GATSBY_CACHE_PROBE = path.join(".cache", "caches-lmdb");
 // Our stylesheets, and the lockfile that pins the CSS imported from packages (the web font's).
 const STYLE_FILE = /\.s?css$/;
-const STYLE_DIRS = ["src"];
+const STYLE_DIR = "src";
 const LOCKFILE = "package-lock.json";
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      return entry.isDirectory() ? filesUnder(full) : Promise.resolve(STYLE_FILE.test(entry.name) ? [full] : []);
-    }),
-  );
-  return nested.flat();
-}
 
 /** A hash of every stylesheet's path and text, and of the lockfile. */
 export async function stylesFingerprint(projectRoot: string): Promise<string> {
-  const files = (await Promise.all(STYLE_DIRS.map((dir) => filesUnder(path.join(projectRoot, dir))))).flat();
-  files.push(path.join(projectRoot, LOCKFILE));
+  const stylesheets = (await listFiles(path.join(projectRoot, STYLE_DIR), STYLE_DIR)).filter((file) => STYLE_FILE.test(file));
   const hash = createHash("sha256");
-  for (const file of files.map((full) => path.relative(projectRoot, full)).sort()) {
+  for (const file of [...stylesheets, LOCKFILE].sort()) {
     const text = await fs.readFile(path.join(projectRoot, file)).catch(() => Buffer.alloc(0));
     hash.update(`${file}\0`).update(text).update("\0");
   }
   return hash.digest("hex");
 }
 
-const exists = (file: string) =>
-  fs.stat(file).then(
-    () => true,
-    () => false,
-  );
-
 /**
  * True when `projectRoot` has a Gatsby cache whose last build had other stylesheets than
  * `fingerprint`, or whose stylesheets nobody recorded (a cache older than the record).
  */
 export async function stylesChangedSinceLastBuild(projectRoot: string, fingerprint: string): Promise<boolean> {
-  if (!(await exists(path.join(projectRoot, GATSBY_CACHE_PROBE)))) return false;
+  if (!(await hasGatsbyCache(projectRoot))) return false;
   const recorded = await fs.readFile(path.join(projectRoot, STYLES_RECORD), "utf8").then(
     (text) => text.trim(),
     () => undefined,
