@@ -107,13 +107,13 @@ So each page's first screen is built to put one thing on the wire after the HTML
    simulated (script at 4x the observed time, layout at 2x). Traces of the home page showed two
    avoidable costs, now gone:
    - The task in which webpack starts up runs React's and Gatsby's module bodies, and V8 compiled
-     each of their functions on the main thread at its first call (~18-25 ms observed, 70-100 ms
-     simulated). The \`framework\` and \`app\` chunks now start with V8's explicit compile hint,
-     \`//# allFunctionsCalledOnLoad\` (Chrome 136+; \`gatsby/webpack/eager-compile-hint.ts\`): their
-     functions compile on a background thread while the file streams in, and the task runs in
-     ~8-12 ms. Home page, mobile, single Lighthouse runs interleaved on one machine (2026-11-23):
-     TBT median 47 ms over 15 runs without the hint (4-153 ms; two runs scored 98 and 99), 15 ms
-     over 8 runs with it (1-101 ms; one run 99).
+     each of their functions on the main thread at its first call (the task ~22-30 ms observed,
+     its script run 18-25 ms; 60-120 ms simulated). The \`framework\` and \`app\` chunks now start with
+     V8's explicit compile hint, \`//# allFunctionsCalledOnLoad\` (Chrome 136+;
+     \`gatsby/webpack/eager-compile-hint.ts\`): their functions compile on a background thread while
+     the file streams in, and the script run takes 8-12 ms (three traced loads each, 2026-11-23).
+     Home page, mobile, median of 5 in the full benchmark: TBT 116 ms and a score of 99 in the run
+     before these two changes, 33 ms and 100 in the table below.
    - A day's events were sorted with \`localeCompare\`, whose first call builds an ICU collator
      (~10 ms inside one hydration slice). "HH:MM" times sort as plain text.
 
@@ -122,7 +122,6 @@ So each page's first screen is built to put one thing on the wire after the HTML
    Axe, inside Lighthouse's accessibility audit, then read the page's background instead of the
    footer's behind one footer heading (a block waiting to render is laid out at an estimated height
    and is not hit-tested) and reported a contrast failure: accessibility 96 on every phone run.
-   Deferring only the footer's last strip did the same.
 
 Why not \`fetchpriority="high"\` on the first poster's \`<img>\`, as before: with it, every page measured
 1.30-1.31x the floor except /concerti (1.18x), although on phones the largest paint was text (home) or
