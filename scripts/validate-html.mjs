@@ -7,7 +7,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate, Reporter, formatterFactory } from "html-validate";
 
-const root = path.resolve(process.argv[2] ?? "public");
+// The folder: the argument, else CONNESSIONI_PUBLIC_DIR (as the other suites read it), else public/.
+const root = path.resolve(process.argv[2] ?? process.env.CONNESSIONI_PUBLIC_DIR ?? "public");
 if (!existsSync(root)) {
   console.error(`validate-html: ${root} does not exist: run \`npm run build\` first.`);
   process.exit(1);

@@ -1,5 +1,6 @@
 // docs/performance.md: how the figures are measured and the latest full benchmark table.
 import { writeFile } from "node:fs/promises";
+import { readMarkedSection } from "../../lib/doc-section.mjs";
 import { imageBytesSection } from "./image-bytes-doc.mjs";
 import { formatBuildTimes } from "./summary.mjs";
 
@@ -162,5 +163,6 @@ ${lcpLines.join("\n")}
 
 ${checks.join("\n")}
 ${grownSection(result, grownTable)}`;
-  await writeFile(file, text + (await imageBytesSection(file)));
+  // Sections other commands write are carried over: image bytes (bench:images), test timings (test:timings).
+  await writeFile(file, text + (await imageBytesSection(file)) + (await readMarkedSection(file, "test-timings")));
 }

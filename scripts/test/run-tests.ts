@@ -1,0 +1,236 @@
+/**
+ * `npm test`: runs the stages of scripts/test/stages.ts, side by side where the machine has room,
+ * and prints how long each took.
+ *
+ *   tsx scripts/test/run-tests.ts [all|quick|grown] [--only a,b] [--keep-going] [--list]
+ *   tsx scripts/test/run-tests.ts --timings [--write-doc]   the last run's table (into docs/performance.md)
+ *
+ * Each stage writes to artifacts/test-run/logs/<stage>.log; its output is printed whole when it ends
+ * (stages that run side by side do not interleave). The first failure stops the run (the stages
+ * still running are ended) unless --keep-going. The last line counts the tests: "Tests: N passed, N failed".
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { stagesToStart } from "./schedule";
+import { ALL_STAGES, STAGE_SETS, projectRoot, type RunContext, type Stage } from "./stages";
+import { countTests, type TestCount } from "./test-counts";
+import { timingsTable, writeTimingsSection, type StageTiming, type TimingsRecord } from "./timings";
+
+const runDir = path.join(projectRoot, "artifacts/test-run");
+const logDir = path.join(runDir, "logs");
+const timingsFile = path.join(runDir, "timings.json");
+
+// Stages may together keep this many cores busy. A bit over the core count: most stages wait on a
+// browser, a server or the disk part of the time (their measured `cpu` is an average).
+const capacity = Number(process.env.TEST_CPU_SLOTS) || os.availableParallelism() * 1.25;
+const onGitHub = process.env.GITHUB_ACTIONS === "true";
+
+interface Running {
+  stage: Stage;
+  child: ChildProcess;
+  started: number;
+  stdout: string;
+}
+
+function parseArgs(argv: string[]) {
+  const args = { set: "all", only: [] as string[], keepGoing: false, list: false, timings: false, writeDoc: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === "--only") args.only = (argv[++i] ?? "").split(",").filter(Boolean);
+    else if (arg === "--keep-going") args.keepGoing = true;
+    else if (arg === "--list") args.list = true;
+    else if (arg === "--timings") args.timings = true;
+    else if (arg === "--write-doc") args.writeDoc = true;
+    else if (arg in STAGE_SETS) args.set = arg;
+    else throw new Error(`unknown argument ${arg} (sets: ${Object.keys(STAGE_SETS).join(", ")})`);
+  }
+  return args;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+function printLog(name: string, file: string, status: string): void {
+  const text = fs.readFileSync(file, "utf8");
+  if (onGitHub) console.log(`::group::${name} (${status})`);
+  else console.log(`\n──── ${name} (${status}) ────`);
+  process.stdout.write(text.endsWith("\n") || text === "" ? text : `${text}\n`);
+  if (onGitHub) console.log("::endgroup::");
+}
+
+/** Ends a stage and everything it started (each stage is its own process group). */
+function endStage(running: Running): void {
+  try {
+    if (running.child.pid) process.kill(-running.child.pid, "SIGTERM");
+  } catch {
+    // Already gone.
+  }
+}
+
+async function runStages(stages: Stage[], keepGoing: boolean, context: RunContext): Promise<TimingsRecord> {
+  fs.rmSync(logDir, { recursive: true, force: true });
+  fs.mkdirSync(logDir, { recursive: true });
+  const names = new Set(stages.map((stage) => stage.name));
+  const waiting = [...stages];
+  const running = new Map<string, Running>();
+  const passed = new Set<string>();
+  const timings: StageTiming[] = [];
+  const counts: Record<string, TestCount> = {};
+  const runStart = Date.now();
+  let failed = false;
+
+
+  return new Promise((resolve) => {
+    const finish = () => {
+      const wallMs = Date.now() - runStart;
+      resolve({ date: new Date(runStart).toISOString(), wallMs, cores: os.availableParallelism(), capacity, stages: timings, counts });
+    };
+
+    const startReady = () => {
+      if (failed && !keepGoing) {
+        if (running.size === 0) finish();
+        return;
+      }
+      const runningStages = [...running.values()].map((entry) => entry.stage);
+      for (const stage of stagesToStart(waiting, runningStages, passed, names, capacity)) {
+        waiting.splice(waiting.indexOf(stage), 1);
+        start(stage);
+      }
+      if (running.size === 0) {
+        // Nothing runs and nothing can start: what is left waits on a stage that failed.
+        for (const stage of waiting) timings.push({ name: stage.name, startMs: 0, durationMs: 0, status: "not run" });
+        finish();
+      }
+    };
+
+    const start = (stage: Stage) => {
+      const logFile = path.join(logDir, `${stage.name}.log`);
+      const log = fs.openSync(logFile, "w");
+      let env: NodeJS.ProcessEnv;
+      try {
+        env = { ...process.env, ...stage.env?.(context) };
+      } catch (error) {
+        fs.writeSync(log, `${error instanceof Error ? error.message : String(error)}\n`);
+        fs.closeSync(log);
+        timings.push({ name: stage.name, startMs: Date.now() - runStart, durationMs: 0, status: "failed" });
+        failed = true;
+        return;
+      }
+      const started = Date.now();
+      console.log(`▶ ${stage.name} (at ${seconds(started - runStart)}; running: ${[...running.keys(), stage.name].join(", ")})`);
+      const child = spawn(stage.command[0], stage.command.slice(1), {
+        cwd: projectRoot,
+        env,
+        stdio: ["ignore", "pipe", "pipe"],
+        detached: true,
+      });
+      const entry: Running = { stage, child, started, stdout: "" };
+      running.set(stage.name, entry);
+      child.stdout?.on("data", (chunk: Buffer) => {
+        entry.stdout += chunk.toString();
+        fs.writeSync(log, chunk);
+      });
+      child.stderr?.on("data", (chunk: Buffer) => fs.writeSync(log, chunk));
+      const done = (code: number | null, error?: Error) => {
+        if (!running.has(stage.name)) return;
+        running.delete(stage.name);
+        if (error) fs.writeSync(log, `\n${error.message}\n`);
+        fs.closeSync(log);
+        let ok = code === 0 && !error;
+        if (ok && stage.collect) {
+          try {
+            stage.collect(entry.stdout, context);
+          } catch (collectError) {
+            fs.appendFileSync(logFile, `\ncould not read the stage's result: ${String(collectError)}\n`);
+            ok = false;
+          }
+        }
+        const durationMs = Date.now() - started;
+        const status = ok ? "passed" : failed && !keepGoing ? "stopped" : "failed";
+        timings.push({ name: stage.name, startMs: started - runStart, durationMs, status });
+        const count = countTests(fs.readFileSync(logFile, "utf8"));
+        if (count) counts[stage.name] = count;
+        printLog(stage.name, logFile, `${status}, ${seconds(durationMs)}`);
+        console.log(`${ok ? "✔" : "✖"} ${stage.name} ${status} in ${seconds(durationMs)}`);
+        if (ok) passed.add(stage.name);
+        else if (status === "failed") {
+          failed = true;
+          if (!keepGoing) for (const other of running.values()) endStage(other);
+        }
+        startReady();
+      };
+      child.on("error", (error) => done(null, error));
+      child.on("close", (code) => done(code));
+    };
+
+    const stopAll = () => {
+      failed = true;
+      for (const entry of running.values()) endStage(entry);
+    };
+    process.once("SIGINT", stopAll);
+    process.once("SIGTERM", stopAll);
+    startReady();
+  });
+}
+
+/** Removes the grown build's throw-away folders (KEEP_GROWN=1 keeps them, e.g. for the bench tools). */
+function cleanUp(context: RunContext): void {
+  if (!context.grown) return;
+  const { dataDir, siteDir } = context.grown;
+  if (process.env.KEEP_GROWN === "1") {
+    console.log(`kept the grown content in ${dataDir} and its build in ${siteDir}`);
+    return;
+  }
+  for (const dir of [path.dirname(dataDir), siteDir]) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  if (args.timings) {
+    const record = JSON.parse(fs.readFileSync(timingsFile, "utf8")) as TimingsRecord;
+    console.log(timingsTable(record));
+    if (args.writeDoc) {
+      await writeTimingsSection(path.join(projectRoot, "docs/performance.md"), record);
+      console.log("written into docs/performance.md");
+    }
+    return;
+  }
+  let stages = STAGE_SETS[args.set];
+  if (args.only.length > 0) {
+    const unknown = args.only.filter((name) => !ALL_STAGES.some((stage) => stage.name === name));
+    if (unknown.length > 0) throw new Error(`unknown stage ${unknown.join(", ")}; stages: ${ALL_STAGES.map((s) => s.name).join(", ")}`);
+    stages = ALL_STAGES.filter((stage) => args.only.includes(stage.name));
+  }
+  if (args.list) {
+    for (const stage of stages) console.log(`${stage.name.padEnd(14)} ${stage.command.map((part, i) => (i === 0 ? path.basename(part) : path.relative(projectRoot, part) || part)).join(" ")}`);
+    return;
+  }
+
+  console.log(`npm test: ${stages.length} stages on ${os.availableParallelism()} cores (up to ${capacity} busy at once); logs in ${path.relative(projectRoot, logDir)}/`);
+  const context: RunContext = {};
+  const record = await runStages(stages, args.keepGoing, context).finally(() => cleanUp(context));
+  fs.writeFileSync(timingsFile, `${JSON.stringify(record, null, 2)}\n`);
+
+  console.log(`\n${timingsTable(record)}`);
+  const failedStages = record.stages.filter((stage) => stage.status === "failed");
+  const notRun = record.stages.filter((stage) => stage.status !== "passed" && stage.status !== "failed");
+  if (failedStages.length > 0) {
+    console.log(`\nFailed: ${failedStages.map((stage) => `${stage.name} (artifacts/test-run/logs/${stage.name}.log)`).join(", ")}`);
+    if (notRun.length > 0) console.log(`Stopped or not run: ${notRun.map((stage) => stage.name).join(", ")}`);
+    process.exitCode = 1;
+  }
+  const total = Object.values(record.counts).reduce((sum, count) => ({ passed: sum.passed + count.passed, failed: sum.failed + count.failed }), { passed: 0, failed: 0 });
+  // Stages that are not test runners (type check, build, data check, HTML validation) count as one each.
+  for (const stage of record.stages) {
+    if (record.counts[stage.name]) continue;
+    if (stage.status === "passed") total.passed += 1;
+    else if (stage.status === "failed") total.failed += 1;
+  }
+  console.log(`\nTests: ${total.passed} passed, ${total.failed} failed`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`npm test: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});

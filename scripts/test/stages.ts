@@ -1,0 +1,113 @@
+/**
+ * The stages of `npm test`: what each runs, what it waits for, and how much of the machine it keeps
+ * busy. scripts/test/run-tests.ts schedules them; the order here is the order of preference when
+ * several are ready (the longest chain first).
+ */
+import path from "node:path";
+
+export const projectRoot = path.resolve(__dirname, "../..");
+const jest = path.join(projectRoot, "node_modules/jest/bin/jest.js");
+const tsx = path.join(projectRoot, "node_modules/tsx/dist/cli.mjs");
+const node = process.execPath;
+
+/** What the stages share while they run: the grown build's folders, once it exists. */
+export interface RunContext {
+  grown?: { dataDir: string; siteDir: string; publicDir: string };
+}
+
+export interface Stage {
+  name: string;
+  /** argv: the first element is the executable. */
+  command: string[];
+  /** Stages that must have passed first. */
+  after?: string[];
+  /**
+   * Cores it keeps busy on average (user + system CPU time over wall time, measured on two cores):
+   * the scheduler starts a stage while the running ones add up to less than the machine offers.
+   */
+  cpu: number;
+  env?: (context: RunContext) => NodeJS.ProcessEnv;
+  /** Reads what the stage printed into the context (the grown build's folders). */
+  collect?: (stdout: string, context: RunContext) => void;
+}
+
+const jestProject = (project: string, ...flags: string[]) => [node, jest, "--selectProjects", project, "--ci", ...flags];
+
+// Browser suites that check what the code does the same way on every page whatever the data holds
+// (cache and security headers per file type, the CSP and its script hashes, the post-paint loader,
+// the footer's social tooltips): today's build covers them. Everything that renders content runs on
+// both builds.
+export const SAME_ON_ANY_CONTENT = [
+  "delivery/served-headers\\.test\\.ts$",
+  "delivery/csp-and-privacy\\.test\\.ts$",
+  "delivery/post-paint-loading\\.test\\.ts$",
+  "social-tooltip\\.test\\.ts$",
+];
+
+const grownEnv = ({ grown }: RunContext): NodeJS.ProcessEnv => {
+  if (!grown) throw new Error("the grown build's folders are unknown: grown-build did not run");
+  return { CONNESSIONI_DATA_DIR: grown.dataDir, CONNESSIONI_PUBLIC_DIR: grown.publicDir };
+};
+
+/** The grown content's stages (also `npm run test:grown` on its own). */
+export const GROWN_STAGES: Stage[] = [
+  {
+    name: "grown-build",
+    command: [node, tsx, "scripts/build-grown.ts"],
+    cpu: 1.6,
+    collect: (stdout, context) => {
+      const line = stdout.trim().split("\n").pop() ?? "";
+      context.grown = JSON.parse(line) as RunContext["grown"];
+    },
+  },
+  { name: "grown-built", command: jestProject("built"), after: ["grown-build"], cpu: 1, env: grownEnv },
+  {
+    name: "grown-html",
+    command: [node, "scripts/validate-html.mjs"],
+    after: ["grown-build"],
+    cpu: 1,
+    // validate-html.mjs takes the folder as its argument.
+    env: grownEnv,
+  },
+  {
+    name: "grown-browser",
+    command: jestProject("browser", "--maxWorkers=2", ...SAME_ON_ANY_CONTENT.flatMap((suite) => ["--testPathIgnorePatterns", suite])),
+    after: ["grown-build"],
+    cpu: 2,
+    env: grownEnv,
+  },
+];
+
+export const QUICK_STAGES: Stage[] = [
+  { name: "typecheck", command: ["npm", "run", "-s", "typecheck"], cpu: 1 },
+  { name: "unit", command: jestProject("unit", "--maxWorkers=2"), cpu: 2 },
+  { name: "scripts", command: [node, "--test", "scripts/"], cpu: 1 },
+  { name: "check-data", command: [node, tsx, "scripts/check-data.ts"], cpu: 1 },
+];
+
+export const ALL_STAGES: Stage[] = [
+  ...QUICK_STAGES,
+  { name: "build", command: ["npm", "run", "-s", "build"], after: ["check-data"], cpu: 1.6 },
+  { name: "built", command: jestProject("built"), after: ["build"], cpu: 1 },
+  { name: "html", command: [node, "scripts/validate-html.mjs"], after: ["build"], cpu: 1 },
+  { name: "hosting", command: jestProject("hosting", "--maxWorkers=2"), after: ["build"], cpu: 1 },
+  { name: "browser", command: jestProject("browser", "--maxWorkers=2"), after: ["build"], cpu: 2 },
+  { name: "cms", command: jestProject("cms", "--runInBand"), after: ["build"], cpu: 1 },
+  ...GROWN_STAGES,
+  { name: "data-build", command: jestProject("data-build", "--runInBand"), cpu: 1.6 },
+  { name: "develop", command: jestProject("develop", "--runInBand"), cpu: 1.6 },
+];
+
+const named = (...names: string[]) => ALL_STAGES.filter((stage) => names.includes(stage.name));
+
+/**
+ * `npm test -- <set>`. The sets other than all split the run into independent parts (the GitHub
+ * workflow runs them as parallel jobs); a stage's prerequisites outside its set are not waited for.
+ */
+export const STAGE_SETS: Record<string, Stage[]> = {
+  all: ALL_STAGES,
+  quick: QUICK_STAGES,
+  site: named("build", "built", "html", "hosting", "browser", "cms"),
+  grown: GROWN_STAGES,
+  fixtures: named("data-build", "develop"),
+};

@@ -1,0 +1,55 @@
+/** The timing table of a test run: printed by `npm test`, kept in docs/performance.md. */
+import { writeMarkedSection } from "../lib/doc-section.mjs";
+import type { TestCount } from "./test-counts";
+
+export interface StageTiming {
+  name: string;
+  startMs: number;
+  durationMs: number;
+  status: "passed" | "failed" | "stopped" | "not run";
+}
+
+export interface TimingsRecord {
+  date: string;
+  wallMs: number;
+  cores: number;
+  capacity: number;
+  stages: StageTiming[];
+  counts: Record<string, TestCount>;
+}
+
+const s = (ms: number) => (ms / 1000).toFixed(1);
+
+/** A Markdown table: one row per stage in the order they started, then the whole run. */
+export function timingsTable(record: TimingsRecord): string {
+  const rows = [...record.stages]
+    .sort((a, b) => a.startMs - b.startMs)
+    .map((stage) => {
+      const count = record.counts[stage.name];
+      const tests = count ? `${count.passed}${count.failed ? ` (${count.failed} failed)` : ""}` : "";
+      return `| ${stage.name} | ${s(stage.startMs)} | ${s(stage.startMs + stage.durationMs)} | ${s(stage.durationMs)} | ${tests} | ${stage.status} |`;
+    });
+  const busy = record.stages.reduce((sum, stage) => sum + stage.durationMs, 0);
+  return [
+    "| stage | start (s) | end (s) | duration (s) | tests | result |",
+    "| --- | ---: | ---: | ---: | ---: | --- |",
+    ...rows,
+    `| **whole run** | 0.0 | ${s(record.wallMs)} | **${s(record.wallMs)}** | | sum of stages ${s(busy)} s |`,
+  ].join("\n");
+}
+
+export async function writeTimingsSection(file: string, record: TimingsRecord): Promise<void> {
+  const day = record.date.slice(0, 10);
+  const minutes = (record.wallMs / 60000).toFixed(1);
+  await writeMarkedSection(
+    file,
+    "test-timings",
+    "`npm run test:timings -- --write-doc`",
+    `## Test suite timings (${day})
+
+\`npm test\` (scripts/test/run-tests.ts) on ${record.cores} cores, stages side by side up to ${record.capacity} cores' worth:
+**${minutes} min** from the first stage to the last. \`npm run test:timings\` prints the table of the latest run.
+
+${timingsTable(record)}`,
+  );
+}
