@@ -6,7 +6,7 @@ import path from "node:path";
 import { makeDataSet, removeDataSet, type FixtureData } from "../../gatsby/data-validation/__fixtures__/make-data-set";
 import { builtPages, everythingSaid, listFiles } from "./support/built-files";
 import { rollOver, type Rollover } from "./support/rollover";
-import { copySite, gatsbyBuild, removeDir, type BuildResult } from "./support/site-copy";
+import { fixtureSite, gatsbyBuild, releaseSite, type BuildResult } from "./support/site-copy";
 
 /**
  * Preparing the next edition is a data change only: the frozen data set, rolled over by a year to
@@ -37,13 +37,13 @@ describe("gatsby build of the data rolled over to the next edition, across a mon
         data = set;
       },
     });
-    siteDir = await copySite();
+    siteDir = await fixtureSite();
     result = await gatsbyBuild(siteDir, dataDir);
     publicDir = path.join(siteDir, "public");
   });
 
   afterAll(async () => {
-    await removeDir(siteDir);
+    await releaseSite(siteDir);
     await removeDataSet(dataDir);
   });
 

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { makeDataSet, removeDataSet } from "../../gatsby/data-validation/__fixtures__/make-data-set";
-import { copySite, gatsbyBuild, removeDir, type BuildResult } from "./support/site-copy";
+import { fixtureSite, gatsbyBuild, releaseSite, type BuildResult } from "./support/site-copy";
 
 const decodeHtml = (html: string) =>
   html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
@@ -27,12 +27,12 @@ describe("gatsby build on invalid data", () => {
         data.talks[1].ora = "18:00";
       },
     });
-    siteDir = await copySite();
+    siteDir = await fixtureSite();
     result = await gatsbyBuild(siteDir, dataDir);
   });
 
   afterAll(async () => {
-    await removeDir(siteDir);
+    await releaseSite(siteDir);
     await removeDataSet(dataDir);
   });
 
@@ -73,12 +73,12 @@ describe("gatsby build on harmless edits", () => {
         for (const talk of data.talks) talkTitles.push(String(talk.titolo));
       },
     });
-    siteDir = await copySite();
+    siteDir = await fixtureSite();
     result = await gatsbyBuild(siteDir, dataDir);
   });
 
   afterAll(async () => {
-    await removeDir(siteDir);
+    await releaseSite(siteDir);
     await removeDataSet(dataDir);
   });
 

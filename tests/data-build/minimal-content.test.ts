@@ -4,7 +4,7 @@
 import path from "node:path";
 import { makeDataSet, removeDataSet, type FixtureData } from "../../gatsby/data-validation/__fixtures__/make-data-set";
 import { builtPages, pageWithHeading } from "./support/built-files";
-import { copySite, gatsbyBuild, removeDir, type BuildResult } from "./support/site-copy";
+import { fixtureSite, gatsbyBuild, releaseSite, type BuildResult } from "./support/site-copy";
 
 /**
  * Early in a new edition: one day with events, two days still empty, no concert announced, and
@@ -34,13 +34,13 @@ describe("gatsby build of minimal content: one day with events, no concerts, an 
         data = set;
       },
     });
-    siteDir = await copySite();
+    siteDir = await fixtureSite();
     result = await gatsbyBuild(siteDir, dataDir);
     if (result.code === 0) pages = builtPages(path.join(siteDir, "public"));
   });
 
   afterAll(async () => {
-    await removeDir(siteDir);
+    await releaseSite(siteDir);
     await removeDataSet(dataDir);
   });
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { makeDataSet, removeDataSet } from "../../gatsby/data-validation/__fixtures__/make-data-set";
 import { ROOT_RECORD } from "../../gatsby/cache-location/cache-location";
-import { copySite, gatsbyBuild, removeDir, type BuildResult } from "./support/site-copy";
+import { fixtureSite, gatsbyBuild, releaseSite, removeDir, type BuildResult } from "./support/site-copy";
 
 // Gatsby's .cache holds absolute paths: a checkout copied (or moved) to another folder together
 // with .cache and public/ used to fail its next build once ("The result of this StaticQuery could
@@ -18,7 +18,7 @@ describe("gatsby build in a copy of a built checkout (cp -a with .cache and publ
 
   beforeAll(async () => {
     dataSet = await makeDataSet();
-    siteDir = await copySite();
+    siteDir = await fixtureSite();
     await fs.cp(dataSet, path.join(siteDir, "data"), { recursive: true });
     first = await gatsbyBuild(siteDir, "data");
     copyDir = await fs.mkdtemp(path.join(os.tmpdir(), "connessioni-copia-"));
@@ -28,7 +28,7 @@ describe("gatsby build in a copy of a built checkout (cp -a with .cache and publ
   });
 
   afterAll(async () => {
-    await removeDir(siteDir);
+    await releaseSite(siteDir);
     await removeDir(copyDir);
     await removeDataSet(dataSet);
   });
