@@ -36,11 +36,22 @@ describeBrowser("social tooltips in the footer", () => {
     await advance(0);
     await expect(tooltips().count()).resolves.toBe(0);
   }
-  /** Advances the fake clock, then lets React commit whatever the timers changed (real time). */
+  /**
+   * Advances the fake clock, then waits until React has committed whatever the timers changed: React
+   * schedules its work as MessageChannel tasks (not faked by the clock), so two round trips of our own
+   * through a MessageChannel run after it, however slow the machine is.
+   */
   async function advance(ms: number): Promise<void> {
     await page.clock.runFor(ms);
-    await page.evaluate(() => new Promise<void>((resolve) => queueMicrotask(resolve)));
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await page.evaluate(async () => {
+      for (let round = 0; round < 2; round += 1) {
+        await new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        });
+      }
+    });
   }
   async function tooltipTexts(): Promise<string[]> {
     return tooltips().evaluateAll((nodes) => nodes.map((node) => (node.textContent ?? "").trim()));
