@@ -32,6 +32,18 @@ interface Running {
   child: ChildProcess;
   started: number;
   stdout: string;
+  /** stdout and stderr as they came, also written to the stage's log file. */
+  output: string;
+  /** What bash's `times` printed: the shell's own, then its children's user and system time. */
+  times: string;
+}
+
+/** Children's user + system time from bash's `times` ("0m0.01s 0m0.00s\n1m2.50s 0m4.10s"), in ms. */
+function cpuMsOf(times: string): number | undefined {
+  const line = times.trim().split("\n")[1];
+  const parts = line ? [...line.matchAll(/(\d+)m([\d.]+)s/g)] : [];
+  if (parts.length !== 2) return undefined;
+  return Math.round(parts.reduce((sum, [, m, sec]) => sum + (Number(m) * 60 + Number(sec)) * 1000, 0));
 }
 
 function parseArgs(argv: string[]) {
@@ -51,21 +63,27 @@ function parseArgs(argv: string[]) {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-function printLog(name: string, file: string, status: string): void {
-  const text = fs.readFileSync(file, "utf8");
+function printLog(name: string, text: string, status: string): void {
   if (onGitHub) console.log(`::group::${name} (${status})`);
   else console.log(`\n──── ${name} (${status}) ────`);
   process.stdout.write(text.endsWith("\n") || text === "" ? text : `${text}\n`);
   if (onGitHub) console.log("::endgroup::");
 }
 
-/** Ends a stage and everything it started (each stage is its own process group). */
-function endStage(running: Running): void {
+const signalGroup = (pid: number, signal: NodeJS.Signals) => {
   try {
-    if (running.child.pid) process.kill(-running.child.pid, "SIGTERM");
+    process.kill(-pid, signal);
   } catch {
     // Already gone.
   }
+};
+
+/** Ends a stage and everything it started (each stage is its own process group); kills what lingers. */
+function endStage(running: Running): void {
+  const { pid } = running.child;
+  if (!pid) return;
+  signalGroup(pid, "SIGTERM");
+  setTimeout(() => signalGroup(pid, "SIGKILL"), 10_000).unref();
 }
 
 async function runStages(stages: Stage[], keepGoing: boolean, context: RunContext): Promise<TimingsRecord> {
@@ -119,39 +137,49 @@ async function runStages(stages: Stage[], keepGoing: boolean, context: RunContex
       }
       const started = Date.now();
       console.log(`▶ ${stage.name} (at ${seconds(started - runStart)}; running: ${[...running.keys(), stage.name].join(", ")})`);
-      const child = spawn(stage.command[0], stage.command.slice(1), {
+      // Through bash, whose `times` reports the CPU time of everything the stage ran (on fd 3).
+      const child = spawn("bash", ["-c", '"$@"; code=$?; times >&3; exit $code', "stage", ...stage.command], {
         cwd: projectRoot,
         env,
-        stdio: ["ignore", "pipe", "pipe"],
+        stdio: ["ignore", "pipe", "pipe", "pipe"],
         detached: true,
       });
-      const entry: Running = { stage, child, started, stdout: "" };
+      const entry: Running = { stage, child, started, stdout: "", output: "", times: "" };
+      child.stdio[3]?.on("data", (chunk: Buffer) => (entry.times += chunk.toString()));
       running.set(stage.name, entry);
       child.stdout?.on("data", (chunk: Buffer) => {
         entry.stdout += chunk.toString();
+        entry.output += chunk.toString();
         fs.writeSync(log, chunk);
       });
-      child.stderr?.on("data", (chunk: Buffer) => fs.writeSync(log, chunk));
+      child.stderr?.on("data", (chunk: Buffer) => {
+        entry.output += chunk.toString();
+        fs.writeSync(log, chunk);
+      });
       const done = (code: number | null, error?: Error) => {
         if (!running.has(stage.name)) return;
         running.delete(stage.name);
-        if (error) fs.writeSync(log, `\n${error.message}\n`);
-        fs.closeSync(log);
+        const note = (text: string) => {
+          entry.output += text;
+          fs.writeSync(log, text);
+        };
+        if (error) note(`\n${error.message}\n`);
         let ok = code === 0 && !error;
         if (ok && stage.collect) {
           try {
             stage.collect(entry.stdout, context);
           } catch (collectError) {
-            fs.appendFileSync(logFile, `\ncould not read the stage's result: ${String(collectError)}\n`);
+            note(`\ncould not read the stage's result: ${String(collectError)}\n`);
             ok = false;
           }
         }
         const durationMs = Date.now() - started;
         const status = ok ? "passed" : failed && !keepGoing ? "stopped" : "failed";
-        timings.push({ name: stage.name, startMs: started - runStart, durationMs, status });
-        const count = countTests(fs.readFileSync(logFile, "utf8"));
+        timings.push({ name: stage.name, startMs: started - runStart, durationMs, cpuMs: cpuMsOf(entry.times), status });
+        fs.closeSync(log);
+        const count = countTests(entry.output);
         if (count) counts[stage.name] = count;
-        printLog(stage.name, logFile, `${status}, ${seconds(durationMs)}`);
+        printLog(stage.name, entry.output, `${status}, ${seconds(durationMs)}`);
         console.log(`${ok ? "✔" : "✖"} ${stage.name} ${status} in ${seconds(durationMs)}`);
         if (ok) passed.add(stage.name);
         else if (status === "failed") {

@@ -6,10 +6,12 @@ export interface Schedulable {
 }
 
 /**
- * The waiting stages to start, in the order given: those whose prerequisites (among the stages of
- * this run) have passed, while the running ones and the started ones keep at most `capacity` cores
- * busy. When nothing runs, the first ready stage starts whatever it needs, so a stage heavier than
- * the machine still runs (alone).
+ * The waiting stages to start, in the order given (their priority): those whose prerequisites (among
+ * the stages of this run) have passed, while the running ones and the started ones keep at most
+ * `capacity` cores busy. A ready stage that does not fit stops the list there: a lighter stage further
+ * down would otherwise keep a heavy one (a browser suite) waiting behind a stream of small ones. When
+ * nothing runs, the first ready stage starts whatever it needs, so a stage heavier than the machine
+ * still runs (alone).
  */
 export function stagesToStart<S extends Schedulable>(
   waiting: readonly S[],
@@ -24,7 +26,7 @@ export function stagesToStart<S extends Schedulable>(
   const chosen: S[] = [];
   for (const stage of waiting) {
     if (!ready(stage)) continue;
-    if (count > 0 && load + stage.cpu > capacity + 1e-9) continue;
+    if (count > 0 && load + stage.cpu > capacity + 1e-9) break;
     chosen.push(stage);
     load += stage.cpu;
     count += 1;

@@ -54,19 +54,18 @@ export const GROWN_STAGES: Stage[] = [
   {
     name: "grown-build",
     command: [node, tsx, "scripts/build-grown.ts"],
-    cpu: 1.6,
+    cpu: 1.5,
     collect: (stdout, context) => {
       const line = stdout.trim().split("\n").pop() ?? "";
       context.grown = JSON.parse(line) as RunContext["grown"];
     },
   },
-  { name: "grown-built", command: jestProject("built"), after: ["grown-build"], cpu: 1, env: grownEnv },
+  { name: "grown-built", command: jestProject("built"), after: ["grown-build"], cpu: 0.5, env: grownEnv },
   {
     name: "grown-html",
     command: [node, "scripts/validate-html.mjs"],
     after: ["grown-build"],
-    cpu: 1,
-    // validate-html.mjs takes the folder as its argument.
+    cpu: 0.5,
     env: grownEnv,
   },
   {
@@ -79,26 +78,52 @@ export const GROWN_STAGES: Stage[] = [
 ];
 
 export const QUICK_STAGES: Stage[] = [
+  { name: "scripts", command: [node, "--test", "scripts/"], cpu: 0.3 },
+  { name: "check-data", command: [node, tsx, "scripts/check-data.ts"], cpu: 0.5 },
   { name: "typecheck", command: ["npm", "run", "-s", "typecheck"], cpu: 1 },
-  { name: "unit", command: jestProject("unit", "--maxWorkers=2"), cpu: 2 },
-  { name: "scripts", command: [node, "--test", "scripts/"], cpu: 1 },
-  { name: "check-data", command: [node, tsx, "scripts/check-data.ts"], cpu: 1 },
+  { name: "unit", command: jestProject("unit", "--maxWorkers=1"), cpu: 1 },
 ];
 
-export const ALL_STAGES: Stage[] = [
-  ...QUICK_STAGES,
-  { name: "build", command: ["npm", "run", "-s", "build"], after: ["check-data"], cpu: 1.6 },
-  { name: "built", command: jestProject("built"), after: ["build"], cpu: 1 },
-  { name: "html", command: [node, "scripts/validate-html.mjs"], after: ["build"], cpu: 1 },
-  { name: "hosting", command: jestProject("hosting", "--maxWorkers=2"), after: ["build"], cpu: 1 },
+const byName = (stages: Stage[], name: string): Stage => {
+  const found = stages.find((stage) => stage.name === name);
+  if (!found) throw new Error(`no stage ${name}`);
+  return found;
+};
+
+const SITE_STAGES: Stage[] = [
+  { name: "build", command: ["npm", "run", "-s", "build"], after: ["check-data"], cpu: 1.5 },
+  { name: "built", command: jestProject("built"), after: ["build"], cpu: 0.5 },
+  { name: "html", command: [node, "scripts/validate-html.mjs"], after: ["build"], cpu: 0.5 },
   { name: "browser", command: jestProject("browser", "--maxWorkers=2"), after: ["build"], cpu: 2 },
-  { name: "cms", command: jestProject("cms", "--runInBand"), after: ["build"], cpu: 1 },
-  ...GROWN_STAGES,
-  { name: "data-build", command: jestProject("data-build", "--runInBand"), cpu: 1.6 },
-  { name: "develop", command: jestProject("develop", "--runInBand"), cpu: 1.6 },
+  { name: "hosting", command: jestProject("hosting", "--maxWorkers=2"), after: ["build"], cpu: 1 },
+  { name: "cms", command: jestProject("cms", "--runInBand"), after: ["build"], cpu: 1.2 },
 ];
 
-const named = (...names: string[]) => ALL_STAGES.filter((stage) => names.includes(stage.name));
+const FIXTURE_STAGES: Stage[] = [
+  { name: "develop", command: jestProject("develop", "--runInBand"), cpu: 1.2 },
+  { name: "data-build", command: jestProject("data-build", "--runInBand"), cpu: 1.5 },
+];
+
+// The order is the priority when several stages are ready and the machine has room for only some:
+// the production build first (five stages wait for it), the quick checks beside it, then the longest
+// chains (browser suites on both builds) before the fixture builds, which wait for nothing.
+export const ALL_STAGES: Stage[] = [
+  byName(QUICK_STAGES, "scripts"),
+  byName(QUICK_STAGES, "check-data"),
+  byName(SITE_STAGES, "build"),
+  byName(QUICK_STAGES, "typecheck"),
+  byName(QUICK_STAGES, "unit"),
+  byName(SITE_STAGES, "built"),
+  byName(SITE_STAGES, "html"),
+  byName(SITE_STAGES, "browser"),
+  byName(SITE_STAGES, "hosting"),
+  byName(GROWN_STAGES, "grown-build"),
+  byName(SITE_STAGES, "cms"),
+  byName(GROWN_STAGES, "grown-built"),
+  byName(GROWN_STAGES, "grown-html"),
+  byName(GROWN_STAGES, "grown-browser"),
+  ...FIXTURE_STAGES,
+];
 
 /**
  * `npm test -- <set>`. The sets other than all split the run into independent parts (the GitHub
@@ -107,7 +132,7 @@ const named = (...names: string[]) => ALL_STAGES.filter((stage) => names.include
 export const STAGE_SETS: Record<string, Stage[]> = {
   all: ALL_STAGES,
   quick: QUICK_STAGES,
-  site: named("build", "built", "html", "hosting", "browser", "cms"),
+  site: SITE_STAGES,
   grown: GROWN_STAGES,
-  fixtures: named("data-build", "develop"),
+  fixtures: FIXTURE_STAGES,
 };

@@ -6,6 +6,8 @@ export interface StageTiming {
   name: string;
   startMs: number;
   durationMs: number;
+  /** CPU time of the stage and everything it started (user + system). */
+  cpuMs?: number;
   status: "passed" | "failed" | "stopped" | "not run";
 }
 
@@ -27,14 +29,16 @@ export function timingsTable(record: TimingsRecord): string {
     .map((stage) => {
       const count = record.counts[stage.name];
       const tests = count ? `${count.passed}${count.failed ? ` (${count.failed} failed)` : ""}` : "";
-      return `| ${stage.name} | ${s(stage.startMs)} | ${s(stage.startMs + stage.durationMs)} | ${s(stage.durationMs)} | ${tests} | ${stage.status} |`;
+      const cores = stage.cpuMs !== undefined && stage.durationMs > 0 ? (stage.cpuMs / stage.durationMs).toFixed(2) : "";
+      return `| ${stage.name} | ${s(stage.startMs)} | ${s(stage.startMs + stage.durationMs)} | ${s(stage.durationMs)} | ${stage.cpuMs !== undefined ? s(stage.cpuMs) : ""} | ${cores} | ${tests} | ${stage.status} |`;
     });
   const busy = record.stages.reduce((sum, stage) => sum + stage.durationMs, 0);
+  const cpu = record.stages.reduce((sum, stage) => sum + (stage.cpuMs ?? 0), 0);
   return [
-    "| stage | start (s) | end (s) | duration (s) | tests | result |",
-    "| --- | ---: | ---: | ---: | ---: | --- |",
+    "| stage | start (s) | end (s) | duration (s) | CPU (s) | cores busy | tests | result |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
     ...rows,
-    `| **whole run** | 0.0 | ${s(record.wallMs)} | **${s(record.wallMs)}** | | sum of stages ${s(busy)} s |`,
+    `| **whole run** | 0.0 | ${s(record.wallMs)} | **${s(record.wallMs)}** | ${s(cpu)} | ${(cpu / record.wallMs).toFixed(2)} | | stages one after another: ${s(busy)} s |`,
   ].join("\n");
 }
 

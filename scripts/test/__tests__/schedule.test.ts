@@ -21,8 +21,9 @@ describe("stagesToStart", () => {
     expect(names(stagesToStart([browser], [], new Set(), new Set(["browser"]), 4))).toEqual(["browser"]);
   });
 
-  it("lets a lighter stage further down pass a heavier one that does not fit", () => {
-    expect(names(stagesToStart([browser, built], [stage("grown-build", 1.5)], new Set(["build"]), all, 2.5))).toEqual(["built"]);
+  it("keeps a lighter stage further down behind a heavier ready one that does not fit yet", () => {
+    expect(names(stagesToStart([browser, built], [stage("grown-build", 1.5)], new Set(["build"]), all, 2.5))).toEqual([]);
+    expect(names(stagesToStart([browser, built], [stage("grown-build", 0.5)], new Set(["build"]), all, 2.5))).toEqual(["browser"]);
   });
 
   it("starts a stage heavier than the whole machine when nothing else runs, and nothing beside it", () => {
