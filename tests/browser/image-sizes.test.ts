@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describeBrowser, newContext, sitePages, useBrowser } from "./support/harness";
 import { imageSources, type ImageSource } from "./support/image-sources";
-import { horizontalOverflow } from "./support/page-checks";
+import { horizontalOverflow, loadEveryImage } from "./support/page-checks";
 import screens from "./support/screens.json";
 
 // From a 320 px phone to a 2560 px retina monitor (scripts/bench/image-bytes.mjs measures the same).
@@ -22,21 +22,6 @@ interface Shown {
   box: number; // CSS px of the <img> inside its border
   src: string;
   fileWidth: number; // decoded, true pixel width of currentSrc
-}
-
-/** Scrolls through the page so every lazy image loads, then waits for them. */
-async function loadEveryImage(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const step = Math.max(200, window.innerHeight - 100);
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo({ top: 0, behavior: "instant" });
-  });
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete && image.currentSrc !== ""), undefined, {
-    timeout: 20_000,
-  });
 }
 
 /** Every visible image with its box and the true width of the file the browser chose. */

@@ -86,21 +86,39 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
 export const screenshotDir = path.resolve(__dirname, "..", "..", "..", "artifacts", "screenshots");
 
 /**
- * Full-page screenshot for people to look at. Scrolls through the page first so lazy images load,
- * then back to the top; returns the file path.
+ * Makes every lazy image load and waits for each: each image not loaded yet is brought into view in
+ * turn and awaited (its load or error event), then the page goes back to the top. A scroll that only
+ * paused a few milliseconds per screen missed images when the machine was busy: Chromium decides to
+ * load a lazy image in a rendering step, and a busy machine runs fewer of them.
  */
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
-  await page.evaluate(async () => {
-    const step = Math.max(200, window.innerHeight - 100);
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
+export async function loadEveryImage(page: Page, timeout = 30_000): Promise<void> {
+  await page.evaluate(async (limit) => {
+    const settled = (image: HTMLImageElement) => image.complete && image.currentSrc !== "";
+    const loadAll = async () => {
+      for (const image of Array.from(document.images)) {
+        // Not rendered at this width (display: none): nothing brings it into view.
+        if (settled(image) || image.getClientRects().length === 0) continue;
+        image.scrollIntoView({ block: "center", behavior: "instant" });
+        await new Promise<void>((resolve) => {
+          if (settled(image)) return resolve();
+          image.addEventListener("load", () => resolve(), { once: true });
+          image.addEventListener("error", () => resolve(), { once: true });
+        });
+      }
+    };
+    // The limit only bounds a page that never settles; the check below says what is missing.
+    await Promise.race([loadAll(), new Promise((resolve) => setTimeout(resolve, limit))]);
     window.scrollTo({ top: 0, behavior: "instant" });
+  }, timeout);
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete && image.currentSrc !== ""), undefined, {
+    timeout: 5000,
   });
-  await page
-    .waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 5000 })
-    .catch(() => undefined); // a slow image only makes the picture less pretty; other tests judge images
+}
+
+/** Full-page screenshot for people to look at, every lazy image loaded first; returns the file path. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  // A slow image only makes the picture less pretty; other tests judge images.
+  await loadEveryImage(page, 5000).catch(() => undefined);
   fs.mkdirSync(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
