@@ -40,7 +40,7 @@ export async function trackScroll(page: Page, action: () => Promise<void>): Prom
  * while its compositor finishes a smooth scroll; a jump never shows an in-between position, however
  * often it is tried, so retrying cannot turn a jump into a pass.
  */
-export async function trackGlide(page: Page, action: () => Promise<void>, tries = 3): Promise<ScrollTrack> {
+export async function trackGlide(page: Page, action: () => Promise<void>, tries = 5): Promise<ScrollTrack> {
   let track: ScrollTrack | undefined;
   for (let attempt = 1; attempt <= tries; attempt += 1) {
     if (attempt > 1) {
