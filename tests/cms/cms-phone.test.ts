@@ -19,7 +19,7 @@ import {
   resetRepo,
   type CmsSession,
 } from "./support/cms-harness";
-import { labelsFound, phoneLayoutProblems, placeInViewport, publishControl, scrollFormToEnd } from "./support/phone-layout";
+import { labelsFound, phoneLayoutProblems, placeInViewport, publishControl, scrollFormToEnd, settleInViewport } from "./support/phone-layout";
 
 interface Evento { ora: string }
 interface Giorno { data: string; eventi: Evento[] }
@@ -44,7 +44,7 @@ async function publishByTouch(page: Page): Promise<void> {
   await button.tap();
   const now = page.getByRole("menuitem", { name: "Pubblica ora" });
   await now.waitFor();
-  expect(await placeInViewport(now)).toMatchObject({ inside: true });
+  expect(await settleInViewport(now)).toMatchObject({ inside: true });
   await now.tap();
   await page.getByRole("button", { name: "Pubblicato", exact: true }).waitFor();
 }
@@ -98,6 +98,7 @@ describeCms.each([{ width: 375 }, { width: 320 }])("Decap CMS on a $width px tou
     const time = fieldInputs(page, "ora").nth(eventIndex);
     await time.tap();
     await time.fill(newTime);
+    await noteLabels(page); // "Pubblica" is a menu button now
     await publishByTouch(page);
     expect(changedFiles()).toEqual(["data/programma.json"]);
     expect(diffLines("data/programma.json")).toEqual([`-        "ora": "${event.ora}",`, `+        "ora": "${newTime}",`]);
@@ -154,6 +155,10 @@ describeCms.each([{ width: 375 }, { width: 320 }])("Decap CMS on a $width px tou
         await expandAll(page);
         await noteLabels(page);
       }
+      // An unsaved change turns "Pubblicato" into the "Pubblica" menu button (left unsaved).
+      const text = page.locator('input[type="text"]').first();
+      await text.fill(`${await text.inputValue()} `);
+      await noteLabels(page);
     }
     expect(STYLESHEET_LABELS.filter((label) => !seenLabels.has(label))).toEqual([]);
   });

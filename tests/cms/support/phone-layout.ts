@@ -31,8 +31,12 @@ export async function phoneLayoutProblems(page: Page, width: number): Promise<st
         const style = getComputedStyle(element);
         return box.width > 0 && box.height > 0 && style.visibility !== "hidden" && style.display !== "none";
       };
+      // Not Decap's notifications (Toastify): they slide in from past the edge and close by themselves.
       const roots = [...document.querySelectorAll("#nc-root, .ReactModalPortal")];
-      const all = roots.flatMap((root) => [...root.querySelectorAll("*")]).filter(isShown);
+      const all = roots
+        .flatMap((root) => [...root.querySelectorAll("*")])
+        .filter((element) => !element.closest(".Toastify"))
+        .filter(isShown);
       // What paints past the edge: elements without element children (inputs, images, icons) and
       // text. Not containers as such: Decap's grid of entries uses a negative-margin gutter.
       // Not visually hidden live regions (1 x 1 px, clipped).
@@ -76,6 +80,26 @@ export async function placeInViewport(locator: Locator): Promise<{ inside: boole
   const box = (await locator.boundingBox())!;
   const inside = box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height;
   return { inside, box: `${Math.round(box.x)}..${Math.round(box.x + box.width)} x ${Math.round(box.y)}..${Math.round(box.y + box.height)}` };
+}
+
+/**
+ * Waits until the element lies fully inside the viewport (Decap moves a just-opened menu back
+ * inside the window on the next frames), for at most `timeout` ms; returns the last placement.
+ */
+export async function settleInViewport(locator: Locator, timeout = 5_000): Promise<{ inside: boolean; box: string }> {
+  const element = await locator.elementHandle();
+  await locator
+    .page()
+    .waitForFunction(
+      (node) => {
+        const box = (node as Element).getBoundingClientRect();
+        return box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight;
+      },
+      element,
+      { timeout },
+    )
+    .catch(() => undefined); // still outside: the placement below says where
+  return placeInViewport(locator);
 }
 
 /** Scrolls the entry's form (Decap scrolls it inside its pane, under the toolbar) to its end. */
