@@ -8,15 +8,18 @@ import { buildCmsConfig, cmsBackendFromEnv, cmsFormats } from "./cms-config";
 // Gatsby compiles this module into .cache/, where a bare require.resolve would look in the wrong place.
 const siteRequire = createRequire(path.join(process.cwd(), "package.json"));
 
-/** Where the admin's own scripts live in the repository (copied as they are). */
+/** Where the admin's own scripts and stylesheet live in the repository (copied as they are). */
 const adminSourceDir = path.resolve("gatsby", "post-build", "cms", "admin");
 const adminScripts = ["cms-manual-init.js", "cms-setup.js", "json-file-format.js"];
+/** Our layout of Decap's editor for phones (Decap has none below 800px); see the file's header. */
+export const narrowStylesheet = "cms-narrow.css";
 
 /** The Decap bundle's folder under public/admin/: versioned, so the host may cache it for a year. */
 export const decapFolderName = (version: string): string => `decap-cms-${version}`;
 
 /**
- * The admin page. No inline script or style: its CSP (post-build/headers/admin-rules.ts) allows none.
+ * The admin page. No inline script: its CSP (post-build/headers/admin-rules.ts) allows none. Our
+ * stylesheet comes before Decap's script, so emotion's styles, injected later, follow it.
  * Absolute addresses, because hosts serve the page at /admin as well as /admin/.
  */
 export function adminIndexHtml(decapFolder: string): string {
@@ -28,6 +31,7 @@ export function adminIndexHtml(decapFolder: string): string {
 <meta name="robots" content="noindex, nofollow">
 <title>Gestione dei contenuti</title>
 <link rel="cms-config-url" type="text/yaml" href="/admin/config.yml">
+<link rel="stylesheet" href="/admin/${narrowStylesheet}">
 <script src="/admin/cms-manual-init.js"></script>
 <script src="/admin/${decapFolder}/decap-cms.js"></script>
 <script type="module" src="/admin/cms-setup.js"></script>
@@ -61,7 +65,7 @@ export async function writeCmsAdmin(publicDir: string): Promise<{ files: number;
   );
   for (const name of bundleFiles) await copyFile(path.join(distDir, name), path.join(adminDir, decapFolder, name));
 
-  for (const name of adminScripts) await copyFile(path.join(adminSourceDir, name), path.join(adminDir, name));
+  for (const name of [...adminScripts, narrowStylesheet]) await copyFile(path.join(adminSourceDir, name), path.join(adminDir, name));
   await writeFile(
     path.join(adminDir, "cms-formats.js"),
     `// Generated from schemas/*.json by gatsby/post-build/cms: how each data file is read and written.\nexport const formats = ${JSON.stringify(cmsFormats(), null, 2)};\n`,
@@ -72,5 +76,5 @@ export async function writeCmsAdmin(publicDir: string): Promise<{ files: number;
     `# Decap CMS configuration, generated from schemas/*.json by gatsby/post-build/cms at every build.\n${YAML.stringify(config)}`,
   );
   await writeFile(path.join(adminDir, "index.html"), adminIndexHtml(decapFolder));
-  return { files: bundleFiles.length + adminScripts.length + 3, decapVersion: version };
+  return { files: bundleFiles.length + adminScripts.length + 4, decapVersion: version };
 }

@@ -2,7 +2,7 @@
 import { adminContentSecurityPolicy, adminHeadersRules } from "./admin-rules";
 import { buildHeadersRules, serializeHeadersRules } from "./headers-rules";
 
-const adminFiles = ["admin/index.html", "admin/config.yml", "admin/cms-setup.js", "admin/decap-cms-3.16.3/decap-cms.js"];
+const adminFiles = ["admin/index.html", "admin/config.yml", "admin/cms-setup.js", "admin/cms-narrow.css", "admin/decap-cms-3.16.3/decap-cms.js"];
 const rules = buildHeadersRules(["index.html", "404.html"], new Map([["index.html", []], ["404.html", []]]), adminHeadersRules(adminFiles));
 
 /**
@@ -25,7 +25,7 @@ function served(pathname: string): Map<string, string> {
 
 describe("admin headers rules", () => {
   it("give /admin its own policy and opener policy, each the only one of its name", () => {
-    for (const pathname of ["/admin/", "/admin/config.yml", "/admin/decap-cms-3.16.3/decap-cms.js"]) {
+    for (const pathname of ["/admin/", "/admin/config.yml", "/admin/cms-narrow.css", "/admin/decap-cms-3.16.3/decap-cms.js"]) {
       const headers = served(pathname);
       expect(headers.get("content-security-policy")).toBe(adminContentSecurityPolicy());
       expect(headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
@@ -50,6 +50,8 @@ describe("admin headers rules", () => {
 
   it("give each admin file exactly one Cache-Control: revalidated, but immutable for the versioned bundle", () => {
     expect(served("/admin/config.yml").get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    // Our phone stylesheet has no version in its name: revalidated, so a fix reaches phones at once.
+    expect(served("/admin/cms-narrow.css").get("cache-control")).toBe("public, max-age=0, must-revalidate");
     expect(served("/admin/").get("cache-control")).toBe("public, max-age=0, must-revalidate");
     expect(served("/admin/decap-cms-3.16.3/decap-cms.js").get("cache-control")).toBe("public, max-age=31536000, immutable");
   });

@@ -57,12 +57,22 @@ export interface CmsSession {
   close(): Promise<void>;
 }
 
-/** Opens /admin/ at the given viewport and logs in to the local backend. */
-export async function openCms(viewport = { width: 1280, height: 900 }): Promise<CmsSession> {
+/** A phone as Chromium emulates one: a touch screen, and the page laid out at the device's width. */
+export const phone = { isMobile: true, hasTouch: true } as const;
+
+/**
+ * Opens /admin/ at the given viewport and logs in to the local backend. `device: phone` makes it a
+ * touch phone: with `isMobile` Chromium zooms a page wider than the screen out, as phones do, so a
+ * too-wide page shows as `innerWidth` larger than the viewport.
+ */
+export async function openCms(
+  viewport = { width: 1280, height: 900 },
+  device: { isMobile?: boolean; hasTouch?: boolean } = {},
+): Promise<CmsSession> {
   const executablePath = process.env.CONNESSIONI_CHROME_PATH;
   if (!executablePath) throw new Error("No Chromium: the CMS suites should have been skipped.");
   const browser: Browser = await chromium.launch({ executablePath, args: chromiumArgs });
-  const context = await browser.newContext({ viewport, serviceWorkers: "block" });
+  const context = await browser.newContext({ viewport, serviceWorkers: "block", ...device });
   const problems: string[] = [];
   const origin = new URL(cmsUrl).origin;
   await context.route("**/*", (route) => {
@@ -103,12 +113,15 @@ export async function openFile(page: Page, name: string): Promise<void> {
   await page.locator("input, textarea").first().waitFor({ state: "attached" });
 }
 
-/** Expands every list and list item, nested ones included, so that every field is on screen. */
-export async function expandAll(page: Page): Promise<void> {
+/**
+ * Expands every list and list item, nested ones included, so that every field is on screen; with
+ * `touch`, by tapping, as on a phone.
+ */
+export async function expandAll(page: Page, { touch = false } = {}): Promise<void> {
   for (let round = 0; round < 50; round += 1) {
     const collapsed = page.getByRole("button", { name: "Expand", exact: true });
     if ((await collapsed.count()) === 0) return;
-    await collapsed.first().click();
+    await (touch ? collapsed.first().tap() : collapsed.first().click());
   }
   throw new Error("lists kept collapsing");
 }
