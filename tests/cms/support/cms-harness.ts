@@ -145,7 +145,11 @@ export async function tryPublish(session: CmsSession): Promise<void> {
   const { page } = session;
   await page.getByRole("button", { name: "Pubblica", exact: true }).click();
   await page.getByRole("menuitem", { name: "Pubblica ora" }).click();
-  await page.waitForTimeout(500);
+  // Waits for the refusal itself (it arrives later on a busy machine), not for a fixed time.
+  const deadline = Date.now() + 20_000;
+  while (!session.problems.includes("page error: undefined") && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const refusal = session.problems.indexOf("page error: undefined");
   if (refusal !== -1) session.problems.splice(refusal, 1);
 }
