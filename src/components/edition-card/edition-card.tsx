@@ -1,8 +1,9 @@
 import React from "react";
-import { graphql } from "gatsby";
+import { graphql, Link } from "gatsby";
+import { buttonClass } from "../button/button-class";
 import { Poster } from "../poster/poster";
 import { editionPosterSizes } from "../poster/sizes/edition-poster";
-import { badge, body, card, facts, guest, guests, term, textOnly, upcoming, year } from "./edition-card.module.scss";
+import { archiveLink, badge, body, card, facts, guest, guests, term, textOnly, upcoming, year } from "./edition-card.module.scss";
 import { imageOf } from "../poster/image-of";
 
 interface EditionCardProps {
@@ -63,6 +64,13 @@ export function EditionCard({ edizione, leading = false }: EditionCardProps) {
           )}
         </dl>
         <p>{edizione.descrizione}</p>
+        {edizione.paginaArchivio && (
+          <p className={archiveLink}>
+            <Link to={edizione.paginaArchivio} className={buttonClass("secondary")}>
+              Programma, concerti e talk del {edizione.anno}
+            </Link>
+          </p>
+        )}
       </div>
       {/* The data check requires immagineAlt wherever immagine is given (schemas/edizioni.schema.json). */}
       {image && <Poster image={image} alt={String(edizione.immagineAlt)} sizes={EDITION_POSTER_SIZES} leading={leading} />}
@@ -78,6 +86,7 @@ export const query = graphql`
     ospiti
     descrizione
     stato
+    paginaArchivio
     immagineAlt
     immagine {
       childImageSharp {

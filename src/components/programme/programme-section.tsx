@@ -19,14 +19,23 @@ import {
   title,
 } from "./programme.module.scss";
 
-interface ProgrammeSectionProps {
-  /** The edition the programme belongs to: its name, dates and whole-programme calendar. */
-  sito: Queries.ProgrammeSiteFragment;
+type ProgrammeSectionProps = {
   giorni: readonly Queries.ProgrammeDayFragment[];
   /** Slugs of the events that have their own card on /concerti and /talks, to link to it. */
   concerti: readonly { slug: string }[];
   talks: readonly { slug: string }[];
-}
+} & (
+  | {
+      /** The edition the programme belongs to: its name, dates and whole-programme calendar. */
+      sito: Queries.ProgrammeSiteFragment;
+      past?: undefined;
+    }
+  | {
+      sito?: undefined;
+      /** An archived edition's programme: no calendar files; the cards' details are on `page`. */
+      past: { page: string };
+    }
+);
 
 export const EMPTY_DAY_TEXT = "Eventi in via di definizione";
 
@@ -43,17 +52,17 @@ export const programmeComingTitle = (sito: EditionNaming) => `Il programma di ${
  * The day columns of the festival, each with its events in time order. Before any event is
  * announced (between editions), one notice replaces the columns: a row of empty days reads broken.
  */
-export function ProgrammeSection({ sito, giorni, concerti, talks }: ProgrammeSectionProps) {
+export function ProgrammeSection({ sito, past, giorni, concerti, talks }: ProgrammeSectionProps) {
   const concertSlugs = new Set(concerti.map((c) => c.slug));
   const talkSlugs = new Set(talks.map((t) => t.slug));
   const detailsHref = (slug: string): string | undefined => {
-    if (concertSlugs.has(slug)) return `${pagePaths.concerti}#${concertCardIdOf(slug)}`;
-    if (talkSlugs.has(slug)) return `${pagePaths.talks}#${talkCardIdOf(slug)}`;
+    if (concertSlugs.has(slug)) return `${past ? past.page : pagePaths.concerti}#${concertCardIdOf(slug)}`;
+    if (talkSlugs.has(slug)) return `${past ? past.page : pagePaths.talks}#${talkCardIdOf(slug)}`;
     return undefined;
   };
 
   const announced = giorni.some((giorno) => giorno.eventi.length > 0);
-  if (!announced) {
+  if (!announced && sito) {
     return (
       <section id={PROGRAMME_ANCHOR} className={section} aria-labelledby="programma-titolo">
         <div className={header}>
@@ -80,9 +89,11 @@ export function ProgrammeSection({ sito, giorni, concerti, talks }: ProgrammeSec
           </h2>
           <p className={note}>{italianTimeNote(giorni[0]?.utcOffset)}</p>
         </div>
-        <a className={calendarAll} href={sito.calendarioProgramma} download>
-          Aggiungi tutto il programma al calendario
-        </a>
+        {sito && (
+          <a className={calendarAll} href={sito.calendarioProgramma} download>
+            Aggiungi tutto il programma al calendario
+          </a>
+        )}
       </div>
       <div className={days}>
         {giorni.map((giorno) => (
@@ -99,7 +110,7 @@ export function ProgrammeSection({ sito, giorni, concerti, talks }: ProgrammeSec
                 {[...giorno.eventi]
                   .sort((a, b) => (a.ora < b.ora ? -1 : a.ora > b.ora ? 1 : 0))
                   .map((evento) => (
-                    <EventCard key={evento.slug} evento={evento} detailsHref={detailsHref(evento.slug)} />
+                    <EventCard key={evento.slug} evento={evento} detailsHref={detailsHref(evento.slug)} past={Boolean(past)} />
                   ))}
               </div>
             )}
