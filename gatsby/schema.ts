@@ -3,7 +3,7 @@ import { formatDateLong, formatDateRange, formatDateRangeFromTo, formatDayLong, 
 import { pageTextsTypeDefs } from "./page-texts/page-texts-resolver";
 import { romeDateTime, romeOffset } from "../src/utils/rome-time";
 import { eventSlug, programmeCalendarPathOf } from "../src/utils/event-slug";
-import { archivePagePath } from "../src/utils/page-paths";
+import { archivePagePath } from "../src/utils/archive-paths";
 
 export const ARCHIVE_TYPES = ["ArchivioProgrammaJson", "ArchivioConcertiJson", "ArchivioTalksJson"] as const;
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { archivePagePath } from "../../src/utils/page-paths";
+import { archivePagePath } from "../../src/utils/archive-paths";
 
 const query = /* GraphQL */ `
   query ArchivedYears {

@@ -2,7 +2,8 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import type { ConcertInput, FestivalDataInput, ProgrammeDayInput, SiteInput, TalkInput } from "../../src/seo/festival-events";
 import { archiveJsonLdGraph, festivalJsonLdGraph, serializeJsonLd, type JsonLdScope } from "../../src/seo/json-ld";
-import { archivePagePath } from "../../src/utils/page-paths";
+import { archiveSharePage } from "../../src/seo/archive-share-page";
+import { archivePagePath } from "../../src/utils/archive-paths";
 import { sharePageFor } from "../../src/seo/share-pages";
 import { siteUrl } from "../site-url";
 
@@ -102,7 +103,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         args: { anno: "Int!" },
         async resolve(source: RawNode, args: { anno: number }, context: { nodeModel: NodeModelLike }, info: { schema: SchemaLike }) {
           const data = await festivalDataFromNodes(source, context.nodeModel, imageUrlLookup(context, info), archived(args.anno));
-          return serializeJsonLd(archiveJsonLdGraph(data, args.anno, { siteUrl, festivalImage: sharePageFor(archivePagePath(args.anno)).image }, archivePagePath(args.anno)));
+          return serializeJsonLd(archiveJsonLdGraph(data, args.anno, { siteUrl, festivalImage: archiveSharePage(args.anno).image }, archivePagePath(args.anno)));
         },
       },
       festivalJsonLd: {

@@ -1,7 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import { SHARE_PAGES, archiveSharePage, shareSubtitle } from "../../src/seo/share-pages";
+import { archiveSharePage } from "../../src/seo/archive-share-page";
+import { SHARE_PAGES, shareSubtitle } from "../../src/seo/share-pages";
 import { composeShareImage } from "./compose-share-image";
 import { shareArtwork, type ShareArtworkData } from "./share-artwork";
 

@@ -1,4 +1,4 @@
-import { archivePagePath, inSiteUrlForm, pagePaths } from "../utils/page-paths";
+import { inSiteUrlForm, pagePaths } from "../utils/page-paths";
 
 /**
  * The share image of each page (made at build by gatsby/share-images from our own artwork) and
@@ -44,21 +44,8 @@ export const SHARE_PAGES: readonly SharePage[] = [
   },
 ];
 
-/** An archived edition's page: its share image names that edition and shows its posters. */
-export function archiveSharePage(anno: number | string): SharePage {
-  return {
-    pathname: archivePagePath(anno),
-    image: `/condivisione/edizione-${anno}.png`,
-    heading: "Edizione passata",
-    artwork: "le locandine di quell'edizione",
-  };
-}
-
 export function sharePageFor(pathname: string): SharePage {
-  const path = inSiteUrlForm(pathname);
-  const archived = /^\/edizioni\/(\d{4})\/$/.exec(path);
-  if (archived) return archiveSharePage(archived[1]);
-  return SHARE_PAGES.find((p) => p.pathname === path) ?? SHARE_PAGES[0];
+  return SHARE_PAGES.find((p) => p.pathname === inSiteUrlForm(pathname)) ?? SHARE_PAGES[0];
 }
 
 /** Absolute canonical URL of a path, in the site's URL form (trailing slash, see utils/page-paths). */

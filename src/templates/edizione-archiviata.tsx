@@ -2,7 +2,8 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { JsonLdScript } from "../components/seo/json-ld-script";
 import { Seo } from "../components/seo";
-import { archivePagePath } from "../utils/page-paths";
+import { archiveSharePage } from "../seo/archive-share-page";
+import { archivePagePath } from "../utils/archive-paths";
 import { ArchivioView } from "../views/archivio/archivio-view";
 
 /** An archived edition's page, /edizioni/<anno>/, one per folder of data/archivio/ (gatsby/archive). */
@@ -25,7 +26,10 @@ export const Head: HeadFC<Queries.ArchivioPageQuery> = ({ data }) => {
       title={sito.testi.titolo ?? `${sito.nome} ${edizione.anno}`}
       description={sito.testi.descrizione}
       pathname={archivePagePath(edizione.anno)}
-      shareText={{ nome: sito.nome, edizione: String(edizione.anno), badgeDate: edizione.data, citta: sito.organizzatore.citta }}
+      share={{
+        page: archiveSharePage(edizione.anno),
+        text: { nome: sito.nome, edizione: String(edizione.anno), badgeDate: edizione.data, citta: sito.organizzatore.citta },
+      }}
     />
   );
 };

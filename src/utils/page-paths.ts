@@ -14,9 +14,6 @@ export const pagePaths = {
 /** The four pages of the site, in menu order. */
 export const sitePagePaths: readonly string[] = Object.values(pagePaths);
 
-/** The page of an archived edition (data/archivio/<anno>/), e.g. "/edizioni/2025/". */
-export const archivePagePath = (anno: number | string): string => `${pagePaths.edizioni}${anno}/`;
-
 /** Where the 404 page is built (Gatsby also writes 404.html, which hosts serve for unknown paths). */
 export const notFoundPagePath = "/404/";
 

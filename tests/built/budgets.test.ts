@@ -9,7 +9,8 @@ import { LOADER_CODE, LOADER_ID } from "../../gatsby/post-build/post-paint-loade
 import { COMPILE_HINT } from "../../gatsby/webpack/eager-compile-hint";
 import { FROM_NAV, FROM_SM } from "../../src/styles/media";
 import { PUBLIC_DIR } from "./read-built-site";
-import { archivePagePath, pagePaths } from "../../src/utils/page-paths";
+import { archivePagePath } from "../../src/utils/archive-paths";
+import { pagePaths } from "../../src/utils/page-paths";
 
 const KIB = 1024;
 // The build under test: public/, or CONNESSIONI_PUBLIC_DIR (e.g. the grown content of `npm run test:grown`).

@@ -1,6 +1,5 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
-import { buttonClass } from "../button/button-class";
 import { Poster } from "../poster/poster";
 import { editionPosterSizes } from "../poster/sizes/edition-poster";
 import { archiveLink, badge, body, card, facts, guest, guests, term, textOnly, upcoming, year } from "./edition-card.module.scss";
@@ -66,7 +65,8 @@ export function EditionCard({ edizione, leading = false }: EditionCardProps) {
         <p>{edizione.descrizione}</p>
         {edizione.paginaArchivio && (
           <p className={archiveLink}>
-            <Link to={edizione.paginaArchivio} className={buttonClass("secondary")}>
+            {/* A text link, not buttonClass: the button styles would join the commons chunk of every page. */}
+            <Link to={edizione.paginaArchivio}>
               Programma, concerti e talk del {edizione.anno}
             </Link>
           </p>

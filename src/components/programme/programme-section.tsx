@@ -19,25 +19,18 @@ import {
   title,
 } from "./programme.module.scss";
 
-type ProgrammeSectionProps = {
+interface ProgrammeSectionProps {
+  /** The edition the programme belongs to: its name, dates and whole-programme calendar. */
+  sito: Queries.ProgrammeSiteFragment;
   giorni: readonly Queries.ProgrammeDayFragment[];
   /** Slugs of the events that have their own card on /concerti and /talks, to link to it. */
   concerti: readonly { slug: string }[];
   talks: readonly { slug: string }[];
-} & (
-  | {
-      /** The edition the programme belongs to: its name, dates and whole-programme calendar. */
-      sito: Queries.ProgrammeSiteFragment;
-      past?: undefined;
-    }
-  | {
-      sito?: undefined;
-      /** An archived edition's programme: no calendar files; the cards' details are on `page`. */
-      past: { page: string };
-    }
-);
+}
 
-export const EMPTY_DAY_TEXT = "Eventi in via di definizione";
+import { EMPTY_DAY_TEXT } from "./programme-texts";
+
+export { EMPTY_DAY_TEXT };
 
 /** "Tutti gli orari sono in ora italiana (UTC+02:00)." — the offset of the festival's dates. */
 function italianTimeNote(utcOffset: string | undefined): string {
@@ -52,17 +45,17 @@ export const programmeComingTitle = (sito: EditionNaming) => `Il programma di ${
  * The day columns of the festival, each with its events in time order. Before any event is
  * announced (between editions), one notice replaces the columns: a row of empty days reads broken.
  */
-export function ProgrammeSection({ sito, past, giorni, concerti, talks }: ProgrammeSectionProps) {
+export function ProgrammeSection({ sito, giorni, concerti, talks }: ProgrammeSectionProps) {
   const concertSlugs = new Set(concerti.map((c) => c.slug));
   const talkSlugs = new Set(talks.map((t) => t.slug));
   const detailsHref = (slug: string): string | undefined => {
-    if (concertSlugs.has(slug)) return `${past ? past.page : pagePaths.concerti}#${concertCardIdOf(slug)}`;
-    if (talkSlugs.has(slug)) return `${past ? past.page : pagePaths.talks}#${talkCardIdOf(slug)}`;
+    if (concertSlugs.has(slug)) return `${pagePaths.concerti}#${concertCardIdOf(slug)}`;
+    if (talkSlugs.has(slug)) return `${pagePaths.talks}#${talkCardIdOf(slug)}`;
     return undefined;
   };
 
   const announced = giorni.some((giorno) => giorno.eventi.length > 0);
-  if (!announced && sito) {
+  if (!announced) {
     return (
       <section id={PROGRAMME_ANCHOR} className={section} aria-labelledby="programma-titolo">
         <div className={header}>
@@ -89,11 +82,9 @@ export function ProgrammeSection({ sito, past, giorni, concerti, talks }: Progra
           </h2>
           <p className={note}>{italianTimeNote(giorni[0]?.utcOffset)}</p>
         </div>
-        {sito && (
-          <a className={calendarAll} href={sito.calendarioProgramma} download>
-            Aggiungi tutto il programma al calendario
-          </a>
-        )}
+        <a className={calendarAll} href={sito.calendarioProgramma} download>
+          Aggiungi tutto il programma al calendario
+        </a>
       </div>
       <div className={days}>
         {giorni.map((giorno) => (
@@ -110,7 +101,7 @@ export function ProgrammeSection({ sito, past, giorni, concerti, talks }: Progra
                 {[...giorno.eventi]
                   .sort((a, b) => (a.ora < b.ora ? -1 : a.ora > b.ora ? 1 : 0))
                   .map((evento) => (
-                    <EventCard key={evento.slug} evento={evento} detailsHref={detailsHref(evento.slug)} past={Boolean(past)} />
+                    <EventCard key={evento.slug} evento={evento} detailsHref={detailsHref(evento.slug)} />
                   ))}
               </div>
             )}

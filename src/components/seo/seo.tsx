@@ -5,6 +5,7 @@ import {
   canonicalUrl,
   shareImageAlt,
   sharePageFor,
+  type SharePage,
   type ShareText,
 } from "../../seo/share-pages";
 import { useSeoSite } from "./use-seo-site";
@@ -21,8 +22,8 @@ export interface SeoProps {
   pathname: string;
   /** Keep a page out of search results (the 404 page). */
   noindex?: boolean;
-  /** The words of the page's share image when they are not the current edition's (an archived edition's page). */
-  shareText?: ShareText;
+  /** The page's share image and its words, when they are not the current edition's (an archived edition's page). */
+  share?: { page: SharePage; text: ShareText };
   /** More head elements, e.g. <FestivalJsonLd />. */
   children?: React.ReactNode;
 }
@@ -32,14 +33,14 @@ export function pageTitle(title: string, siteName: string): string {
 }
 
 /** Everything a page's <head> needs for search engines and link previews (Gatsby Head API). */
-export function Seo({ title, description, pathname, noindex = false, shareText, children }: SeoProps) {
+export function Seo({ title, description, pathname, noindex = false, share: own, children }: SeoProps) {
   const site = useSeoSite();
   const siteName = `${site.nome} ${site.edizione}`.trim();
   const fullTitle = pageTitle(title, siteName);
   const url = canonicalUrl(site.siteUrl, pathname);
-  const share = sharePageFor(pathname);
+  const share = own?.page ?? sharePageFor(pathname);
   const imageUrl = `${site.siteUrl}${share.image}`;
-  const imageAlt = shareImageAlt(share, shareText ?? site);
+  const imageAlt = shareImageAlt(share, own?.text ?? site);
   return (
     <>
       <html lang="it" />

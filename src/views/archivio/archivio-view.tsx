@@ -5,10 +5,11 @@ import { ConcertCard } from "../../components/concert-card/concert-card";
 import { Layout } from "../../components/layout/layout";
 import { Notice } from "../../components/notice/notice";
 import { PageIntro } from "../../components/page-intro/page-intro";
-import { ProgrammeSection } from "../../components/programme/programme-section";
+import { ArchiveProgramme } from "../../components/programme/archive-programme";
 import { TalkCard } from "../../components/talk-card/talk-card";
 import { festivalName } from "../../utils/edition-texts";
-import { archivePagePath, pagePaths } from "../../utils/page-paths";
+import { archivePagePath } from "../../utils/archive-paths";
+import { pagePaths } from "../../utils/page-paths";
 import { past, section, title } from "./archivio-view.module.scss";
 
 interface ArchivioViewProps {
@@ -52,7 +53,7 @@ export function ArchivioView({ data }: ArchivioViewProps) {
         </Notice>
       </div>
       {giorni.some((giorno) => giorno.eventi.length > 0) && (
-        <ProgrammeSection past={{ page }} giorni={giorni} concerti={concerti} talks={talks} />
+        <ArchiveProgramme page={page} giorni={giorni} concerti={concerti} talks={talks} />
       )}
       {concerti.length > 0 && (
         <section className={section} aria-labelledby="archivio-concerti">

@@ -11,7 +11,8 @@ import {
 import chromiumArgs from "./chromium-args.json";
 import fs from "node:fs";
 import path from "node:path";
-import { archivePagePath, pagePaths } from "../../../src/utils/page-paths";
+import { archivePagePath } from "../../../src/utils/archive-paths";
+import { pagePaths } from "../../../src/utils/page-paths";
 
 /** Where public/ is served, e.g. http://127.0.0.1:41234 (no trailing slash). */
 export const baseUrl = process.env.CONNESSIONI_BASE_URL ?? "";
