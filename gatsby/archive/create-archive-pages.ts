@@ -30,7 +30,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild(`could not list the archived editions: ${JSON.stringify(result.errors)}`);
     return;
   }
-  const component = path.resolve("src/templates/edizione-archiviata.tsx");
+  const component = path.resolve("src/templates/archivio.tsx");
   for (const anno of yearsOf(result.data)) {
     actions.createPage({ path: archivePagePath(anno), component, context: { anno } });
   }

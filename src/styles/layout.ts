@@ -265,7 +265,7 @@ export const IMAGE_QUERIES: readonly { file: string; fragment: string; slots: re
   { file: "src/components/hero/hero.tsx", fragment: "HeroConcert", slots: ["heroPoster"], extraWidths: HERO_PHONE_WIDTHS },
   { file: "src/components/concert-card/concert-card.tsx", fragment: "ConcertCard", slots: ["concertPoster"] },
   // The archived edition's concerts, in the same card (src/templates: its own node type needs its own fragment).
-  { file: "src/templates/edizione-archiviata.tsx", fragment: "ArchiveConcertCard", slots: ["concertPoster"] },
+  { file: "src/templates/archivio.tsx", fragment: "ArchiveConcertCard", slots: ["concertPoster"] },
   { file: "src/components/edition-card/edition-card.tsx", fragment: "EditionCard", slots: ["editionPoster"] },
   { file: "src/components/talk-card/talk-card.tsx", fragment: "TalkImage", slots: ["talkImage2", "talkImage3"] },
   { file: "src/components/programme/event-card.tsx", fragment: "ProgrammeEvent", slots: ["programmePoster"] },

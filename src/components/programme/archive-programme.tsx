@@ -1,9 +1,11 @@
 import React from "react";
 import { PROGRAMME_ANCHOR } from "../site-header/nav-items";
 import { concertCardIdOf, talkCardIdOf } from "../../utils/event-ids";
-import { EventCard } from "./event-card";
-import { day, dayTitle, days, empty, events, header, note, section, title } from "./programme.module.scss";
-import { EMPTY_DAY_TEXT } from "./programme-texts";
+import { ArchiveEventCard } from "./archive-event-card";
+import { day, dayTitle, days, empty, events, header, note, section, title } from "./archive-programme.module.scss";
+
+// As ProgrammeSection's EMPTY_DAY_TEXT, not imported from it: see below.
+const EMPTY_DAY_TEXT = "Eventi in via di definizione";
 
 interface ArchiveProgrammeProps {
   giorni: readonly Queries.ProgrammeDayFragment[];
@@ -15,9 +17,10 @@ interface ArchiveProgrammeProps {
 
 /**
  * An archived edition's programme: the day columns of ProgrammeSection, with its styles and event
- * cards, but no calendar files and details on the archive page itself. Its own component rather
- * than options of ProgrammeSection, whose every byte the home page ships (and its JavaScript budget
- * has a hundred bytes to spare).
+ * cards, but no calendar files and details on the archive page itself. Its own component, event card
+ * and style module rather than options of the home's: webpack inlines a module into the home's
+ * chunk only while no other page's chunk uses it, and the shared ones cost the home ~100 bytes of
+ * its JavaScript budget, which has about that to spare.
  */
 export function ArchiveProgramme({ giorni, concerti, talks, page }: ArchiveProgrammeProps) {
   const concertSlugs = new Set(concerti.map((c) => c.slug));
@@ -50,7 +53,7 @@ export function ArchiveProgramme({ giorni, concerti, talks, page }: ArchiveProgr
                 {[...giorno.eventi]
                   .sort((a, b) => (a.ora < b.ora ? -1 : a.ora > b.ora ? 1 : 0))
                   .map((evento) => (
-                    <EventCard key={evento.slug} evento={evento} detailsHref={detailsHref(evento.slug)} past />
+                    <ArchiveEventCard key={evento.slug} evento={evento} detailsHref={detailsHref(evento.slug)} />
                   ))}
               </div>
             )}

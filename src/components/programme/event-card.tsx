@@ -12,12 +12,10 @@ interface EventCardProps {
   evento: Queries.ProgrammeEventFragment;
   /** Where the full card of this event lives (concert or talk page), if it has one. */
   detailsHref?: string;
-  /** An event of an archived edition: no calendar file. */
-  past?: boolean;
 }
 
 /** One event in a day column: poster, type, time, title, speaker, venue. */
-export function EventCard({ evento, detailsHref, past = false }: EventCardProps) {
+export function EventCard({ evento, detailsHref }: EventCardProps) {
   const id = programmeCardIdOf(evento.slug);
   const image = imageOf(evento.locandina);
   const headingId = `${id}-titolo`;
@@ -42,7 +40,7 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
               Dettagli<span className={hidden}>{` su ${evento.titolo}`}</span>
             </a>
           )}
-          {!past && <CalendarLink slug={evento.slug} title={evento.titolo} />}
+          <CalendarLink slug={evento.slug} title={evento.titolo} />
         </p>
       </div>
     </article>

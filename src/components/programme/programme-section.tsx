@@ -28,9 +28,7 @@ interface ProgrammeSectionProps {
   talks: readonly { slug: string }[];
 }
 
-import { EMPTY_DAY_TEXT } from "./programme-texts";
-
-export { EMPTY_DAY_TEXT };
+export const EMPTY_DAY_TEXT = "Eventi in via di definizione";
 
 /** "Tutti gli orari sono in ora italiana (UTC+02:00)." — the offset of the festival's dates. */
 function italianTimeNote(utcOffset: string | undefined): string {

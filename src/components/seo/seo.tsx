@@ -38,9 +38,9 @@ export function Seo({ title, description, pathname, noindex = false, share: own,
   const siteName = `${site.nome} ${site.edizione}`.trim();
   const fullTitle = pageTitle(title, siteName);
   const url = canonicalUrl(site.siteUrl, pathname);
-  const share = own?.page ?? sharePageFor(pathname);
+  const share = own ? own.page : sharePageFor(pathname);
   const imageUrl = `${site.siteUrl}${share.image}`;
-  const imageAlt = shareImageAlt(share, own?.text ?? site);
+  const imageAlt = shareImageAlt(share, own ? own.text : site);
   return (
     <>
       <html lang="it" />
