@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { displayDirFor, resolveDataDir } from "../../gatsby/data-validation";
+import { archivePagePath } from "../../src/utils/archive-paths";
 import { newEdition, parseArgs } from "./new-edition";
 
 async function main(): Promise<void> {
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
   }
   console.log(`✔ Nuova edizione ${args!.anno} preparata.`);
   console.log(`  Programma, concerti e talk dell'edizione passata, con le loro ${outcome.moved.length} immagini, sono ora in ${outcome.archived}/`);
-  console.log(`  e restano sul sito nella pagina ${"/edizioni/"}${path.basename(outcome.archived)}/.`);
+  console.log(`  e restano sul sito nella pagina ${archivePagePath(path.basename(outcome.archived))}.`);
   console.log("\nOra scrivete voi questi testi:");
   for (const line of outcome.toWrite) console.log(`  • ${line}`);
   console.log("\nPoi controllate con «npm run check:data» e guardate l'anteprima con «npm run develop».");
