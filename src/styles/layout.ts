@@ -122,6 +122,9 @@ export const IMAGE_SLOTS = {
   talkImage2: (viewport: number) => column(talkGallery(viewport), 2, TALK_CARD.galleryGap),
   talkImage3: (viewport: number) => column(talkGallery(viewport), 3, TALK_CARD.galleryGap),
   programmePoster: () => PROGRAMME_POSTER_WIDTH,
+  // An archived edition's programme posters: programmePoster's box, in a sizes module of its own so
+  // that the archive page's chunk shares no module with the home's (src/components/programme/archive-programme.tsx).
+  archiveProgrammePoster: () => PROGRAMME_POSTER_WIDTH,
   sponsorBanner: (viewport: number) => containerWidth(viewport) - 2 * SPONSOR_BORDER,
   logo: () => LOGO_SIZE,
 } as const;

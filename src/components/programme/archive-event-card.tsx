@@ -1,6 +1,6 @@
 import React from "react";
 import { Poster } from "../poster/poster";
-import { programmePosterSizes } from "../poster/sizes/programme-poster";
+import { archiveProgrammePosterSizes } from "../poster/sizes/archive-programme-poster";
 import { TypeBadge } from "../type-badge/type-badge";
 import { programmeCardIdOf } from "../../utils/event-ids";
 import { body, card, hidden, links, meta, poster, speaker, time, title, venue } from "./archive-event-card.module.scss";
@@ -24,7 +24,7 @@ export function ArchiveEventCard({ evento, detailsHref }: ArchiveEventCardProps)
   const headingId = `${id}-titolo`;
   return (
     <article id={id} className={card} aria-labelledby={headingId}>
-      {image && <Poster image={image} alt={evento.locandinaAlt} sizes={programmePosterSizes} className={poster} />}
+      {image && <Poster image={image} alt={evento.locandinaAlt} sizes={archiveProgrammePosterSizes} className={poster} />}
       <div className={body}>
         <p className={meta}>
           <TypeBadge tipo={evento.tipo} />
