@@ -18,6 +18,9 @@ async function snapshot(dir: string, relative = ""): Promise<Record<string, stri
   return files;
 }
 
+// Each data set is written and its images decoded (~2-4 s on a busy two-core machine): more than Jest's default 5 s.
+jest.setTimeout(30_000);
+
 const readJson = async (dir: string, file: string) => JSON.parse(await fs.readFile(path.join(dir, file), "utf8"));
 
 describe("npm run nuova-edizione", () => {
