@@ -26,10 +26,8 @@ export const Head: HeadFC<Queries.ArchivioPageQuery> = ({ data }) => {
       title={sito.testi.titolo ?? `${sito.nome} ${edizione.anno}`}
       description={sito.testi.descrizione}
       pathname={archivePagePath(edizione.anno)}
-      share={{
-        page: archiveSharePage(edizione.anno),
-        text: { nome: sito.nome, edizione: String(edizione.anno), badgeDate: edizione.data, citta: sito.organizzatore.citta },
-      }}
+      share={archiveSharePage(edizione.anno)}
+      shareText={{ nome: sito.nome, edizione: String(edizione.anno), badgeDate: edizione.data, citta: sito.organizzatore.citta }}
     />
   );
 };

@@ -23,7 +23,8 @@ export interface SeoProps {
   /** Keep a page out of search results (the 404 page). */
   noindex?: boolean;
   /** The page's share image and its words, when they are not the current edition's (an archived edition's page). */
-  share?: { page: SharePage; text: ShareText };
+  share?: SharePage;
+  shareText?: ShareText;
   /** More head elements, e.g. <FestivalJsonLd />. */
   children?: React.ReactNode;
 }
@@ -33,14 +34,13 @@ export function pageTitle(title: string, siteName: string): string {
 }
 
 /** Everything a page's <head> needs for search engines and link previews (Gatsby Head API). */
-export function Seo({ title, description, pathname, noindex = false, share: own, children }: SeoProps) {
+export function Seo({ title, description, pathname, noindex = false, share = sharePageFor(pathname), shareText, children }: SeoProps) {
   const site = useSeoSite();
   const siteName = `${site.nome} ${site.edizione}`.trim();
   const fullTitle = pageTitle(title, siteName);
   const url = canonicalUrl(site.siteUrl, pathname);
-  const share = own ? own.page : sharePageFor(pathname);
   const imageUrl = `${site.siteUrl}${share.image}`;
-  const imageAlt = shareImageAlt(share, own ? own.text : site);
+  const imageAlt = shareImageAlt(share, shareText || site);
   return (
     <>
       <html lang="it" />
