@@ -7,3 +7,4 @@ export { createSchemaCustomization } from "./gatsby/schema";
 export { onPostBuild } from "./gatsby/on-post-build";
 export { onCreateWebpackConfig } from "./gatsby/on-create-webpack-config";
 export { createResolvers } from "./gatsby/create-resolvers";
+export { createPages } from "./gatsby/archive/create-archive-pages";

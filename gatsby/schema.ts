@@ -3,6 +3,18 @@ import { formatDateLong, formatDateRange, formatDateRangeFromTo, formatDayLong, 
 import { pageTextsTypeDefs } from "./page-texts/page-texts-resolver";
 import { romeDateTime, romeOffset } from "../src/utils/rome-time";
 import { eventSlug, programmeCalendarPathOf } from "../src/utils/event-slug";
+import { archivePagePath } from "../src/utils/archive-paths";
+
+export const ARCHIVE_TYPES = ["ArchivioProgrammaJson", "ArchivioConcertiJson", "ArchivioTalksJson"] as const;
+
+/** The years with an archived edition (a folder under data/archivio/ with at least one entry). */
+export async function archivedYears(nodeModel: { findAll(args: { type: string }): Promise<{ entries: Iterable<{ anno?: number }> }> }): Promise<Set<number>> {
+  const years = new Set<number>();
+  for (const type of ARCHIVE_TYPES) {
+    for (const node of (await nodeModel.findAll({ type })).entries) if (typeof node.anno === "number") years.add(node.anno);
+  }
+  return years;
+}
 
 /**
  * The data contract of data/*.json, declared in full so the site never depends on schema
@@ -108,6 +120,48 @@ export const typeDefs = /* GraphQL */ `
     quartaImmagineAlt: String
   }
 
+  "An archived edition's programme day: data/archivio/<anno>/programma.json; anno is its folder's name."
+  type ArchivioProgrammaJson implements Node @dontInfer {
+    anno: Int!
+    giorno: String!
+    data: String!
+    eventi: [ProgrammaEvento!]!
+  }
+
+  "An archived edition's concert: data/archivio/<anno>/concerti.json."
+  type ArchivioConcertiJson implements Node @dontInfer {
+    anno: Int!
+    artista: String!
+    data: String!
+    ora: String!
+    luogo: String!
+    descrizione: String!
+    immagine: File! @fileByRelativePath
+    immagineAlt: String!
+    ticketLink: String!
+  }
+
+  "An archived edition's talk: data/archivio/<anno>/talks.json."
+  type ArchivioTalksJson implements Node @dontInfer {
+    anno: Int!
+    titolo: String!
+    speaker: String!
+    data: String!
+    ora: String!
+    luogo: String!
+    gratuito: Boolean!
+    descrizione: String!
+    linkPrenotazione: String!
+    immagine: File! @fileByRelativePath
+    immagineAlt: String!
+    secondaImmagine: File! @fileByRelativePath
+    secondaImmagineAlt: String!
+    terzaImmagine: File @fileByRelativePath
+    terzaImmagineAlt: String
+    quartaImmagine: File @fileByRelativePath
+    quartaImmagineAlt: String
+  }
+
   type EdizioniJson implements Node @dontInfer {
     anno: Int!
     data: String!
@@ -161,6 +215,27 @@ export const computedTypeDefs = /* GraphQL */ `
     inizio: String! @romeStart
     slug: String! @eventSlug
   }
+
+  type ArchivioProgrammaJson implements Node {
+    utcOffset: String! @romeOffset
+  }
+
+  type ArchivioConcertiJson implements Node {
+    dataCompleta: String! @italianDate(format: "full")
+    inizio: String! @romeStart
+    slug: String! @eventSlug
+  }
+
+  type ArchivioTalksJson implements Node {
+    dataCompleta: String! @italianDate(format: "full")
+    inizio: String! @romeStart
+    slug: String! @eventSlug
+  }
+
+  type EdizioniJson implements Node {
+    "The archived edition's page, e.g. /edizioni/2025/, or null when data/archivio has no folder of that year"
+    paginaArchivio: String @archivePage
+  }
 `;
 
 const dateFormats: Record<string, (iso: string) => string> = {
@@ -189,6 +264,7 @@ interface DatedSource {
 }
 
 interface NodeModel {
+  findAll(args: { type: string }): Promise<{ entries: Iterable<{ anno?: number }> }>;
   findRootNodeAncestor(
     source: object,
     predicate: (node: { internal: { type: string } }) => boolean
@@ -196,7 +272,8 @@ interface NodeModel {
 }
 
 // The first ancestor node that carries a date (the programme day), not the File node above it.
-const isDatedNode = (node: { internal: { type: string } }) => node.internal.type === "ProgrammaJson";
+const isDatedNode = (node: { internal: { type: string } }) =>
+  node.internal.type === "ProgrammaJson" || node.internal.type === "ArchivioProgrammaJson";
 
 /** A node's date: its own, or, for a programme event, which has none, its day's from the root node. */
 const dateOf = (source: DatedSource, nodeModel: NodeModel): string =>
@@ -246,6 +323,16 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       return {
         resolve: (source: DatedSource, _args: unknown, context: { nodeModel: NodeModel }) =>
           eventSlug({ data: dateOf(source, context.nodeModel), ora: source.ora ?? "", luogo: source.luogo ?? "" }),
+      };
+    },
+  });
+  actions.createFieldExtension({
+    name: "archivePage",
+    extend() {
+      return {
+        async resolve(source: { anno?: number }, _args: unknown, context: { nodeModel: NodeModel }) {
+          return (await archivedYears(context.nodeModel)).has(source.anno ?? NaN) ? archivePagePath(source.anno ?? 0) : null;
+        },
       };
     },
   });

@@ -1,9 +1,10 @@
 /**
- * `npm run grow-content -- [--from data] --to DIR [--factor 2.5] [--talks N] [--concerts N] [--editions N]`
+ * `npm run grow-content -- [--from data] --to DIR [--factor 2.5] [--talks N] [--concerts N] [--editions N] [--archives N]`
  *
  * Makes a grown copy of a data folder, as the site will look after a few years of volunteers adding
  * content: by default 2.5x the talks and the concerts (each with its programme event), the other
- * programme events as they are, and a decade of editions. New entries are clones of existing ones,
+ * programme events as they are, a decade of editions, and ten of the past ones archived with their
+ * programme, concerts and talks (data/archivio/<anno>/, as `npm run nuova-edizione` leaves them). New entries are clones of existing ones,
  * moved to free slots (day, time, venue) across the festival days, with varied titles, texts that
  * follow their new day/time/year, and their images copied under new names. It reads any valid data
  * folder (nothing here knows today's titles or counts) and checks the result with the same
@@ -12,7 +13,7 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { IMAGE_FIELDS } from "../gatsby/data-validation/data-files";
+import { ARCHIVE_DIR, ARCHIVE_FILES, IMAGE_FIELDS } from "../gatsby/data-validation/data-files";
 import { isoDaysBetween, italianWeekday } from "../gatsby/data-validation/italian-dates";
 import { validateDataDir } from "../gatsby/data-validation";
 
@@ -29,16 +30,19 @@ export interface GrowOptions {
   factor?: number;
   talks?: number;
   concerts?: number;
-  /** Default: 2.5x today's, and at least ten (a decade of the festival). */
+  /** Default: 2.5x today's, and at least ten (a decade of the festival), and one more than the archives. */
   editions?: number;
+  /** Past editions with an archive (data/archivio/<anno>/): default ten, each a copy of the grown programme moved to its year. */
+  archives?: number;
 }
 
 export interface GrowResult {
-  counts: { talks: number; concerts: number; events: number; days: number; editions: number };
+  counts: { talks: number; concerts: number; events: number; days: number; editions: number; archives: number };
 }
 
 const DEFAULT_FACTOR = 2.5;
 const MIN_EDITIONS = 10;
+const DEFAULT_ARCHIVES = 10;
 
 const minutes = (ora: string) => Number(ora.slice(0, 2)) * 60 + Number(ora.slice(3, 5));
 const ora = (total: number) => `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
@@ -202,7 +206,8 @@ export async function growContent(from: string, to: string, options: GrowOptions
   await writeJson(to, "programma.json", programma);
 
   // Older editions, before the oldest one: clones of the past ones, their year and texts moved.
-  const editionTarget = options.editions ?? Math.max(Math.ceil(edizioni.length * factor), MIN_EDITIONS);
+  const archiveTarget = options.archives ?? DEFAULT_ARCHIVES;
+  const editionTarget = options.editions ?? Math.max(Math.ceil(edizioni.length * factor), MIN_EDITIONS, archiveTarget + 1);
   const past = edizioni.filter((edition) => edition.stato === "past");
   const sources = past.length > 0 ? past : edizioni;
   const years = new Set(edizioni.map((edition) => Number(edition.anno)));
@@ -217,7 +222,47 @@ export async function growContent(from: string, to: string, options: GrowOptions
   }
   await writeJson(to, "edizioni.json", edizioni);
 
-  return { counts: { ...counts, events, days: programma.length, editions: edizioni.length } };
+  const archives = await growArchives(to, String(sito.edizione), edizioni, archiveTarget);
+  return { counts: { ...counts, events, days: programma.length, editions: edizioni.length, archives } };
+}
+
+/**
+ * The newest past editions without an archive get one: today's (grown) programme, concerts and talks
+ * moved to the same days of the month in their year, texts and day names following, images copied
+ * beside them (data/archivio/<anno>/immagini/…, the paths the files name). Returns how many archives
+ * the data holds.
+ */
+async function growArchives(dataDir: string, currentYear: string, edizioni: Entry[], target: number): Promise<number> {
+  const archiveRoot = path.join(dataDir, ARCHIVE_DIR);
+  const existing = new Set((await fs.readdir(archiveRoot).catch(() => [] as string[])).filter((name) => /^\d{4}$/.test(name)).map(Number));
+  const candidates = edizioni
+    .filter((edition) => edition.stato === "past" && !existing.has(Number(edition.anno)))
+    .map((edition) => Number(edition.anno))
+    .sort((a, b) => b - a);
+  const files = await Promise.all(ARCHIVE_FILES.map((file) => readJson<Json>(dataDir, file)));
+  const images = imagePaths(files as Json);
+  for (const year of candidates.slice(0, Math.max(0, target - existing.size))) {
+    const dir = path.join(archiveRoot, String(year));
+    const toYear = (iso: string) => `${year}${iso.slice(4)}`;
+    const dates = new Set<string>();
+    JSON.stringify(files).replace(/"data":"(\d{4}-\d{2}-\d{2})"/g, (_match, date: string) => (dates.add(date), ""));
+    const replacements: [RegExp, string][] = [
+      ...[...dates].flatMap((date) => moveTexts({ data: date, ora: "" }, { data: toYear(date), ora: "" })),
+      [new RegExp(`(?<!\\d)${escapeRegExp(currentYear)}(?!\\d)`, "g"), String(year)],
+    ];
+    await fs.mkdir(dir, { recursive: true });
+    for (const [index, file] of ARCHIVE_FILES.entries()) {
+      const moved = rewrite(files[index], replacements) as Entry[];
+      if (file === "programma.json") for (const day of moved as Day[]) day.giorno = capitalise(weekdayAndDay(day.data));
+      await writeJson(dir, file, moved);
+    }
+    for (const image of images) {
+      await fs.mkdir(path.dirname(path.join(dir, image)), { recursive: true });
+      await fs.copyFile(path.join(dataDir, image), path.join(dir, image));
+    }
+    existing.add(year);
+  }
+  return existing.size;
 }
 
 function parseArguments(argv: string[]): { from: string; to: string; options: GrowOptions } {
@@ -232,7 +277,13 @@ function parseArguments(argv: string[]): { from: string; to: string; options: Gr
   return {
     from: path.resolve(values.get("from") ?? process.env.CONNESSIONI_DATA_DIR ?? "data"),
     to: path.resolve(to),
-    options: { factor: number("factor"), talks: number("talks"), concerts: number("concerts"), editions: number("editions") },
+    options: {
+      factor: number("factor"),
+      talks: number("talks"),
+      concerts: number("concerts"),
+      editions: number("editions"),
+      archives: number("archives"),
+    },
   };
 }
 
@@ -246,7 +297,7 @@ async function main(): Promise<void> {
     return;
   }
   console.log(
-    `Grown data in ${to}: ${counts.talks} talks, ${counts.concerts} concerts, ${counts.events} programme events over ${counts.days} days, ${counts.editions} editions (checked).`,
+    `Grown data in ${to}: ${counts.talks} talks, ${counts.concerts} concerts, ${counts.events} programme events over ${counts.days} days, ${counts.editions} editions, ${counts.archives} of them archived (checked).`,
   );
 }
 

@@ -36,6 +36,511 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+/** An archived edition's concert: data/archivio/<anno>/concerti.json. */
+type ArchivioConcertiJson = Node & {
+  readonly anno: Scalars['Int'];
+  readonly artista: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly data: Scalars['String'];
+  readonly dataCompleta: Scalars['String'];
+  readonly descrizione: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly immagine: File;
+  readonly immagineAlt: Scalars['String'];
+  readonly inizio: Scalars['String'];
+  readonly internal: Internal;
+  readonly luogo: Scalars['String'];
+  readonly ora: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly slug: Scalars['String'];
+  readonly ticketLink: Scalars['String'];
+};
+
+type ArchivioConcertiJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArchivioConcertiJsonEdge>;
+  readonly group: ReadonlyArray<ArchivioConcertiJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArchivioConcertiJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArchivioConcertiJsonConnection_distinctArgs = {
+  field: ArchivioConcertiJsonFieldSelector;
+};
+
+
+type ArchivioConcertiJsonConnection_groupArgs = {
+  field: ArchivioConcertiJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArchivioConcertiJsonConnection_maxArgs = {
+  field: ArchivioConcertiJsonFieldSelector;
+};
+
+
+type ArchivioConcertiJsonConnection_minArgs = {
+  field: ArchivioConcertiJsonFieldSelector;
+};
+
+
+type ArchivioConcertiJsonConnection_sumArgs = {
+  field: ArchivioConcertiJsonFieldSelector;
+};
+
+type ArchivioConcertiJsonEdge = {
+  readonly next: Maybe<ArchivioConcertiJson>;
+  readonly node: ArchivioConcertiJson;
+  readonly previous: Maybe<ArchivioConcertiJson>;
+};
+
+type ArchivioConcertiJsonFieldSelector = {
+  readonly anno: InputMaybe<FieldSelectorEnum>;
+  readonly artista: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly data: InputMaybe<FieldSelectorEnum>;
+  readonly dataCompleta: InputMaybe<FieldSelectorEnum>;
+  readonly descrizione: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly immagine: InputMaybe<FileFieldSelector>;
+  readonly immagineAlt: InputMaybe<FieldSelectorEnum>;
+  readonly inizio: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly luogo: InputMaybe<FieldSelectorEnum>;
+  readonly ora: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly ticketLink: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArchivioConcertiJsonFilterInput = {
+  readonly anno: InputMaybe<IntQueryOperatorInput>;
+  readonly artista: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly data: InputMaybe<StringQueryOperatorInput>;
+  readonly dataCompleta: InputMaybe<StringQueryOperatorInput>;
+  readonly descrizione: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly immagine: InputMaybe<FileFilterInput>;
+  readonly immagineAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly inizio: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly luogo: InputMaybe<StringQueryOperatorInput>;
+  readonly ora: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly ticketLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArchivioConcertiJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ArchivioConcertiJsonFilterInput>;
+};
+
+type ArchivioConcertiJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArchivioConcertiJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ArchivioConcertiJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArchivioConcertiJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArchivioConcertiJsonGroupConnection_distinctArgs = {
+  field: ArchivioConcertiJsonFieldSelector;
+};
+
+
+type ArchivioConcertiJsonGroupConnection_groupArgs = {
+  field: ArchivioConcertiJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArchivioConcertiJsonGroupConnection_maxArgs = {
+  field: ArchivioConcertiJsonFieldSelector;
+};
+
+
+type ArchivioConcertiJsonGroupConnection_minArgs = {
+  field: ArchivioConcertiJsonFieldSelector;
+};
+
+
+type ArchivioConcertiJsonGroupConnection_sumArgs = {
+  field: ArchivioConcertiJsonFieldSelector;
+};
+
+type ArchivioConcertiJsonSortInput = {
+  readonly anno: InputMaybe<SortOrderEnum>;
+  readonly artista: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly data: InputMaybe<SortOrderEnum>;
+  readonly dataCompleta: InputMaybe<SortOrderEnum>;
+  readonly descrizione: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly immagine: InputMaybe<FileSortInput>;
+  readonly immagineAlt: InputMaybe<SortOrderEnum>;
+  readonly inizio: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly luogo: InputMaybe<SortOrderEnum>;
+  readonly ora: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly ticketLink: InputMaybe<SortOrderEnum>;
+};
+
+/** An archived edition's programme day: data/archivio/<anno>/programma.json; anno is its folder's name. */
+type ArchivioProgrammaJson = Node & {
+  readonly anno: Scalars['Int'];
+  readonly children: ReadonlyArray<Node>;
+  readonly data: Scalars['String'];
+  readonly eventi: ReadonlyArray<ProgrammaEvento>;
+  readonly giorno: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly utcOffset: Scalars['String'];
+};
+
+type ArchivioProgrammaJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArchivioProgrammaJsonEdge>;
+  readonly group: ReadonlyArray<ArchivioProgrammaJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArchivioProgrammaJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArchivioProgrammaJsonConnection_distinctArgs = {
+  field: ArchivioProgrammaJsonFieldSelector;
+};
+
+
+type ArchivioProgrammaJsonConnection_groupArgs = {
+  field: ArchivioProgrammaJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArchivioProgrammaJsonConnection_maxArgs = {
+  field: ArchivioProgrammaJsonFieldSelector;
+};
+
+
+type ArchivioProgrammaJsonConnection_minArgs = {
+  field: ArchivioProgrammaJsonFieldSelector;
+};
+
+
+type ArchivioProgrammaJsonConnection_sumArgs = {
+  field: ArchivioProgrammaJsonFieldSelector;
+};
+
+type ArchivioProgrammaJsonEdge = {
+  readonly next: Maybe<ArchivioProgrammaJson>;
+  readonly node: ArchivioProgrammaJson;
+  readonly previous: Maybe<ArchivioProgrammaJson>;
+};
+
+type ArchivioProgrammaJsonFieldSelector = {
+  readonly anno: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly data: InputMaybe<FieldSelectorEnum>;
+  readonly eventi: InputMaybe<ProgrammaEventoFieldSelector>;
+  readonly giorno: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly utcOffset: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArchivioProgrammaJsonFilterInput = {
+  readonly anno: InputMaybe<IntQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly data: InputMaybe<StringQueryOperatorInput>;
+  readonly eventi: InputMaybe<ProgrammaEventoFilterListInput>;
+  readonly giorno: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly utcOffset: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArchivioProgrammaJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ArchivioProgrammaJsonFilterInput>;
+};
+
+type ArchivioProgrammaJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArchivioProgrammaJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ArchivioProgrammaJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArchivioProgrammaJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArchivioProgrammaJsonGroupConnection_distinctArgs = {
+  field: ArchivioProgrammaJsonFieldSelector;
+};
+
+
+type ArchivioProgrammaJsonGroupConnection_groupArgs = {
+  field: ArchivioProgrammaJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArchivioProgrammaJsonGroupConnection_maxArgs = {
+  field: ArchivioProgrammaJsonFieldSelector;
+};
+
+
+type ArchivioProgrammaJsonGroupConnection_minArgs = {
+  field: ArchivioProgrammaJsonFieldSelector;
+};
+
+
+type ArchivioProgrammaJsonGroupConnection_sumArgs = {
+  field: ArchivioProgrammaJsonFieldSelector;
+};
+
+type ArchivioProgrammaJsonSortInput = {
+  readonly anno: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly data: InputMaybe<SortOrderEnum>;
+  readonly eventi: InputMaybe<ProgrammaEventoSortInput>;
+  readonly giorno: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly utcOffset: InputMaybe<SortOrderEnum>;
+};
+
+/** An archived edition's talk: data/archivio/<anno>/talks.json. */
+type ArchivioTalksJson = Node & {
+  readonly anno: Scalars['Int'];
+  readonly children: ReadonlyArray<Node>;
+  readonly data: Scalars['String'];
+  readonly dataCompleta: Scalars['String'];
+  readonly descrizione: Scalars['String'];
+  readonly gratuito: Scalars['Boolean'];
+  readonly id: Scalars['ID'];
+  readonly immagine: File;
+  readonly immagineAlt: Scalars['String'];
+  readonly inizio: Scalars['String'];
+  readonly internal: Internal;
+  readonly linkPrenotazione: Scalars['String'];
+  readonly luogo: Scalars['String'];
+  readonly ora: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly quartaImmagine: Maybe<File>;
+  readonly quartaImmagineAlt: Maybe<Scalars['String']>;
+  readonly secondaImmagine: File;
+  readonly secondaImmagineAlt: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly speaker: Scalars['String'];
+  readonly terzaImmagine: Maybe<File>;
+  readonly terzaImmagineAlt: Maybe<Scalars['String']>;
+  readonly titolo: Scalars['String'];
+};
+
+type ArchivioTalksJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArchivioTalksJsonEdge>;
+  readonly group: ReadonlyArray<ArchivioTalksJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArchivioTalksJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArchivioTalksJsonConnection_distinctArgs = {
+  field: ArchivioTalksJsonFieldSelector;
+};
+
+
+type ArchivioTalksJsonConnection_groupArgs = {
+  field: ArchivioTalksJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArchivioTalksJsonConnection_maxArgs = {
+  field: ArchivioTalksJsonFieldSelector;
+};
+
+
+type ArchivioTalksJsonConnection_minArgs = {
+  field: ArchivioTalksJsonFieldSelector;
+};
+
+
+type ArchivioTalksJsonConnection_sumArgs = {
+  field: ArchivioTalksJsonFieldSelector;
+};
+
+type ArchivioTalksJsonEdge = {
+  readonly next: Maybe<ArchivioTalksJson>;
+  readonly node: ArchivioTalksJson;
+  readonly previous: Maybe<ArchivioTalksJson>;
+};
+
+type ArchivioTalksJsonFieldSelector = {
+  readonly anno: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly data: InputMaybe<FieldSelectorEnum>;
+  readonly dataCompleta: InputMaybe<FieldSelectorEnum>;
+  readonly descrizione: InputMaybe<FieldSelectorEnum>;
+  readonly gratuito: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly immagine: InputMaybe<FileFieldSelector>;
+  readonly immagineAlt: InputMaybe<FieldSelectorEnum>;
+  readonly inizio: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly linkPrenotazione: InputMaybe<FieldSelectorEnum>;
+  readonly luogo: InputMaybe<FieldSelectorEnum>;
+  readonly ora: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly quartaImmagine: InputMaybe<FileFieldSelector>;
+  readonly quartaImmagineAlt: InputMaybe<FieldSelectorEnum>;
+  readonly secondaImmagine: InputMaybe<FileFieldSelector>;
+  readonly secondaImmagineAlt: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly speaker: InputMaybe<FieldSelectorEnum>;
+  readonly terzaImmagine: InputMaybe<FileFieldSelector>;
+  readonly terzaImmagineAlt: InputMaybe<FieldSelectorEnum>;
+  readonly titolo: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArchivioTalksJsonFilterInput = {
+  readonly anno: InputMaybe<IntQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly data: InputMaybe<StringQueryOperatorInput>;
+  readonly dataCompleta: InputMaybe<StringQueryOperatorInput>;
+  readonly descrizione: InputMaybe<StringQueryOperatorInput>;
+  readonly gratuito: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly immagine: InputMaybe<FileFilterInput>;
+  readonly immagineAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly inizio: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly linkPrenotazione: InputMaybe<StringQueryOperatorInput>;
+  readonly luogo: InputMaybe<StringQueryOperatorInput>;
+  readonly ora: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly quartaImmagine: InputMaybe<FileFilterInput>;
+  readonly quartaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly secondaImmagine: InputMaybe<FileFilterInput>;
+  readonly secondaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly speaker: InputMaybe<StringQueryOperatorInput>;
+  readonly terzaImmagine: InputMaybe<FileFilterInput>;
+  readonly terzaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly titolo: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArchivioTalksJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ArchivioTalksJsonFilterInput>;
+};
+
+type ArchivioTalksJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArchivioTalksJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ArchivioTalksJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArchivioTalksJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArchivioTalksJsonGroupConnection_distinctArgs = {
+  field: ArchivioTalksJsonFieldSelector;
+};
+
+
+type ArchivioTalksJsonGroupConnection_groupArgs = {
+  field: ArchivioTalksJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArchivioTalksJsonGroupConnection_maxArgs = {
+  field: ArchivioTalksJsonFieldSelector;
+};
+
+
+type ArchivioTalksJsonGroupConnection_minArgs = {
+  field: ArchivioTalksJsonFieldSelector;
+};
+
+
+type ArchivioTalksJsonGroupConnection_sumArgs = {
+  field: ArchivioTalksJsonFieldSelector;
+};
+
+type ArchivioTalksJsonSortInput = {
+  readonly anno: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly data: InputMaybe<SortOrderEnum>;
+  readonly dataCompleta: InputMaybe<SortOrderEnum>;
+  readonly descrizione: InputMaybe<SortOrderEnum>;
+  readonly gratuito: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly immagine: InputMaybe<FileSortInput>;
+  readonly immagineAlt: InputMaybe<SortOrderEnum>;
+  readonly inizio: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly linkPrenotazione: InputMaybe<SortOrderEnum>;
+  readonly luogo: InputMaybe<SortOrderEnum>;
+  readonly ora: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly quartaImmagine: InputMaybe<FileSortInput>;
+  readonly quartaImmagineAlt: InputMaybe<SortOrderEnum>;
+  readonly secondaImmagine: InputMaybe<FileSortInput>;
+  readonly secondaImmagineAlt: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly speaker: InputMaybe<SortOrderEnum>;
+  readonly terzaImmagine: InputMaybe<FileSortInput>;
+  readonly terzaImmagineAlt: InputMaybe<SortOrderEnum>;
+  readonly titolo: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -153,10 +658,6 @@ type ConcertiJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly ticketLink: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ConcertiJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ConcertiJsonFilterInput>;
 };
 
 type ConcertiJsonGroupConnection = {
@@ -544,6 +1045,8 @@ type EdizioniJson = Node & {
   readonly internal: Internal;
   readonly luogo: Scalars['String'];
   readonly ospiti: ReadonlyArray<Scalars['String']>;
+  /** The archived edition's page, e.g. /edizioni/2025/, or null when data/archivio has no folder of that year */
+  readonly paginaArchivio: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly stato: Scalars['String'];
 };
@@ -604,6 +1107,7 @@ type EdizioniJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly luogo: InputMaybe<FieldSelectorEnum>;
   readonly ospiti: InputMaybe<FieldSelectorEnum>;
+  readonly paginaArchivio: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly stato: InputMaybe<FieldSelectorEnum>;
 };
@@ -619,6 +1123,7 @@ type EdizioniJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly luogo: InputMaybe<StringQueryOperatorInput>;
   readonly ospiti: InputMaybe<StringQueryOperatorInput>;
+  readonly paginaArchivio: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly stato: InputMaybe<StringQueryOperatorInput>;
 };
@@ -679,6 +1184,7 @@ type EdizioniJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly luogo: InputMaybe<SortOrderEnum>;
   readonly ospiti: InputMaybe<SortOrderEnum>;
+  readonly paginaArchivio: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly stato: InputMaybe<SortOrderEnum>;
 };
@@ -700,8 +1206,12 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
-  /** Returns the first child node of type ConcertiJson or null if there are no children of given type on this node */
-  readonly childConcertiJson: Maybe<ConcertiJson>;
+  /** Returns the first child node of type ArchivioConcertiJson or null if there are no children of given type on this node */
+  readonly childArchivioConcertiJson: Maybe<ArchivioConcertiJson>;
+  /** Returns the first child node of type ArchivioProgrammaJson or null if there are no children of given type on this node */
+  readonly childArchivioProgrammaJson: Maybe<ArchivioProgrammaJson>;
+  /** Returns the first child node of type ArchivioTalksJson or null if there are no children of given type on this node */
+  readonly childArchivioTalksJson: Maybe<ArchivioTalksJson>;
   /** Returns the first child node of type EdizioniJson or null if there are no children of given type on this node */
   readonly childEdizioniJson: Maybe<EdizioniJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -710,11 +1220,13 @@ type File = Node & {
   readonly childProgrammaJson: Maybe<ProgrammaJson>;
   /** Returns the first child node of type SitoJson or null if there are no children of given type on this node */
   readonly childSitoJson: Maybe<SitoJson>;
-  /** Returns the first child node of type TalksJson or null if there are no children of given type on this node */
-  readonly childTalksJson: Maybe<TalksJson>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type ConcertiJson */
-  readonly childrenConcertiJson: Maybe<ReadonlyArray<Maybe<ConcertiJson>>>;
+  /** Returns all children nodes filtered by type ArchivioConcertiJson */
+  readonly childrenArchivioConcertiJson: Maybe<ReadonlyArray<Maybe<ArchivioConcertiJson>>>;
+  /** Returns all children nodes filtered by type ArchivioProgrammaJson */
+  readonly childrenArchivioProgrammaJson: Maybe<ReadonlyArray<Maybe<ArchivioProgrammaJson>>>;
+  /** Returns all children nodes filtered by type ArchivioTalksJson */
+  readonly childrenArchivioTalksJson: Maybe<ReadonlyArray<Maybe<ArchivioTalksJson>>>;
   /** Returns all children nodes filtered by type EdizioniJson */
   readonly childrenEdizioniJson: Maybe<ReadonlyArray<Maybe<EdizioniJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -723,8 +1235,6 @@ type File = Node & {
   readonly childrenProgrammaJson: Maybe<ReadonlyArray<Maybe<ProgrammaJson>>>;
   /** Returns all children nodes filtered by type SitoJson */
   readonly childrenSitoJson: Maybe<ReadonlyArray<Maybe<SitoJson>>>;
-  /** Returns all children nodes filtered by type TalksJson */
-  readonly childrenTalksJson: Maybe<ReadonlyArray<Maybe<TalksJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -867,19 +1377,21 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
-  readonly childConcertiJson: InputMaybe<ConcertiJsonFieldSelector>;
+  readonly childArchivioConcertiJson: InputMaybe<ArchivioConcertiJsonFieldSelector>;
+  readonly childArchivioProgrammaJson: InputMaybe<ArchivioProgrammaJsonFieldSelector>;
+  readonly childArchivioTalksJson: InputMaybe<ArchivioTalksJsonFieldSelector>;
   readonly childEdizioniJson: InputMaybe<EdizioniJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childProgrammaJson: InputMaybe<ProgrammaJsonFieldSelector>;
   readonly childSitoJson: InputMaybe<SitoJsonFieldSelector>;
-  readonly childTalksJson: InputMaybe<TalksJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenConcertiJson: InputMaybe<ConcertiJsonFieldSelector>;
+  readonly childrenArchivioConcertiJson: InputMaybe<ArchivioConcertiJsonFieldSelector>;
+  readonly childrenArchivioProgrammaJson: InputMaybe<ArchivioProgrammaJsonFieldSelector>;
+  readonly childrenArchivioTalksJson: InputMaybe<ArchivioTalksJsonFieldSelector>;
   readonly childrenEdizioniJson: InputMaybe<EdizioniJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenProgrammaJson: InputMaybe<ProgrammaJsonFieldSelector>;
   readonly childrenSitoJson: InputMaybe<SitoJsonFieldSelector>;
-  readonly childrenTalksJson: InputMaybe<TalksJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -920,19 +1432,21 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
-  readonly childConcertiJson: InputMaybe<ConcertiJsonFilterInput>;
+  readonly childArchivioConcertiJson: InputMaybe<ArchivioConcertiJsonFilterInput>;
+  readonly childArchivioProgrammaJson: InputMaybe<ArchivioProgrammaJsonFilterInput>;
+  readonly childArchivioTalksJson: InputMaybe<ArchivioTalksJsonFilterInput>;
   readonly childEdizioniJson: InputMaybe<EdizioniJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childProgrammaJson: InputMaybe<ProgrammaJsonFilterInput>;
   readonly childSitoJson: InputMaybe<SitoJsonFilterInput>;
-  readonly childTalksJson: InputMaybe<TalksJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenConcertiJson: InputMaybe<ConcertiJsonFilterListInput>;
+  readonly childrenArchivioConcertiJson: InputMaybe<ArchivioConcertiJsonFilterListInput>;
+  readonly childrenArchivioProgrammaJson: InputMaybe<ArchivioProgrammaJsonFilterListInput>;
+  readonly childrenArchivioTalksJson: InputMaybe<ArchivioTalksJsonFilterListInput>;
   readonly childrenEdizioniJson: InputMaybe<EdizioniJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenProgrammaJson: InputMaybe<ProgrammaJsonFilterListInput>;
   readonly childrenSitoJson: InputMaybe<SitoJsonFilterListInput>;
-  readonly childrenTalksJson: InputMaybe<TalksJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1014,19 +1528,21 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
-  readonly childConcertiJson: InputMaybe<ConcertiJsonSortInput>;
+  readonly childArchivioConcertiJson: InputMaybe<ArchivioConcertiJsonSortInput>;
+  readonly childArchivioProgrammaJson: InputMaybe<ArchivioProgrammaJsonSortInput>;
+  readonly childArchivioTalksJson: InputMaybe<ArchivioTalksJsonSortInput>;
   readonly childEdizioniJson: InputMaybe<EdizioniJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childProgrammaJson: InputMaybe<ProgrammaJsonSortInput>;
   readonly childSitoJson: InputMaybe<SitoJsonSortInput>;
-  readonly childTalksJson: InputMaybe<TalksJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenConcertiJson: InputMaybe<ConcertiJsonSortInput>;
+  readonly childrenArchivioConcertiJson: InputMaybe<ArchivioConcertiJsonSortInput>;
+  readonly childrenArchivioProgrammaJson: InputMaybe<ArchivioProgrammaJsonSortInput>;
+  readonly childrenArchivioTalksJson: InputMaybe<ArchivioTalksJsonSortInput>;
   readonly childrenEdizioniJson: InputMaybe<EdizioniJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenProgrammaJson: InputMaybe<ProgrammaJsonSortInput>;
   readonly childrenSitoJson: InputMaybe<SitoJsonSortInput>;
-  readonly childrenTalksJson: InputMaybe<TalksJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1865,6 +2381,9 @@ type ProgrammaJsonSortInput = {
 };
 
 type Query = {
+  readonly allArchivioConcertiJson: ArchivioConcertiJsonConnection;
+  readonly allArchivioProgrammaJson: ArchivioProgrammaJsonConnection;
+  readonly allArchivioTalksJson: ArchivioTalksJsonConnection;
   readonly allConcertiJson: ConcertiJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allEdizioniJson: EdizioniJsonConnection;
@@ -1878,6 +2397,9 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allSitoJson: SitoJsonConnection;
   readonly allTalksJson: TalksJsonConnection;
+  readonly archivioConcertiJson: Maybe<ArchivioConcertiJson>;
+  readonly archivioProgrammaJson: Maybe<ArchivioProgrammaJson>;
+  readonly archivioTalksJson: Maybe<ArchivioTalksJson>;
   readonly concertiJson: Maybe<ConcertiJson>;
   readonly directory: Maybe<Directory>;
   readonly edizioniJson: Maybe<EdizioniJson>;
@@ -1891,6 +2413,30 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly sitoJson: Maybe<SitoJson>;
   readonly talksJson: Maybe<TalksJson>;
+};
+
+
+type Query_allArchivioConcertiJsonArgs = {
+  filter: InputMaybe<ArchivioConcertiJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ArchivioConcertiJsonSortInput>>>;
+};
+
+
+type Query_allArchivioProgrammaJsonArgs = {
+  filter: InputMaybe<ArchivioProgrammaJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ArchivioProgrammaJsonSortInput>>>;
+};
+
+
+type Query_allArchivioTalksJsonArgs = {
+  filter: InputMaybe<ArchivioTalksJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ArchivioTalksJsonSortInput>>>;
 };
 
 
@@ -1998,6 +2544,67 @@ type Query_allTalksJsonArgs = {
 };
 
 
+type Query_archivioConcertiJsonArgs = {
+  anno: InputMaybe<IntQueryOperatorInput>;
+  artista: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  data: InputMaybe<StringQueryOperatorInput>;
+  dataCompleta: InputMaybe<StringQueryOperatorInput>;
+  descrizione: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  immagine: InputMaybe<FileFilterInput>;
+  immagineAlt: InputMaybe<StringQueryOperatorInput>;
+  inizio: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  luogo: InputMaybe<StringQueryOperatorInput>;
+  ora: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  ticketLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_archivioProgrammaJsonArgs = {
+  anno: InputMaybe<IntQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  data: InputMaybe<StringQueryOperatorInput>;
+  eventi: InputMaybe<ProgrammaEventoFilterListInput>;
+  giorno: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  utcOffset: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_archivioTalksJsonArgs = {
+  anno: InputMaybe<IntQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  data: InputMaybe<StringQueryOperatorInput>;
+  dataCompleta: InputMaybe<StringQueryOperatorInput>;
+  descrizione: InputMaybe<StringQueryOperatorInput>;
+  gratuito: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  immagine: InputMaybe<FileFilterInput>;
+  immagineAlt: InputMaybe<StringQueryOperatorInput>;
+  inizio: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  linkPrenotazione: InputMaybe<StringQueryOperatorInput>;
+  luogo: InputMaybe<StringQueryOperatorInput>;
+  ora: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  quartaImmagine: InputMaybe<FileFilterInput>;
+  quartaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
+  secondaImmagine: InputMaybe<FileFilterInput>;
+  secondaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  speaker: InputMaybe<StringQueryOperatorInput>;
+  terzaImmagine: InputMaybe<FileFilterInput>;
+  terzaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
+  titolo: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_concertiJsonArgs = {
   artista: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -2069,6 +2676,7 @@ type Query_edizioniJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   luogo: InputMaybe<StringQueryOperatorInput>;
   ospiti: InputMaybe<StringQueryOperatorInput>;
+  paginaArchivio: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   stato: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2086,19 +2694,21 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
-  childConcertiJson: InputMaybe<ConcertiJsonFilterInput>;
+  childArchivioConcertiJson: InputMaybe<ArchivioConcertiJsonFilterInput>;
+  childArchivioProgrammaJson: InputMaybe<ArchivioProgrammaJsonFilterInput>;
+  childArchivioTalksJson: InputMaybe<ArchivioTalksJsonFilterInput>;
   childEdizioniJson: InputMaybe<EdizioniJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childProgrammaJson: InputMaybe<ProgrammaJsonFilterInput>;
   childSitoJson: InputMaybe<SitoJsonFilterInput>;
-  childTalksJson: InputMaybe<TalksJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenConcertiJson: InputMaybe<ConcertiJsonFilterListInput>;
+  childrenArchivioConcertiJson: InputMaybe<ArchivioConcertiJsonFilterListInput>;
+  childrenArchivioProgrammaJson: InputMaybe<ArchivioProgrammaJsonFilterListInput>;
+  childrenArchivioTalksJson: InputMaybe<ArchivioTalksJsonFilterListInput>;
   childrenEdizioniJson: InputMaybe<EdizioniJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenProgrammaJson: InputMaybe<ProgrammaJsonFilterListInput>;
   childrenSitoJson: InputMaybe<SitoJsonFilterListInput>;
-  childrenTalksJson: InputMaybe<TalksJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -3054,6 +3664,7 @@ type SiteSortInput = {
 };
 
 type SitoJson = Node & {
+  readonly archivioJsonLd: Scalars['String'];
   /** The festival's dates on the home page's badge, e.g. 12-14 Settembre 2025 */
   readonly badgeDate: Scalars['String'];
   readonly badgeLuogo: Scalars['String'];
@@ -3088,12 +3699,23 @@ type SitoJson = Node & {
   readonly tagline: Scalars['String'];
   readonly tags: ReadonlyArray<Scalars['String']>;
   readonly telefoni: ReadonlyArray<Scalars['String']>;
+  readonly testiArchivio: SitoTestiPagina;
   readonly testiPagina: SitoTestiPagina;
+};
+
+
+type SitoJson_archivioJsonLdArgs = {
+  anno: Scalars['Int'];
 };
 
 
 type SitoJson_festivalJsonLdArgs = {
   scope: Scalars['String'];
+};
+
+
+type SitoJson_testiArchivioArgs = {
+  anno: Scalars['Int'];
 };
 
 
@@ -3549,10 +4171,6 @@ type TalksJsonFilterInput = {
   readonly titolo: InputMaybe<StringQueryOperatorInput>;
 };
 
-type TalksJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<TalksJsonFilterInput>;
-};
-
 type TalksJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<TalksJsonEdge>;
@@ -3634,6 +4252,15 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type ArchiveConcertCardFragment = { readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type ArchivioPageQueryVariables = Exact<{
+  anno: Scalars['Int'];
+}>;
+
+
+type ArchivioPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly periodoDal: string, readonly biglietteria: string, readonly prenotazioni: string, readonly jsonLd: string, readonly organizzatore: { readonly citta: string }, readonly testi: { readonly titolo: string | null, readonly descrizione: string, readonly occhiello: string | null } } | null, readonly edizioniJson: { readonly anno: number, readonly data: string, readonly luogo: string, readonly descrizione: string } | null, readonly allArchivioProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly slug: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly locandinaAlt: string, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allArchivioConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allArchivioTalksJson: { readonly nodes: ReadonlyArray<{ readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
 type BookingLinkFragment = { readonly titolo: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly linkPrenotazione: string };
 
 type ConcertCardFragment = { readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
@@ -3648,12 +4275,12 @@ type ConcertiPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ConcertiPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly biglietteria: string, readonly introConcerti: string, readonly testi: { readonly descrizione: string, readonly occhiello: string | null } } | null, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type EditionCardFragment = { readonly anno: number, readonly data: string, readonly luogo: string, readonly ospiti: ReadonlyArray<string>, readonly descrizione: string, readonly stato: string, readonly immagineAlt: string | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type EditionCardFragment = { readonly anno: number, readonly data: string, readonly luogo: string, readonly ospiti: ReadonlyArray<string>, readonly descrizione: string, readonly stato: string, readonly paginaArchivio: string | null, readonly immagineAlt: string | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type EdizioniPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EdizioniPageQuery = { readonly sitoJson: { readonly introEdizioni: string, readonly testi: { readonly descrizione: string, readonly occhiello: string | null } } | null, readonly allEdizioniJson: { readonly nodes: ReadonlyArray<{ readonly anno: number, readonly data: string, readonly luogo: string, readonly ospiti: ReadonlyArray<string>, readonly descrizione: string, readonly stato: string, readonly immagineAlt: string | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type EdizioniPageQuery = { readonly sitoJson: { readonly introEdizioni: string, readonly testi: { readonly descrizione: string, readonly occhiello: string | null } } | null, readonly allEdizioniJson: { readonly nodes: ReadonlyArray<{ readonly anno: number, readonly data: string, readonly luogo: string, readonly ospiti: ReadonlyArray<string>, readonly descrizione: string, readonly stato: string, readonly paginaArchivio: string | null, readonly immagineAlt: string | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -17,6 +17,19 @@ export const SCHEMAS: Record<DataFileName, object> = {
   "edizioni.json": edizioniSchema,
 };
 
+/**
+ * Past editions keep their programme in data/archivio/<anno>/: the same three files as today's, with
+ * their images beside them (image paths are relative to that folder, like @fileByRelativePath).
+ */
+export const ARCHIVE_DIR = "archivio";
+export const ARCHIVE_FILES = ["programma.json", "concerti.json", "talks.json"] as const satisfies readonly DataFileName[];
+export type ArchiveFileName = (typeof ARCHIVE_FILES)[number];
+/** "archivio/2025/concerti.json" → { anno: 2025, file: "concerti.json" } */
+export function archiveFileOf(relativePath: string): { anno: number; file: ArchiveFileName } | undefined {
+  const match = /^archivio\/(\d{4})\/(programma|concerti|talks)\.json$/.exec(relativePath.split("\\").join("/"));
+  return match ? { anno: Number(match[1]), file: `${match[2]}.json` as ArchiveFileName } : undefined;
+}
+
 export const isDataFileName = (name: string): name is DataFileName =>
   (DATA_FILES as readonly string[]).includes(name);
 

@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { checkArchiveDates } from "./checks/archive-dates";
 import { checkFestivalDates } from "./checks/dates";
 import { checkEditions } from "./checks/editions";
 import { checkEventTypes } from "./checks/event-types";
@@ -8,7 +9,7 @@ import { checkImages } from "./checks/images";
 import { checkProgrammeLinks } from "./checks/programme-links";
 import { checkVenues } from "./checks/venues";
 import { displayDirFor } from "./data-dir";
-import { DATA_FILES, isDataFileName } from "./data-files";
+import { ARCHIVE_DIR, ARCHIVE_FILES, DATA_FILES, isDataFileName, type DataFileName } from "./data-files";
 import { DataSet, type Problem } from "./data-set";
 import { parseJson } from "./json-syntax";
 import { checkSchema } from "./schema-validation";
@@ -32,16 +33,99 @@ export interface ValidationOptions {
   displayDir?: string;
 }
 
-/** Other JSON files under the data folder: Gatsby reads them too, so they must at least parse. */
-async function otherJsonFiles(dataDir: string, relative = ""): Promise<string[]> {
+/**
+ * Other JSON files under a data folder: Gatsby reads them too, so they must at least parse.
+ * `expected` tells the files the site reads there; the archive folder is walked on its own.
+ */
+async function otherJsonFiles(dataDir: string, expected: (name: string) => boolean, relative = ""): Promise<string[]> {
   const entries = await fs.readdir(path.join(dataDir, relative), { withFileTypes: true });
   const found: string[] = [];
   for (const entry of entries) {
     const child = relative ? `${relative}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) found.push(...(await otherJsonFiles(dataDir, child)));
-    else if (entry.name.toLowerCase().endsWith(".json") && !isDataFileName(child)) found.push(child);
+    if (entry.isDirectory()) {
+      if (child !== ARCHIVE_DIR) found.push(...(await otherJsonFiles(dataDir, expected, child)));
+    } else if (entry.name.toLowerCase().endsWith(".json") && !expected(child)) found.push(child);
   }
   return found;
+}
+
+/** Reads, parses and schema-checks each of `files` in `dir` into `data`; a missing file is reported only when `required`. */
+async function loadFiles(data: DataSet, dir: string, files: readonly DataFileName[], required: boolean): Promise<void> {
+  for (const file of files) {
+    const text = await readText(path.join(dir, file));
+    if (text === undefined) {
+      if (required) data.error(file, [], "file mancante: il sito ne ha bisogno");
+      continue;
+    }
+    const outcome = parseJson(text);
+    if (!outcome.ok) {
+      data.error(file, [], outcome.message);
+      continue;
+    }
+    data.addParsed(file, outcome.parsed);
+    for (const duplicate of outcome.parsed.duplicateKeys) {
+      const field = String(duplicate.path[duplicate.path.length - 1]);
+      data.error(file, duplicate.path, `il campo «${field}» compare due volte nella stessa voce: tienine uno solo`, duplicate.line);
+    }
+    checkSchema(data, file);
+  }
+}
+
+async function reportOtherJson(data: DataSet, dir: string, expected: (name: string) => boolean): Promise<void> {
+  for (const file of await otherJsonFiles(dir, expected)) {
+    const outcome = parseJson((await readText(path.join(dir, file))) ?? "");
+    if (!outcome.ok) {
+      data.error(file, [], `${outcome.message} (anche questo file viene letto dal sito)`);
+    } else {
+      data.warn(file, [], "file non previsto: il sito non lo usa (è forse una copia da cancellare?)");
+    }
+  }
+}
+
+/** The year folders under data/archivio/, in year order; any other entry there is a problem of `data`. */
+async function archiveYears(data: DataSet, dataDir: string): Promise<number[]> {
+  let entries;
+  try {
+    entries = await fs.readdir(path.join(dataDir, ARCHIVE_DIR), { withFileTypes: true });
+  } catch {
+    return []; // no archive yet
+  }
+  const years: number[] = [];
+  for (const entry of entries) {
+    if (entry.isDirectory() && /^\d{4}$/.test(entry.name)) years.push(Number(entry.name));
+    else if (entry.isDirectory() || entry.name.toLowerCase().endsWith(".json")) {
+      data.error(`${ARCHIVE_DIR}/${entry.name}`, [], "in questa cartella vanno solo cartelle con il nome di un anno (per esempio 2025), una per edizione passata");
+    }
+  }
+  return years.sort((a, b) => a - b);
+}
+
+/**
+ * One archived edition, data/archivio/<anno>/: the same schemas, event-type, programme-link and
+ * image checks as today's files, its dates in that year, and an edition of that year in edizioni.json.
+ */
+async function validateArchive(dataDir: string, displayDir: string, anno: number, main: DataSet): Promise<DataSet> {
+  const dir = path.join(dataDir, ARCHIVE_DIR, String(anno));
+  const data = new DataSet(`${displayDir}/${ARCHIVE_DIR}/${anno}`);
+  await loadFiles(data, dir, ARCHIVE_FILES, false);
+  if (!ARCHIVE_FILES.some((file) => data.has(file)) && data.problems.length === 0) {
+    data.error("programma.json", [], `la cartella non contiene né programma.json né concerti.json né talks.json: cancellala, o rimetti i file dell'edizione ${anno}`);
+  }
+  await reportOtherJson(data, dir, (name) => (ARCHIVE_FILES as readonly string[]).includes(name) || name.startsWith("immagini/"));
+
+  const edition = main.items("edizioni.json").find(({ item }) => item.anno === anno);
+  if (main.has("edizioni.json") && !edition) {
+    main.error("edizioni.json", [], `c'è l'archivio dell'edizione ${anno} (${data.displayDir}) ma nessuna edizione con "anno": ${anno}: aggiungila, con "stato": "past"`);
+  } else if (edition && main.text("edizioni.json", [edition.index, "stato"]) === "upcoming") {
+    main.error("edizioni.json", [edition.index, "stato"], `l'edizione ${anno} ha già il suo archivio in ${data.displayDir}: è un'edizione passata, scrivi "past"`);
+  }
+
+  const days = checkArchiveDates(data, anno);
+  checkProgrammeLinks(data, undefined, days);
+  checkEventTypes(data);
+  await checkImages(data, dir);
+  await checkImageSizes(data, dir);
+  return data;
 }
 
 async function readText(file: string): Promise<string | undefined> {
@@ -67,33 +151,8 @@ export async function validateDataDir(dataDir: string, options: ValidationOption
     return { errors: [text], warnings: [], located: [{ severity: "error", file: displayDir, text }] };
   }
 
-  for (const file of DATA_FILES) {
-    const text = await readText(path.join(dataDir, file));
-    if (text === undefined) {
-      data.error(file, [], "file mancante: il sito ne ha bisogno");
-      continue;
-    }
-    const outcome = parseJson(text);
-    if (!outcome.ok) {
-      data.error(file, [], outcome.message);
-      continue;
-    }
-    data.addParsed(file, outcome.parsed);
-    for (const duplicate of outcome.parsed.duplicateKeys) {
-      const field = String(duplicate.path[duplicate.path.length - 1]);
-      data.error(file, duplicate.path, `il campo «${field}» compare due volte nella stessa voce: tienine uno solo`, duplicate.line);
-    }
-    checkSchema(data, file);
-  }
-
-  for (const file of await otherJsonFiles(dataDir)) {
-    const outcome = parseJson((await readText(path.join(dataDir, file))) ?? "");
-    if (!outcome.ok) {
-      data.error(file, [], `${outcome.message} (anche questo file viene letto dal sito)`);
-    } else {
-      data.warn(file, [], "file non previsto: il sito non lo usa (è forse una copia da cancellare?)");
-    }
-  }
+  await loadFiles(data, dataDir, DATA_FILES, true);
+  await reportOtherJson(data, dataDir, isDataFileName);
 
   const venues = checkVenues(data);
   const festivalDays = checkFestivalDates(data);
@@ -103,8 +162,12 @@ export async function validateDataDir(dataDir: string, options: ValidationOption
   await checkImages(data, dataDir);
   await checkImageSizes(data, dataDir);
 
-  const errors = formatAll(data, data.problems.filter((problem) => problem.severity === "error"));
-  const warnings = formatAll(data, data.problems.filter((problem) => problem.severity === "warning"));
+  // Today's files first, then each archived edition, oldest first.
+  const archives: DataSet[] = [];
+  for (const anno of await archiveYears(data, dataDir)) archives.push(await validateArchive(dataDir, displayDir, anno, data));
+  const sets = [data, ...archives];
+  const errors = sets.flatMap((set) => formatAll(set, set.problems.filter((problem) => problem.severity === "error")));
+  const warnings = sets.flatMap((set) => formatAll(set, set.problems.filter((problem) => problem.severity === "warning")));
   return {
     errors: errors.map(({ text }) => text),
     warnings: warnings.map(({ text }) => text),

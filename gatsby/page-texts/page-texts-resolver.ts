@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import { archiveDescription, archiveKicker, archiveTitle } from "../../src/utils/edition-texts";
 import { PAGES, pageTexts, type PageName, type PageTextsContent, type SiteNode } from "./page-texts";
 
 /**
@@ -41,6 +42,25 @@ export const createPageTextsResolvers: GatsbyNode["createResolvers"] = ({ create
           if (!page) throw new Error(`testiPagina: unknown page "${args.pagina}" (use ${PAGES.join(", ")})`);
           const texts = pageTexts(page as PageName, source, await contentOf(context.nodeModel));
           return { titolo: texts.title, descrizione: texts.description, occhiello: texts.kicker };
+        },
+      },
+      testiArchivio: {
+        type: "SitoTestiPagina!",
+        args: { anno: "Int!" },
+        async resolve(source: SiteNode, args: { anno: number }, context: { nodeModel: NodeModelLike }) {
+          const ofYear = async (type: string) =>
+            Array.from((await context.nodeModel.findAll({ type })).entries).filter((node) => (node as { anno?: number }).anno === args.anno);
+          const edition = (await ofYear("EdizioniJson"))[0] as { data?: string } | undefined;
+          const facts = {
+            nome: source.nome,
+            citta: source.organizzatore.citta,
+            anno: args.anno,
+            // data/archivio/<anno> without an edition of that year stops the build (gatsby/data-validation).
+            data: edition?.data ?? String(args.anno),
+            concerti: (await ofYear("ArchivioConcertiJson")).length,
+            talks: (await ofYear("ArchivioTalksJson")).length,
+          };
+          return { titolo: archiveTitle(facts), descrizione: archiveDescription(facts), occhiello: archiveKicker(facts) };
         },
       },
     },

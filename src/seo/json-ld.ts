@@ -162,6 +162,27 @@ export function festivalJsonLdGraph(data: FestivalDataInput, scope: JsonLdScope,
   return { "@context": "https://schema.org", "@graph": nodes };
 }
 
+/**
+ * The JSON-LD document of an archived edition's page (`page`, e.g. /edizioni/2025/): that edition as a
+ * Festival with its real past dates, and each of its events, with ids and URLs on that page (they
+ * are no longer on /concerti or /talks) and without offers (their tickets are no longer on sale).
+ * `data.sito` is today's sito.json: the organiser and the venues' maps still hold.
+ */
+export function archiveJsonLdGraph(data: FestivalDataInput, anno: number, ctx: JsonLdContext, page: string) {
+  const days = data.programma.map((day) => day.data).concat(data.concerti.map((c) => c.data), data.talks.map((t) => t.data)).sort();
+  const sito = { ...data.sito, edizione: String(anno), dataInizio: days[0] ?? data.sito.dataInizio, dataFine: days[days.length - 1] ?? data.sito.dataFine };
+  const events = festivalEvents({ ...data, sito }).map((ev) => ({ ...ev, offer: null, path: page }));
+  const pageUrl = `${ctx.siteUrl}${page}`;
+  const festival: JsonLdNode = { ...festivalJsonLd({ ...data, sito }, events, ctx), "@id": `${pageUrl}#festival`, url: pageUrl };
+  const nodes = events.map((ev) => ({
+    ...eventJsonLd(ev, sito, ctx),
+    "@id": `${pageUrl}#evento-${ev.slug}`,
+    superEvent: { "@id": festival["@id"] },
+  }));
+  festival.subEvent = nodes.map((node) => ({ "@id": node["@id"] }));
+  return { "@context": "https://schema.org", "@graph": [organizerJsonLd(sito, ctx), festival, ...nodes] };
+}
+
 /** JSON for a <script> element: "<" is escaped so no data can close the script early. */
 export function serializeJsonLd(doc: unknown): string {
   return JSON.stringify(doc).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");

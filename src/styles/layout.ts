@@ -122,6 +122,9 @@ export const IMAGE_SLOTS = {
   talkImage2: (viewport: number) => column(talkGallery(viewport), 2, TALK_CARD.galleryGap),
   talkImage3: (viewport: number) => column(talkGallery(viewport), 3, TALK_CARD.galleryGap),
   programmePoster: () => PROGRAMME_POSTER_WIDTH,
+  // An archived edition's programme posters: programmePoster's box, in a sizes module of its own so
+  // that the archive page's chunk shares no module with the home's (src/components/programme/archive-programme.tsx).
+  archiveProgrammePoster: () => PROGRAMME_POSTER_WIDTH,
   sponsorBanner: (viewport: number) => containerWidth(viewport) - 2 * SPONSOR_BORDER,
   logo: () => LOGO_SIZE,
 } as const;
@@ -264,6 +267,8 @@ export function srcsetWidths(slots: readonly ImageSlot[], extra: readonly number
 export const IMAGE_QUERIES: readonly { file: string; fragment: string; slots: readonly ImageSlot[]; extraWidths?: readonly number[] }[] = [
   { file: "src/components/hero/hero.tsx", fragment: "HeroConcert", slots: ["heroPoster"], extraWidths: HERO_PHONE_WIDTHS },
   { file: "src/components/concert-card/concert-card.tsx", fragment: "ConcertCard", slots: ["concertPoster"] },
+  // The archived edition's concerts, in the same card (src/templates: its own node type needs its own fragment).
+  { file: "src/templates/archivio.tsx", fragment: "ArchiveConcertCard", slots: ["concertPoster"] },
   { file: "src/components/edition-card/edition-card.tsx", fragment: "EditionCard", slots: ["editionPoster"] },
   { file: "src/components/talk-card/talk-card.tsx", fragment: "TalkImage", slots: ["talkImage2", "talkImage3"] },
   { file: "src/components/programme/event-card.tsx", fragment: "ProgrammeEvent", slots: ["programmePoster"] },

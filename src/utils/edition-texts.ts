@@ -104,3 +104,32 @@ export const talksKicker = (f: EditionNaming & { citta: string }) => `${festival
 export function edizioniKicker(years: readonly number[], mese: string): string {
   return years.length > 0 ? `Dal ${Math.min(...years)} a ${mese}` : `Ogni anno a ${mese}`;
 }
+
+/** What an archived edition's page says about itself: its year, its dates as written, its counts. */
+export interface ArchiveFacts {
+  nome: string;
+  citta: string;
+  anno: number;
+  /** The edition's dates as edizioni.json writes them, e.g. "12-14 settembre 2025". */
+  data: string;
+  concerti: number;
+  talks: number;
+}
+
+const counted = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
+
+/** "Connessioni 2025 · Programma, concerti e talk" */
+export const archiveTitle = (a: ArchiveFacts) => `${a.nome} ${a.anno} · Programma, concerti e talk`;
+
+/** "Connessioni 2025, 12-14 settembre 2025 a Cuneo: il programma giorno per giorno, 2 concerti e 5 talk dell'edizione passata." */
+export function archiveDescription(a: ArchiveFacts): string {
+  const contents = [
+    "il programma giorno per giorno",
+    ...(a.concerti > 0 ? [counted(a.concerti, "concerto", "concerti")] : []),
+    ...(a.talks > 0 ? [counted(a.talks, "talk", "talk")] : []),
+  ];
+  return `${a.nome} ${a.anno}, ${a.data} a ${a.citta}: ${italianList(contents)} dell'edizione passata, con le locandine.`;
+}
+
+/** "Edizione passata · 12-14 settembre 2025" */
+export const archiveKicker = (a: ArchiveFacts) => `Edizione passata · ${a.data}`;

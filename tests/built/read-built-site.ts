@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { archivePagePath } from "../../src/utils/archive-paths";
 import { pagePaths } from "../../src/utils/page-paths";
 
 const PROJECT_ROOT = path.resolve(__dirname, "..", "..");
@@ -17,6 +18,15 @@ export function readData<T>(file: string): T {
 }
 
 export const PAGES = [pagePaths.home, pagePaths.concerti, pagePaths.talks, pagePaths.edizioni] as const;
+
+/** The pages of the archived editions the build's data holds (data/archivio/<anno>/), oldest first. */
+export const ARCHIVE_PAGES: readonly string[] = fs.existsSync(path.join(DATA_DIR, "archivio"))
+  ? fs
+      .readdirSync(path.join(DATA_DIR, "archivio"))
+      .filter((name) => /^\d{4}$/.test(name))
+      .sort()
+      .map((anno) => archivePagePath(anno))
+  : [];
 
 /** A public path as a file: "/concerti/" → public/concerti/index.html (or concerti.html). */
 export function builtHtmlFile(pathname: string): string {

@@ -6,14 +6,14 @@ import path from "node:path";
 import sharp from "sharp";
 import { LOADER_ID } from "../../gatsby/post-build/post-paint-loader/post-paint-loader";
 import { siteUrl } from "../../gatsby/site-url";
-import { PAGES, PUBLIC_DIR, builtDocument, readBuilt } from "./read-built-site";
+import { ARCHIVE_PAGES, PAGES, PUBLIC_DIR, builtDocument, readBuilt } from "./read-built-site";
 
 const meta = (doc: Document, key: string) =>
   doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null;
 const canonicalFor = (pathname: string) => (pathname === "/" ? `${siteUrl}/` : `${siteUrl}${pathname}`);
-const docs = new Map(PAGES.map((p) => [p, builtDocument(p)]));
+const docs = new Map([...PAGES, ...ARCHIVE_PAGES].map((p) => [p, builtDocument(p)]));
 
-describe.each(PAGES)("head of %s", (pathname) => {
+describe.each([...PAGES, ...ARCHIVE_PAGES])("head of %s", (pathname) => {
   const doc = docs.get(pathname)!;
 
   it("is Italian, with its own title and a 50-170 character description", () => {
@@ -63,9 +63,10 @@ describe.each(PAGES)("head of %s", (pathname) => {
 
 describe("across pages", () => {
   it("gives every page a different title, description and share image", () => {
+    const pages = [...PAGES, ...ARCHIVE_PAGES];
     for (const key of ["title", "description", "og:image"]) {
-      const values = PAGES.map((p) => (key === "title" ? docs.get(p)!.title : meta(docs.get(p)!, key)));
-      expect(new Set(values).size).toBe(PAGES.length);
+      const values = pages.map((p) => (key === "title" ? docs.get(p)!.title : meta(docs.get(p)!, key)));
+      expect(new Set(values).size).toBe(pages.length);
     }
   });
 
@@ -80,7 +81,7 @@ describe("across pages", () => {
 describe("sitemap and robots.txt", () => {
   const locs = (xml: string) => Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => m[1]);
 
-  it("lists the four pages and no 404", () => {
+  it("lists the four pages and the archived editions' pages, and no 404", () => {
     const index = readBuilt("sitemap-index.xml");
     const sitemaps = locs(index);
     expect(sitemaps.length).toBeGreaterThan(0);
@@ -88,7 +89,7 @@ describe("sitemap and robots.txt", () => {
       expect(loc.startsWith(`${siteUrl}/`)).toBe(true);
       return locs(readBuilt(loc.slice(siteUrl.length)));
     });
-    expect([...urls].sort()).toEqual(PAGES.map(canonicalFor).sort());
+    expect([...urls].sort()).toEqual([...PAGES, ...ARCHIVE_PAGES].map(canonicalFor).sort());
     expect(urls.join(" ")).not.toMatch(/404/);
   });
 

@@ -3,17 +3,49 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { makeDataSet, removeDataSet, type FixtureData } from "../../gatsby/data-validation/__fixtures__/make-data-set";
+import { validateDataDir, type ValidationResult } from "../../gatsby/data-validation";
+import { IMAGE_FIELDS } from "../../gatsby/data-validation/data-files";
+import {
+  fixtureImageSize,
+  flatPng,
+  loadBaseData,
+  makeDataSet,
+  removeDataSet,
+  type Entry,
+  type FixtureData,
+} from "../../gatsby/data-validation/__fixtures__/make-data-set";
+import { newEdition, type NewEditionOutcome } from "../../scripts/nuova-edizione/new-edition";
 import { builtPages, everythingSaid, listFiles } from "./support/built-files";
 import { rollOver, type Rollover } from "./support/rollover";
 import { fixtureSite, gatsbyBuild, releaseSite, type BuildResult } from "./support/site-copy";
 
 /**
- * Preparing the next edition is a data change only: the frozen data set, rolled over by a year to
- * dates that cross a month (30 September - 2 October), builds into a site where no page, meta
- * tag, JSON-LD block, calendar, sitemap, manifest or share image text names the old year or the
- * old days; only the past edition's own card on the editions page may.
+ * Preparing the next edition: `npm run nuova-edizione` on the frozen data set, to dates that cross a
+ * month (30 September - 2 October), then a volunteer announces the first day's events (the fixture's,
+ * moved to the new dates by support/rollover.ts). The one build shows that no page, meta tag, JSON-LD
+ * block, calendar, sitemap, manifest or share image text names the old year or the old days, but for
+ * the past edition's own card on the editions page and its archive page, /edizioni/<old year>/, which
+ * lists the old edition's events with their posters and without tickets, bookings or calendars.
  */
+
+/** Every file under a folder with its bytes, to show that a refused run changes nothing. */
+function snapshot(dir: string): Record<string, string> {
+  return Object.fromEntries(listFiles(dir).map((file) => [file, fs.readFileSync(path.join(dir, file)).toString("base64")]));
+}
+
+/** Image paths named by some data, with their field. */
+function imagePaths(value: unknown, found = new Map<string, string>()): Map<string, string> {
+  if (Array.isArray(value)) value.forEach((item) => imagePaths(item, found));
+  else if (typeof value === "object" && value !== null) {
+    for (const [key, child] of Object.entries(value)) {
+      if (IMAGE_FIELDS.has(key) && typeof child === "string") found.set(child, key);
+      else imagePaths(child, found);
+    }
+  }
+  return found;
+}
+
+const readJson = (dir: string, file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
 
 // Written here with Intl, not with the site's formatters, so the site is checked against an outsider.
 const toDate = (iso: string) => new Date(`${iso}T12:00:00Z`);
@@ -27,16 +59,43 @@ describe("gatsby build of the data rolled over to the next edition, across a mon
   let result: BuildResult;
   let roll: Rollover;
   let data: FixtureData;
+  /** The old edition as it was before the rollover: what the archive page must show. */
+  let old: FixtureData;
   let publicDir = "";
+  let rollover: NewEditionOutcome;
+  let check: ValidationResult;
+  let secondRun: { outcome: NewEditionOutcome; changed: boolean };
 
   beforeAll(async () => {
-    dataDir = await makeDataSet({
-      imagesForEdits: true,
-      edit: (set) => {
-        roll = rollOver(set, `${Number(set.sito.edizione) + 1}-09-30`);
-        data = set;
-      },
-    });
+    old = await loadBaseData();
+    dataDir = await makeDataSet();
+    // The same festival moved to the next year's dates, for the events the volunteer announces.
+    data = await loadBaseData();
+    roll = rollOver(data, `${Number(old.sito.edizione) + 1}-09-30`);
+    const dates = { anno: roll.newYear, dal: roll.newDays[0], al: roll.newDays[roll.newDays.length - 1] };
+    rollover = await newEdition(dataDir, "data", dates);
+
+    const announced = snapshot(dataDir);
+    secondRun = { outcome: await newEdition(dataDir, "data", dates), changed: false };
+    secondRun.changed = JSON.stringify(snapshot(dataDir)) !== JSON.stringify(announced);
+
+    // The first day is announced; the others stay "in via di definizione".
+    const firstDay = roll.newDays[0];
+    const programma = readJson(dataDir, "programma.json") as FixtureData["programma"];
+    programma[0].eventi = data.programma.find((day) => day.data === firstDay)!.eventi;
+    const onFirstDay = (entry: Entry) => entry.data === firstDay;
+    const written = { "programma.json": programma, "concerti.json": data.concerti.filter(onFirstDay), "talks.json": data.talks.filter(onFirstDay) };
+    for (const [file, value] of Object.entries(written)) fs.writeFileSync(path.join(dataDir, file), `${JSON.stringify(value, null, 2)}\n`);
+    for (const [relative, field] of imagePaths(Object.values(written))) {
+      const { width, height } = fixtureImageSize(field);
+      fs.mkdirSync(path.dirname(path.join(dataDir, relative)), { recursive: true });
+      fs.writeFileSync(path.join(dataDir, relative), await flatPng(width, height));
+    }
+    data.programma = programma;
+    data.concerti = written["concerti.json"];
+    data.talks = written["talks.json"];
+    check = await validateDataDir(dataDir, { displayDir: "data" });
+
     siteDir = await fixtureSite();
     result = await gatsbyBuild(siteDir, dataDir);
     publicDir = path.join(siteDir, "public");
@@ -55,15 +114,25 @@ describe("gatsby build of the data rolled over to the next edition, across a mon
   ];
   const oldMarkerIn = (text: string) => oldMarkers().find((marker) => marker.test(text))?.source;
 
+  const archivePath = () => `/edizioni/${roll.oldYear}/`;
+  const archiveFile = () => `edizioni/${roll.oldYear}/index.html`;
+
+  it("rolls over with one command, whose second run refuses and changes nothing, and leaves data that passes the check", () => {
+    expect(rollover).toMatchObject({ ok: true, archived: `data/archivio/${roll.oldYear}` });
+    expect(secondRun.outcome.ok).toBe(false);
+    expect(secondRun.changed).toBe(false);
+    expect(check).toMatchObject({ errors: [], warnings: [] });
+  });
+
   it("builds without errors", () => {
     expect({ code: result.code, tail: result.code === 0 ? "" : result.output.slice(-3000) }).toEqual({ code: 0, tail: "" });
     expect(roll.newDays.map((day) => day.slice(5, 7))).toEqual(["09", "10", "10"]);
   });
 
-  it("leaves the old edition out of every page, meta tag and JSON-LD block, but for its own card on the editions page", () => {
+  it("leaves the old edition out of every page, meta tag and JSON-LD block, but for its own card on the editions page and its archive page", () => {
     const pages = builtPages(publicDir);
-    expect(pages.length).toBeGreaterThanOrEqual(5);
-    for (const { file, doc } of pages) {
+    expect(pages.length).toBeGreaterThanOrEqual(6);
+    for (const { file, doc } of pages.filter((page) => page.file !== archiveFile())) {
       // The past editions keep their cards, and the editions page's description names their years.
       const pastCards = Array.from(doc.querySelectorAll('article[id^="edizione-"]')).filter((card) => card.id !== `edizione-${roll.newYear}`);
       const listsEditions = pastCards.length > 0;
@@ -80,17 +149,29 @@ describe("gatsby build of the data rolled over to the next edition, across a mon
     expect(home.body.textContent).toContain(badge);
     expect(home.title).toContain(`${data.sito.nome} ${roll.newYear}`);
     expect(home.querySelector('meta[name="description"]')?.getAttribute("content")).toContain(badge.toLowerCase());
-    for (const day of roll.newDays) expect(home.querySelector(`time[datetime^="${day}T"]`)).not.toBeNull();
+    // The announced day shows its events; the others say their events are still being defined.
+    for (const day of roll.newDays) {
+      const column = home.querySelector(`section[aria-labelledby="giorno-${day}"]`);
+      const announced = data.programma.some((p) => p.data === day && p.eventi.length > 0);
+      expect([day, announced, column?.querySelector(`time[datetime^="${day}T"]`) != null, column?.textContent?.includes("Eventi in via di definizione")]).toEqual([
+        day,
+        announced,
+        announced,
+        !announced,
+      ]);
+    }
+    expect(roll.newDays.filter((day) => !data.programma.some((p) => p.data === day && p.eventi.length > 0)).length).toBeGreaterThan(0);
     const jsonLd = JSON.parse(home.querySelector('script[type="application/ld+json"]')!.textContent!);
     const festival = jsonLd["@graph"].find((node: { "@type": string }) => node["@type"] === "Festival");
     expect(festival.name).toBe(`${data.sito.nome} ${roll.newYear}`);
     expect(festival.startDate.startsWith(first)).toBe(true);
   });
 
-  it("names the share images' words after the new edition", () => {
+  it("names the share images' words after the new edition, and the archive page's after its own", () => {
     for (const { file, doc } of builtPages(publicDir)) {
       const alt = doc.querySelector('meta[property="og:image:alt"]')?.getAttribute("content") ?? "";
-      expect([file, alt]).toEqual([file, expect.stringContaining(`${data.sito.nome} ${roll.newYear}`)]);
+      const edition = file === archiveFile() ? roll.oldYear : roll.newYear;
+      expect([file, alt]).toEqual([file, expect.stringContaining(`${data.sito.nome} ${edition}`)]);
       const image = doc.querySelector('meta[property="og:image"]')?.getAttribute("content") ?? "";
       expect(fs.existsSync(path.join(publicDir, new URL(image).pathname))).toBe(true);
     }
@@ -122,6 +203,69 @@ describe("gatsby build of the data rolled over to the next edition, across a mon
     expect(oldMarkerIn(JSON.stringify(manifest))).toBeUndefined();
     const sitemaps = listFiles(publicDir).filter((file) => /^sitemap.*\.xml$/.test(file));
     expect(sitemaps.length).toBeGreaterThan(0);
-    for (const file of sitemaps) expect([file, oldMarkerIn(fs.readFileSync(path.join(publicDir, file), "utf8"))]).toEqual([file, undefined]);
+    const sitemapText = sitemaps.map((file) => fs.readFileSync(path.join(publicDir, file), "utf8")).join("\n");
+    // The archive page is in the sitemap; its address is the only mention of the old year there.
+    expect(sitemapText).toContain(`${archivePath()}</loc>`);
+    expect(oldMarkerIn(sitemapText.split(archivePath()).join("/"))).toBeUndefined();
+  });
+
+  it("builds the archive page with the old edition's programme, concerts and talks and their posters, and no ticket, booking or calendar", () => {
+    const page = builtPages(publicDir).find(({ file }) => file === archiveFile());
+    expect(page).toBeDefined();
+    const doc = page!.doc;
+    expect(doc.querySelector("h1")?.textContent).toBe(`${old.sito.nome} ${roll.oldYear}`);
+    const text = doc.body.textContent ?? "";
+    const imageAlts = new Set(Array.from(doc.querySelectorAll("img"), (img) => img.getAttribute("alt")));
+    for (const day of old.programma) {
+      expect(doc.querySelector(`#giorno-${String(day.data)}`)?.textContent).toBe(day.giorno);
+      for (const event of day.eventi) {
+        expect(text).toContain(String(event.titolo));
+        expect([event.titolo, imageAlts.has(String(event.locandinaAlt))]).toEqual([event.titolo, true]);
+      }
+    }
+    for (const concert of old.concerti) {
+      expect(text).toContain(String(concert.artista));
+      expect(imageAlts.has(String(concert.immagineAlt))).toBe(true);
+    }
+    for (const talk of old.talks) {
+      expect(text).toContain(String(talk.titolo));
+      expect(imageAlts.has(String(talk.immagineAlt))).toBe(true);
+    }
+    // Past: no ticket or booking link, no calendar file in the page's content (the header's and the
+    // footer's ticket menus are the current edition's); the way to the current edition is there.
+    const hrefs = Array.from(doc.querySelectorAll("main a[href]"), (a) => a.getAttribute("href") ?? "");
+    expect(hrefs.length).toBeGreaterThan(0);
+    const pastLinks = [...old.concerti.map((c) => c.ticketLink), ...old.talks.map((t) => t.linkPrenotazione)].map(String);
+    expect(hrefs.filter((href) => pastLinks.includes(href) || href.endsWith(".ics"))).toEqual([]);
+    const current = Array.from(doc.querySelectorAll('main a[href="/"]'), (a) => a.textContent ?? "");
+    expect(current).toEqual([expect.stringContaining(`${data.sito.nome} ${roll.newYear}`)]);
+
+    const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "";
+    expect(new URL(canonical).pathname).toBe(archivePath());
+    const description = doc.querySelector('meta[name="description"]')?.getAttribute("content") ?? "";
+    expect(description).toContain(`${old.sito.nome} ${roll.oldYear}`);
+    expect(doc.title).toContain(`${old.sito.nome} ${roll.oldYear}`);
+    const image = doc.querySelector('meta[property="og:image"]')?.getAttribute("content") ?? "";
+    expect(new URL(image).pathname).not.toBe(new URL(builtPages(publicDir).find(({ file }) => file === "index.html")!.doc.querySelector('meta[property="og:image"]')!.getAttribute("content")!).pathname);
+
+    // schema.org: the old edition as a Festival, its events with their real (past) dates and no offers.
+    const graph = Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).flatMap((s) => JSON.parse(s.textContent!)["@graph"]);
+    const festival = graph.find((node: { "@type": string }) => node["@type"] === "Festival");
+    expect(festival.name).toBe(`${old.sito.nome} ${roll.oldYear}`);
+    expect(festival.startDate.startsWith(roll.oldDays[0])).toBe(true);
+    const events = graph.filter((node: { superEvent?: unknown }) => node.superEvent);
+    expect(events).toHaveLength(old.programma.reduce((sum, day) => sum + day.eventi.length, 0));
+    for (const event of events) {
+      expect(roll.oldDays).toContain(event.startDate.slice(0, 10));
+      expect(event.offers).toBeUndefined();
+    }
+  });
+
+  it("links the old edition's card on the editions page to its archive page, and no other card", () => {
+    const editions = builtPages(publicDir).find(({ file }) => file === "edizioni/index.html")!.doc;
+    for (const edition of readJson(dataDir, "edizioni.json") as { anno: number }[]) {
+      const links = Array.from(editions.querySelectorAll(`#edizione-${edition.anno} a[href^="/edizioni/"]`), (a) => a.getAttribute("href"));
+      expect([edition.anno, links]).toEqual([edition.anno, String(edition.anno) === roll.oldYear ? [archivePath()] : []]);
+    }
   });
 });

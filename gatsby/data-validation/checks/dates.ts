@@ -40,7 +40,8 @@ export function checkFestivalDates(data: DataSet): Set<string> | undefined {
   return festival;
 }
 
-function checkProgrammeDays(data: DataSet, festivalDays: string[]): void {
+/** Each day once, its name agreeing with its date; a warning for each festival day without a column. */
+export function checkProgrammeDays(data: DataSet, festivalDays: string[]): void {
   if (!data.has("programma.json")) return;
   const seen = new Map<string, number>();
   for (const { index } of data.items("programma.json")) {

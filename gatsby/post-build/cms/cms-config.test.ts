@@ -128,3 +128,24 @@ describe("CMS configuration", () => {
     expect(buildCmsConfig(backend).backend).toMatchObject({ repo: "org/sito", base_url: "https://auth.example", auth_endpoint: "auth" });
   });
 });
+
+describe("the archived editions in the CMS", () => {
+  const archived = buildCmsConfig(cmsBackendFromEnv("https://festival.example", {}), { programma: [2024, 2025], concerti: [2025], talks: [] });
+  const all = archived.collections as Collection[];
+
+  it("adds one collection per kind of archived file, listing the years newest first, with today's format and fields", () => {
+    const archive = all.filter((collection) => collection.name.startsWith("archivio-"));
+    expect(archive.map((collection) => collection.name)).toEqual(["archivio-programma", "archivio-concerti"]);
+    for (const collection of archive) {
+      const today = all.find((c) => `archivio-${c.name}` === collection.name)!;
+      expect(collection.format).toBe(today.format);
+      for (const file of collection.files) expect(file.fields).toEqual(today.files[0].fields);
+    }
+    expect(archive[0].files.map((file) => file.file)).toEqual(["data/archivio/2025/programma.json", "data/archivio/2024/programma.json"]);
+  });
+
+  it("keeps today's collections as they are, and adds none without an archive", () => {
+    expect(all.slice(0, collections.length)).toEqual(collections);
+    expect(collections.some((collection) => collection.name.startsWith("archivio-"))).toBe(false);
+  });
+});

@@ -108,8 +108,39 @@ function collectionOf(dataFile: CmsDataFile): Record<string, unknown> {
   };
 }
 
-/** The whole configuration object, written to config.yml. */
-export function buildCmsConfig(backend: CmsBackendSettings): Record<string, unknown> {
+/**
+ * The archived editions (data/archivio/<anno>/, written by `npm run nuova-edizione`): one collection per
+ * kind of file (programmes, concerts, talks) listing one entry per year, newest first. Each reuses the
+ * format and the fields of today's file of that kind (a Decap collection has one format, and the
+ * archive's files have today's shapes); relative image folders resolve against the year's folder, so
+ * an upload lands in data/archivio/<anno>/immagini/. A files collection creates and deletes nothing:
+ * only the command adds a year. Editable rather than read-only: a misspelt name in a past programme
+ * deserves a fix, and the data check covers the archive like today's files.
+ */
+export const ARCHIVE_COLLECTIONS = [
+  { of: "programma", label: "Archivio · Programmi" },
+  { of: "concerti", label: "Archivio · Concerti" },
+  { of: "talks", label: "Archivio · Talk" },
+] as const;
+
+function archiveCollectionOf(kind: (typeof ARCHIVE_COLLECTIONS)[number], years: readonly number[]): Record<string, unknown> {
+  const dataFile = CMS_DATA_FILES.find((file) => file.name === kind.of)!;
+  const today = collectionOf(dataFile) as { files: [{ label: string; fields: CmsField[] }] };
+  return {
+    name: `archivio-${kind.of}`,
+    label: kind.label,
+    description: `Le edizioni passate, una per anno (data/archivio/<anno>/${dataFile.file}): le crea «npm run nuova-edizione». Si correggono come i file di oggi; biglietti e prenotazioni non sono più mostrati.`,
+    format: formatName(dataFile),
+    extension: "json",
+    editor: { preview: false },
+    files: [...years]
+      .sort((a, b) => b - a)
+      .map((anno) => ({ name: String(anno), label: `${today.files[0].label} ${anno}`, file: `data/archivio/${anno}/${dataFile.file}`, fields: today.files[0].fields })),
+  };
+}
+
+/** The whole configuration object, written to config.yml; `archive` lists the files under data/archivio/ by kind. */
+export function buildCmsConfig(backend: CmsBackendSettings, archive: Partial<Record<string, readonly number[]>> = {}): Record<string, unknown> {
   return {
     backend: {
       name: "github",
@@ -128,7 +159,10 @@ export function buildCmsConfig(backend: CmsBackendSettings): Record<string, unkn
     // Where uploads go when a field does not say (every image field does: data/immagini/<file>/).
     media_folder: "data/immagini",
     public_folder: "immagini",
-    collections: CMS_DATA_FILES.map(collectionOf),
+    collections: [
+      ...CMS_DATA_FILES.map(collectionOf),
+      ...ARCHIVE_COLLECTIONS.filter((kind) => (archive[kind.of] ?? []).length > 0).map((kind) => archiveCollectionOf(kind, archive[kind.of] ?? [])),
+    ],
   };
 }
 

@@ -1,7 +1,9 @@
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import YAML from "yaml";
+import { ARCHIVE_DIR, ARCHIVE_FILES } from "../../data-validation/data-files";
+import { resolveDataDir } from "../../data-validation/data-dir";
 import { siteUrl } from "../../site-url";
 import { buildCmsConfig, cmsBackendFromEnv, cmsFormats } from "./cms-config";
 
@@ -13,6 +15,20 @@ const adminSourceDir = path.resolve("gatsby", "post-build", "cms", "admin");
 const adminScripts = ["cms-manual-init.js", "cms-setup.js", "json-file-format.js"];
 /** Our layout of Decap's editor for phones (Decap has none below 800px); see the file's header. */
 export const narrowStylesheet = "cms-narrow.css";
+
+/** The years of data/archivio/ that hold each kind of file ("concerti" → [2025, 2024]), for the CMS's archive collections. */
+export async function archivedFiles(dataDir: string): Promise<Record<string, number[]>> {
+  const years = await readdir(path.join(dataDir, ARCHIVE_DIR)).catch(() => [] as string[]);
+  const found: Record<string, number[]> = {};
+  for (const file of ARCHIVE_FILES) {
+    const kind = file.replace(/\.json$/, "");
+    found[kind] = [];
+    for (const year of years.filter((name) => /^\d{4}$/.test(name))) {
+      if (await stat(path.join(dataDir, ARCHIVE_DIR, year, file)).then(() => true, () => false)) found[kind].push(Number(year));
+    }
+  }
+  return found;
+}
 
 /** The Decap bundle's folder under public/admin/: versioned, so the host may cache it for a year. */
 export const decapFolderName = (version: string): string => `decap-cms-${version}`;
@@ -70,7 +86,7 @@ export async function writeCmsAdmin(publicDir: string): Promise<{ files: number;
     path.join(adminDir, "cms-formats.js"),
     `// Generated from schemas/*.json by gatsby/post-build/cms: how each data file is read and written.\nexport const formats = ${JSON.stringify(cmsFormats(), null, 2)};\n`,
   );
-  const config = buildCmsConfig(cmsBackendFromEnv(siteUrl));
+  const config = buildCmsConfig(cmsBackendFromEnv(siteUrl), await archivedFiles(resolveDataDir(process.cwd())));
   await writeFile(
     path.join(adminDir, "config.yml"),
     `# Decap CMS configuration, generated from schemas/*.json by gatsby/post-build/cms at every build.\n${YAML.stringify(config)}`,

@@ -16,6 +16,8 @@ interface ConcertCardProps {
   biglietteria: string;
   /** The first card: its poster is the page's leading image (see <Poster leading>). */
   leading?: boolean;
+  /** A concert of an archived edition: no ticket button and no calendar file, its title one level down. */
+  past?: boolean;
 }
 
 /** The poster's slot (from src/styles/layout.ts); also what the page's <head> preload of the first poster names. */
@@ -26,24 +28,27 @@ export const CONCERT_POSTER_SIZES = concertPosterSizes;
  * phones the facts come first (the time and the ticket in the first screen, the poster after them);
  * from 600 px the poster sits to their left.
  */
-export function ConcertCard({ concerto, biglietteria, leading = false }: ConcertCardProps) {
+export function ConcertCard({ concerto, biglietteria, leading = false, past = false }: ConcertCardProps) {
   const image = imageOf(concerto.immagine);
   const id = concertCardIdOf(concerto.slug);
+  const Title = past ? "h3" : "h2";
   return (
     <article id={id} className={card} aria-labelledby={`${id}-titolo`}>
       <div className={body}>
         <TypeBadge tipo="Concerto" />
-        <h2 id={`${id}-titolo`} className={artist}>
+        <Title id={`${id}-titolo`} className={artist}>
           {concerto.artista}
-        </h2>
+        </Title>
         <EventDetails dataCompleta={concerto.dataCompleta} ora={concerto.ora} inizio={concerto.inizio} luogo={concerto.luogo} />
         <p className={description}>{concerto.descrizione}</p>
-        <p className={actions}>
-          <ExternalLink href={concerto.ticketLink} className={buttonClass("primary")}>
-            Acquista su {biglietteria}
-          </ExternalLink>
-          <CalendarLink slug={concerto.slug} title={concerto.artista} className={calendar} />
-        </p>
+        {!past && (
+          <p className={actions}>
+            <ExternalLink href={concerto.ticketLink} className={buttonClass("primary")}>
+              Acquista su {biglietteria}
+            </ExternalLink>
+            <CalendarLink slug={concerto.slug} title={concerto.artista} className={calendar} />
+          </p>
+        )}
       </div>
       {image && <Poster image={image} alt={concerto.immagineAlt} sizes={CONCERT_POSTER_SIZES} leading={leading} />}
     </article>

@@ -1,8 +1,8 @@
 import React from "react";
-import { graphql } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { Poster } from "../poster/poster";
 import { editionPosterSizes } from "../poster/sizes/edition-poster";
-import { badge, body, card, facts, guest, guests, term, textOnly, upcoming, year } from "./edition-card.module.scss";
+import { archiveLink, badge, body, card, facts, guest, guests, term, textOnly, upcoming, year } from "./edition-card.module.scss";
 import { imageOf } from "../poster/image-of";
 
 interface EditionCardProps {
@@ -63,6 +63,14 @@ export function EditionCard({ edizione, leading = false }: EditionCardProps) {
           )}
         </dl>
         <p>{edizione.descrizione}</p>
+        {edizione.paginaArchivio && (
+          <p className={archiveLink}>
+            {/* A text link, not buttonClass: the button styles would join the commons chunk of every page. */}
+            <Link to={edizione.paginaArchivio}>
+              Programma, concerti e talk del {edizione.anno}
+            </Link>
+          </p>
+        )}
       </div>
       {/* The data check requires immagineAlt wherever immagine is given (schemas/edizioni.schema.json). */}
       {image && <Poster image={image} alt={String(edizione.immagineAlt)} sizes={EDITION_POSTER_SIZES} leading={leading} />}
@@ -78,6 +86,7 @@ export const query = graphql`
     ospiti
     descrizione
     stato
+    paginaArchivio
     immagineAlt
     immagine {
       childImageSharp {

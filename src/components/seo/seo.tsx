@@ -5,6 +5,8 @@ import {
   canonicalUrl,
   shareImageAlt,
   sharePageFor,
+  type SharePage,
+  type ShareText,
 } from "../../seo/share-pages";
 import { useSeoSite } from "./use-seo-site";
 
@@ -20,6 +22,9 @@ export interface SeoProps {
   pathname: string;
   /** Keep a page out of search results (the 404 page). */
   noindex?: boolean;
+  /** The page's share image and its words, when they are not the current edition's (an archived edition's page). */
+  share?: SharePage;
+  shareText?: ShareText;
   /** More head elements, e.g. <FestivalJsonLd />. */
   children?: React.ReactNode;
 }
@@ -29,14 +34,13 @@ export function pageTitle(title: string, siteName: string): string {
 }
 
 /** Everything a page's <head> needs for search engines and link previews (Gatsby Head API). */
-export function Seo({ title, description, pathname, noindex = false, children }: SeoProps) {
+export function Seo({ title, description, pathname, noindex = false, share = sharePageFor(pathname), shareText, children }: SeoProps) {
   const site = useSeoSite();
   const siteName = `${site.nome} ${site.edizione}`.trim();
   const fullTitle = pageTitle(title, siteName);
   const url = canonicalUrl(site.siteUrl, pathname);
-  const share = sharePageFor(pathname);
   const imageUrl = `${site.siteUrl}${share.image}`;
-  const imageAlt = shareImageAlt(share, site);
+  const imageAlt = shareImageAlt(share, shareText || site);
   return (
     <>
       <html lang="it" />

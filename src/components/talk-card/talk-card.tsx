@@ -20,6 +20,8 @@ interface TalkCardProps {
    * first round trips.
    */
   leading?: boolean;
+  /** A talk of an archived edition: no booking button and no calendar file, its title one level down. */
+  past?: boolean;
 }
 
 
@@ -28,16 +30,17 @@ interface TalkCardProps {
  * Below 960 px the facts come first (the booking link in reach, the images after them); from 960 px
  * the images sit to their left.
  */
-export function TalkCard({ talk, prenotazioni, leading = false }: TalkCardProps) {
+export function TalkCard({ talk, prenotazioni, leading = false, past = false }: TalkCardProps) {
   const images = talkImages(talk);
   const id = talkCardIdOf(talk.slug);
+  const Title = past ? "h3" : "h2";
   return (
     <article id={id} className={card} aria-labelledby={`${id}-titolo`}>
       <div className={body}>
         <TypeBadge tipo="Talk" />
-        <h2 id={`${id}-titolo`} className={title}>
+        <Title id={`${id}-titolo`} className={title}>
           {talk.titolo}
-        </h2>
+        </Title>
         <EventDetails
           dataCompleta={talk.dataCompleta}
           ora={talk.ora}
@@ -46,12 +49,14 @@ export function TalkCard({ talk, prenotazioni, leading = false }: TalkCardProps)
           people={{ label: "Con", names: talk.speaker }}
         />
         <p>{talk.descrizione}</p>
-        <p className={actions}>
-          <ExternalLink href={talk.linkPrenotazione} className={buttonClass("violet")}>
-            Prenota su {prenotazioni}
-          </ExternalLink>
-          <CalendarLink slug={talk.slug} title={talk.titolo} className={calendar} />
-        </p>
+        {!past && (
+          <p className={actions}>
+            <ExternalLink href={talk.linkPrenotazione} className={buttonClass("violet")}>
+              Prenota su {prenotazioni}
+            </ExternalLink>
+            <CalendarLink slug={talk.slug} title={talk.titolo} className={calendar} />
+          </p>
+        )}
       </div>
       <div className={talkGalleryColumns(images.length) === 3 ? `${gallery} ${count3}` : gallery} data-images={images.length}>
         {images.map(({ image, alt }, index) => (

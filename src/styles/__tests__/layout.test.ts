@@ -70,6 +70,7 @@ describe("image sizes from the layout", () => {
     ["talkImage2", ["talkImage2", "talkImage3"], []],
     ["talkImage3", ["talkImage2", "talkImage3"], []],
     ["programmePoster", ["programmePoster"], []],
+    ["archiveProgrammePoster", ["programmePoster"], []],
     ["sponsorBanner", ["sponsorBanner"], []],
   ] as [ImageSlot, ImageSlot[], readonly number[]][])(
     "%s: every screen from 1x to 3x gets 0.95 to 2.5 times the pixels its box needs at 2x at most",

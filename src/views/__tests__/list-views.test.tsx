@@ -93,6 +93,7 @@ describe("EdizioniView", () => {
     ospiti: [],
     descrizione: `L'edizione ${anno}.`,
     stato,
+    paginaArchivio: null,
     immagine: null,
     immagineAlt: null,
   });

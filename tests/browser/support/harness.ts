@@ -9,6 +9,9 @@ import {
   type Page,
 } from "playwright-core";
 import chromiumArgs from "./chromium-args.json";
+import fs from "node:fs";
+import path from "node:path";
+import { archivePagePath } from "../../../src/utils/archive-paths";
 import { pagePaths } from "../../../src/utils/page-paths";
 
 /** Where public/ is served, e.g. http://127.0.0.1:41234 (no trailing slash). */
@@ -38,6 +41,19 @@ export const sitePages = [
   { name: "404", path: unknownPath },
 ] as const;
 export type SitePage = (typeof sitePages)[number];
+
+/**
+ * The newest archived edition's page of the build under test (data/archivio/<anno>/), if it has one:
+ * today's data has none, the grown content ten. Every archive page is the same template on the same
+ * kind of data, so one of them stands for all in the page checks (each costs axe runs at two widths).
+ */
+export function newestArchivePage(): { name: string; path: string }[] {
+  const publicDir = path.resolve(__dirname, "../../..", process.env.CONNESSIONI_PUBLIC_DIR ?? "public");
+  const years = fs.existsSync(path.join(publicDir, "edizioni"))
+    ? fs.readdirSync(path.join(publicDir, "edizioni")).filter((name) => /^\d{4}$/.test(name)).sort()
+    : [];
+  return years.slice(-1).map((anno) => ({ name: `edizione-${anno}`, path: archivePagePath(anno) }));
+}
 
 /**
  * Connects to the shared Chromium, or starts a private one with `{ own: true }` (for suites that

@@ -6,12 +6,12 @@ import {
   baseUrl,
   describeBrowser,
   newContext,
+  newestArchivePage,
   openPage,
   sitePages,
   useBrowser,
   viewports,
   type OpenedPage,
-  type SitePage,
   type ViewportName,
 } from "./harness";
 import { axeViolations, horizontalOverflow, saveScreenshot } from "./page-checks";
@@ -21,7 +21,7 @@ import { axeViolations, horizontalOverflow, saveScreenshot } from "./page-checks
  * page-data (404 too) before showing the 404 page. Chromium logs both as "Failed to load resource";
  * they are the expected behaviour of the 404 page, not errors, so only those two are tolerated.
  */
-function expectedOn404(page: SitePage): (message: ConsoleMessage) => boolean {
+function expectedOn404(page: { name: string; path: string }): (message: ConsoleMessage) => boolean {
   if (page.name !== "404") return () => false;
   const allowed = new Set([`${baseUrl}${page.path}`, `${baseUrl}/page-data${page.path}/page-data.json`]);
   return (message) => /status of 404/.test(message.text()) && allowed.has(message.location().url);
@@ -31,7 +31,7 @@ export function describePageChecks(viewportName: ViewportName): void {
   describeBrowser(`every page at ${viewports[viewportName].width} px`, () => {
     const env = useBrowser();
 
-    describe.each(sitePages)("$path", (sitePage) => {
+    describe.each<{ name: string; path: string }>([...sitePages, ...newestArchivePage()])("$path", (sitePage) => {
       let context: BrowserContext;
       let opened: OpenedPage;
 

@@ -3,8 +3,9 @@ import { render, screen } from "@testing-library/react";
 import { EditionCard } from "../edition-card";
 import { fileFixture } from "../../../test-support/fixtures";
 
-const edition = (stato: string, anno: number): Queries.EditionCardFragment => ({
+const edition = (stato: string, anno: number, paginaArchivio: string | null = null): Queries.EditionCardFragment => ({
   anno,
+  paginaArchivio,
   data: `13-15 settembre ${anno}`,
   luogo: "Cuneo",
   ospiti: ["Il Tre", "Ospite due"],
@@ -15,6 +16,13 @@ const edition = (stato: string, anno: number): Queries.EditionCardFragment => ({
 });
 
 describe("EditionCard", () => {
+  it("links a past edition with an archive to its page, and says nothing of an archive otherwise", () => {
+    const { rerender } = render(<EditionCard edizione={edition("past", 2024, "/edizioni/2024/")} />);
+    expect(screen.getByRole("link", { name: "Programma, concerti e talk del 2024" })).toHaveAttribute("href", "/edizioni/2024/");
+    rerender(<EditionCard edizione={edition("past", 2023)} />);
+    expect(screen.queryByRole("link")).toBeNull();
+  });
+
   it("marks the upcoming edition with PROSSIMA and the highlighted style", () => {
     const { container } = render(<EditionCard edizione={edition("upcoming", 2025)} />);
     expect(screen.getByText("PROSSIMA")).toBeInTheDocument();

@@ -1,0 +1,65 @@
+import React from "react";
+import { PROGRAMME_ANCHOR } from "../site-header/nav-items";
+import { concertCardIdOf, talkCardIdOf } from "../../utils/event-ids";
+import { ArchiveEventCard } from "./archive-event-card";
+import { day, dayTitle, days, empty, events, header, note, section, title } from "./archive-programme.module.scss";
+
+// As ProgrammeSection's EMPTY_DAY_TEXT, not imported from it: see below.
+const EMPTY_DAY_TEXT = "Eventi in via di definizione";
+
+interface ArchiveProgrammeProps {
+  giorni: readonly Queries.ProgrammeDayFragment[];
+  /** The archive page's concerts and talks: their programme events link to their cards on `page`. */
+  concerti: readonly { slug: string }[];
+  talks: readonly { slug: string }[];
+  page: string;
+}
+
+/**
+ * An archived edition's programme: the day columns of ProgrammeSection, with its styles and event
+ * cards, but no calendar files and details on the archive page itself. Its own component, event card
+ * and style module rather than options of the home's: webpack inlines a module into the home's
+ * chunk only while no other page's chunk uses it, and the shared ones cost the home ~100 bytes of
+ * its JavaScript budget, which has about that to spare.
+ */
+export function ArchiveProgramme({ giorni, concerti, talks, page }: ArchiveProgrammeProps) {
+  const concertSlugs = new Set(concerti.map((c) => c.slug));
+  const talkSlugs = new Set(talks.map((t) => t.slug));
+  const detailsHref = (slug: string): string | undefined => {
+    if (concertSlugs.has(slug)) return `${page}#${concertCardIdOf(slug)}`;
+    if (talkSlugs.has(slug)) return `${page}#${talkCardIdOf(slug)}`;
+    return undefined;
+  };
+  return (
+    <section id={PROGRAMME_ANCHOR} className={section} aria-labelledby="programma-titolo">
+      <div className={header}>
+        <div>
+          <h2 id="programma-titolo" className={title}>
+            Programma
+          </h2>
+          <p className={note}>{`Tutti gli orari sono in ora italiana${giorni[0] ? ` (UTC${giorni[0].utcOffset})` : ""}.`}</p>
+        </div>
+      </div>
+      <div className={days}>
+        {giorni.map((giorno) => (
+          <section key={giorno.data} className={day} aria-labelledby={`giorno-${giorno.data}`}>
+            <h3 id={`giorno-${giorno.data}`} className={dayTitle}>
+              {giorno.giorno}
+            </h3>
+            {giorno.eventi.length === 0 ? (
+              <p className={empty}>{EMPTY_DAY_TEXT}</p>
+            ) : (
+              <div className={events}>
+                {[...giorno.eventi]
+                  .sort((a, b) => (a.ora < b.ora ? -1 : a.ora > b.ora ? 1 : 0))
+                  .map((evento) => (
+                    <ArchiveEventCard key={evento.slug} evento={evento} detailsHref={detailsHref(evento.slug)} />
+                  ))}
+              </div>
+            )}
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}
