@@ -22,8 +22,9 @@ export interface Stage {
   /** Stages that must have passed first. */
   after?: string[];
   /**
-   * Cores it keeps busy on average (user + system CPU time over wall time, measured on two cores):
-   * the scheduler starts a stage while the running ones add up to less than the machine offers.
+   * Cores it keeps busy on average (its CPU time over its wall time, the "cores busy" column of
+   * `npm run test:timings`, measured on two cores): the scheduler starts a stage while the running
+   * ones add up to less than the machine offers.
    */
   cpu: number;
   env?: (context: RunContext) => NodeJS.ProcessEnv;
@@ -54,13 +55,13 @@ export const GROWN_STAGES: Stage[] = [
   {
     name: "grown-build",
     command: [node, tsx, "scripts/build-grown.ts"],
-    cpu: 1.5,
+    cpu: 1,
     collect: (stdout, context) => {
       const line = stdout.trim().split("\n").pop() ?? "";
       context.grown = JSON.parse(line) as RunContext["grown"];
     },
   },
-  { name: "grown-built", command: jestProject("built"), after: ["grown-build"], cpu: 0.5, env: grownEnv },
+  { name: "grown-built", command: jestProject("built"), after: ["grown-build"], cpu: 0.6, env: grownEnv },
   {
     name: "grown-html",
     command: [node, "scripts/validate-html.mjs"],
@@ -72,7 +73,7 @@ export const GROWN_STAGES: Stage[] = [
     name: "grown-browser",
     command: jestProject("browser", "--maxWorkers=2", ...SAME_ON_ANY_CONTENT.flatMap((suite) => ["--testPathIgnorePatterns", suite])),
     after: ["grown-build"],
-    cpu: 2,
+    cpu: 1.5,
     env: grownEnv,
   },
 ];
@@ -92,17 +93,17 @@ const byName = (stages: Stage[], name: string): Stage => {
 
 const SITE_STAGES: Stage[] = [
   // The build checks the data itself before anything else, as check-data does: it need not wait for it.
-  { name: "build", command: ["npm", "run", "-s", "build"], cpu: 1.5 },
-  { name: "built", command: jestProject("built"), after: ["build"], cpu: 0.5 },
+  { name: "build", command: ["npm", "run", "-s", "build"], cpu: 1.3 },
+  { name: "built", command: jestProject("built"), after: ["build"], cpu: 0.6 },
   { name: "html", command: [node, "scripts/validate-html.mjs"], after: ["build"], cpu: 0.5 },
-  { name: "browser", command: jestProject("browser", "--maxWorkers=2"), after: ["build"], cpu: 2 },
-  { name: "hosting", command: jestProject("hosting", "--maxWorkers=2"), after: ["build"], cpu: 1 },
-  { name: "cms", command: jestProject("cms", "--runInBand"), after: ["build"], cpu: 1.2 },
+  { name: "browser", command: jestProject("browser", "--maxWorkers=2"), after: ["build"], cpu: 1.5 },
+  { name: "hosting", command: jestProject("hosting", "--maxWorkers=2"), after: ["build"], cpu: 0.6 },
+  { name: "cms", command: jestProject("cms", "--runInBand"), after: ["build"], cpu: 0.6 },
 ];
 
 const FIXTURE_STAGES: Stage[] = [
-  { name: "develop", command: jestProject("develop", "--runInBand"), cpu: 1.2 },
-  { name: "data-build", command: jestProject("data-build", "--runInBand"), cpu: 1.5 },
+  { name: "develop", command: jestProject("develop", "--runInBand"), cpu: 0.8 },
+  { name: "data-build", command: jestProject("data-build", "--runInBand"), cpu: 1.3 },
 ];
 
 // The order is the priority when several stages are ready and the machine has room for only some:
