@@ -38,7 +38,7 @@ export function timingsTable(record: TimingsRecord): string {
     "| stage | start (s) | end (s) | duration (s) | CPU (s) | cores busy | tests | result |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
     ...rows,
-    `| **whole run** | 0.0 | ${s(record.wallMs)} | **${s(record.wallMs)}** | ${s(cpu)} | ${(cpu / record.wallMs).toFixed(2)} | | stages one after another: ${s(busy)} s |`,
+    `| **whole run** | 0.0 | ${s(record.wallMs)} | **${s(record.wallMs)}** | ${s(cpu)} | ${(cpu / record.wallMs).toFixed(2)} | | sum of the stages' durations: ${s(busy)} s |`,
   ].join("\n");
 }
 

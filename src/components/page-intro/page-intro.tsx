@@ -3,7 +3,7 @@ import { inner, intro, kicker, lead, title } from "./page-intro.module.scss";
 
 interface PageIntroProps {
   kickerText: string;
-  heading: string;
+  heading: React.ReactNode;
   children: React.ReactNode;
 }
 

@@ -10,7 +10,7 @@ import { TalkCard } from "../../components/talk-card/talk-card";
 import { festivalName } from "../../utils/edition-texts";
 import { archivePagePath } from "../../utils/archive-paths";
 import { pagePaths } from "../../utils/page-paths";
-import { past, section, title } from "./archivio-view.module.scss";
+import { past, section, title, year } from "./archivio-view.module.scss";
 
 interface ArchivioViewProps {
   data: Queries.ArchivioPageQuery;
@@ -32,7 +32,14 @@ export function ArchivioView({ data }: ArchivioViewProps) {
   const current = festivalName(sito);
   return (
     <Layout>
-      <PageIntro kickerText={sito.testi.occhiello ?? ""} heading={`${sito.nome} ${edizione.anno}`}>
+      <PageIntro
+        kickerText={sito.testi.occhiello ?? ""}
+        heading={
+          <>
+            {sito.nome} <span className={year}>{edizione.anno}</span>
+          </>
+        }
+      >
         <p>{edizione.descrizione}</p>
       </PageIntro>
       <div className={past}>
