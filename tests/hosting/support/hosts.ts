@@ -18,9 +18,23 @@ export interface RawResponse {
   body: string;
 }
 
+/**
+ * True for a connection the server closed under a request that reused it (undici: "fetch failed",
+ * cause "other side closed" or ECONNRESET): browsers send such a GET again on a new connection.
+ */
+const closedConnection = (error: unknown): boolean => {
+  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+  return error instanceof TypeError && ["UND_ERR_SOCKET", "ECONNRESET"].includes(cause?.code ?? "");
+};
+
 /** GET without following redirects (a redirect is what these tests look for). */
 export async function rawGet(base: string, pathname: string): Promise<RawResponse> {
-  const response = await fetch(`${base}${pathname}`, { redirect: "manual" });
+  const url = `${base}${pathname}`;
+  // A server under load may close a kept-alive connection just as it is reused: one more try, as a browser does.
+  const response = await fetch(url, { redirect: "manual" }).catch((error: unknown) => {
+    if (closedConnection(error)) return fetch(url, { redirect: "manual" });
+    throw error;
+  });
   const body = await response.text();
   return { status: response.status, location: response.headers.get("location"), headers: response.headers, body };
 }
