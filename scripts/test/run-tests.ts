@@ -22,10 +22,9 @@ const runDir = path.join(projectRoot, "artifacts/test-run");
 const logDir = path.join(runDir, "logs");
 const timingsFile = path.join(runDir, "timings.json");
 
-// Stages may together keep this many cores busy. Over the core count: most stages wait on a browser,
-// a server or the disk much of the time (their `cpu` is an average; the whole run measured 1.1 of 2
-// cores busy with 1.25 here).
-const capacity = Number(process.env.TEST_CPU_SLOTS) || os.availableParallelism() * 1.5;
+// Stages may together keep this many cores busy. A bit over the core count: most stages wait on a
+// browser, a server or the disk part of the time (their measured `cpu` is an average).
+const capacity = Number(process.env.TEST_CPU_SLOTS) || os.availableParallelism() * 1.25;
 const onGitHub = process.env.GITHUB_ACTIONS === "true";
 
 interface Running {

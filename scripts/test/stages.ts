@@ -73,7 +73,7 @@ export const GROWN_STAGES: Stage[] = [
     name: "grown-browser",
     command: jestProject("browser", "--maxWorkers=2", ...SAME_ON_ANY_CONTENT.flatMap((suite) => ["--testPathIgnorePatterns", suite])),
     after: ["grown-build"],
-    cpu: 1,
+    cpu: 1.5,
     env: grownEnv,
   },
 ];
@@ -93,16 +93,16 @@ const byName = (stages: Stage[], name: string): Stage => {
 
 const SITE_STAGES: Stage[] = [
   // The build checks the data itself before anything else, as check-data does: it need not wait for it.
-  { name: "build", command: ["npm", "run", "-s", "build"], cpu: 1 },
+  { name: "build", command: ["npm", "run", "-s", "build"], cpu: 1.3 },
   { name: "built", command: jestProject("built"), after: ["build"], cpu: 0.6 },
   { name: "html", command: [node, "scripts/validate-html.mjs"], after: ["build"], cpu: 0.5 },
-  { name: "browser", command: jestProject("browser", "--maxWorkers=2"), after: ["build"], cpu: 1 },
-  { name: "hosting", command: jestProject("hosting", "--maxWorkers=2"), after: ["build"], cpu: 0.5 },
-  { name: "cms", command: jestProject("cms", "--runInBand"), after: ["build"], cpu: 0.5 },
+  { name: "browser", command: jestProject("browser", "--maxWorkers=2"), after: ["build"], cpu: 1.5 },
+  { name: "hosting", command: jestProject("hosting", "--maxWorkers=2"), after: ["build"], cpu: 0.6 },
+  { name: "cms", command: jestProject("cms", "--runInBand"), after: ["build"], cpu: 0.6 },
 ];
 
 const FIXTURE_STAGES: Stage[] = [
-  { name: "develop", command: jestProject("develop", "--runInBand"), cpu: 0.6 },
+  { name: "develop", command: jestProject("develop", "--runInBand"), cpu: 0.8 },
   { name: "data-build", command: jestProject("data-build", "--runInBand"), cpu: 1.3 },
 ];
 
