@@ -23,7 +23,8 @@ const logDir = path.join(runDir, "logs");
 const timingsFile = path.join(runDir, "timings.json");
 
 // Stages may together keep this many cores busy. A bit over the core count: most stages wait on a
-// browser, a server or the disk part of the time (their measured `cpu` is an average).
+// browser, a server or the disk part of the time (their measured `cpu` is an average). 1.5x was no
+// faster (1313 s both ways, 2026-11-25) and loaded the machine more.
 const capacity = Number(process.env.TEST_CPU_SLOTS) || os.availableParallelism() * 1.25;
 const onGitHub = process.env.GITHUB_ACTIONS === "true";
 

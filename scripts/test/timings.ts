@@ -6,7 +6,10 @@ export interface StageTiming {
   name: string;
   startMs: number;
   durationMs: number;
-  /** CPU time of the stage and everything it started (user + system). */
+  /**
+   * CPU time of the stage and what it started (user + system, bash's `times`). Processes that detach
+   * from their parent (Chromium's zygote and renderers) are not counted: browser stages read low.
+   */
   cpuMs?: number;
   status: "passed" | "failed" | "stopped" | "not run";
 }
