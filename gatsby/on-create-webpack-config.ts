@@ -2,6 +2,12 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { EagerCompileHintPlugin } from "./webpack/eager-compile-hint";
 
+// gatsby-plugin-manifest's browser code only swaps the manifest link of localised manifests, and
+// webpack tree-shakes that away without `localize`, yet keeps the CommonJS helper it imports (~300 B
+// gz in every page). This site has one manifest (the guard below stops the build if it ever gets
+// localised ones).
+const MANIFEST_BROWSER_PLUGIN = /[\\/]gatsby-plugin-manifest[\\/]gatsby-browser\.js$/;
+
 // Gatsby's internal Partytown plugin only acts in `gatsby develop` (its production branch returns
 // at once), yet its require of gatsby-script and the Partytown integration puts ~1 KiB gz of dead
 // code in every page's app bundle. We use no off-main-thread <Script>.
@@ -26,7 +32,7 @@ const SERVICE_WORKER_REGISTRATION = /[\\/]\.cache[\\/]register-service-worker\.j
  *   the page component), Gatsby inlines the page's chunk group, and on client-side navigation
  *   webpack's CSS runtime adds the next page's file (skipping files already inlined, found by the
  *   <style data-href> Gatsby writes). Every page's HTML must fit the first round trip.
- * - No dead Partytown, service-worker or <Script> code (above).
+ * - No dead Partytown, manifest, service-worker or <Script> code (above).
  * - React and Gatsby's runtime compiled off the main thread as they download (eager-compile-hint.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins, store }) => {
@@ -35,6 +41,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const registering = flattenedPlugins.filter((plugin) => plugin.browserAPIs.includes("registerServiceWorker"));
   if (registering.length > 0) {
     throw new Error(`${registering.map((plugin) => plugin.name).join(", ")} registers a service worker: remove its stub from gatsby/on-create-webpack-config.ts`);
+  }
+  const manifest = flattenedPlugins.find((plugin) => plugin.name === "gatsby-plugin-manifest") as { pluginOptions?: { localize?: unknown[] } } | undefined;
+  if (manifest?.pluginOptions?.localize?.length) {
+    throw new Error("gatsby-plugin-manifest has localised manifests now: remove its stub from gatsby/on-create-webpack-config.ts");
   }
   const config = getConfig();
   const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
@@ -46,6 +56,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const noCode = path.resolve("gatsby/webpack/no-browser-api.js");
   config.plugins.push(plugins.normalModuleReplacement(SERVICE_WORKER_REGISTRATION, noCode));
   config.plugins.push(plugins.normalModuleReplacement(PARTYTOWN_BROWSER_PLUGIN, noCode));
+  config.plugins.push(plugins.normalModuleReplacement(MANIFEST_BROWSER_PLUGIN, noCode));
   config.plugins.push(plugins.normalModuleReplacement(GATSBY_SCRIPT, path.resolve("gatsby/webpack/no-script-component.js")));
   config.plugins.push(new EagerCompileHintPlugin());
   actions.replaceWebpackConfig(config);

@@ -1,0 +1,20 @@
+/**
+ * What the site does for a visitor once the page is up: their own programme, filters, what is on
+ * now (./pocket) and the offline copy with its notices (./offline). Everything here is one async
+ * chunk that gatsby-browser.tsx asks for after the first client render, which itself starts after
+ * the first paint (gatsby/post-build/post-paint-loader): none of it delays what the page shows, and
+ * none of it counts in the page's first-load JavaScript budget. Without JavaScript, none of it is
+ * shown, so no control appears that cannot work.
+ */
+import { startOffline } from "./offline/start-offline";
+import { startPocket, pocketRouteUpdated } from "./pocket/start-pocket";
+
+export function startEnhancements(): void {
+  startPocket();
+  startOffline();
+}
+
+/** Gatsby rendered another page client-side: the new page's cards need their controls. */
+export function routeUpdated(pathname: string): void {
+  pocketRouteUpdated(pathname);
+}
