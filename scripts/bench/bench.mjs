@@ -18,7 +18,7 @@ import { fileURLToPath } from "node:url";
 import { startServer } from "../serve.mjs";
 import { FLOOR_ROUTE, homeTexts, makeBenchRoot } from "./lib/floor-page.mjs";
 import { launchChrome, runLighthouse, CHROME_PATH } from "./lib/lighthouse-run.mjs";
-import { htmlFileFor, pageJsSize } from "./lib/page-js.mjs";
+import { afterPaintJsSize, htmlFileFor, pageJsSize } from "./lib/page-js.mjs";
 import { measureBuildTimes } from "./lib/build-times.mjs";
 import { HEADINGS, formatBuildTimes, markdownTable, summarise, tableRows, textTable } from "./lib/summary.mjs";
 import { checkTargets } from "./lib/targets.mjs";
@@ -150,6 +150,7 @@ async function measureBuild(options, root, dataDir) {
   if (!existsSync(path.join(root, "index.html"))) throw new Error(`${root}/index.html is missing`);
   const jsGz = {};
   for (const route of options.pages) jsGz[route] = await pageJsSize(root, route);
+  const afterPaintJs = await afterPaintJsSize(root);
   const htmlGz = htmlGzOf(root, options.pages);
   const texts = homeTexts(root);
   const sito = JSON.parse(readFileSync(path.join(dataDir, "sito.json"), "utf8"));
@@ -160,8 +161,14 @@ async function measureBuild(options, root, dataDir) {
     const measured = await measurePages(options, server.url);
     return {
       floor: measured.floor,
-      targets: measured.pages.map((target) => ({ ...target, jsGz: jsGz[target.route]?.total, htmlGz: htmlGz[target.route] })),
+      targets: measured.pages.map((target) => ({
+        ...target,
+        jsGz: jsGz[target.route]?.total,
+        afterPaintJsGz: afterPaintJs.total,
+        htmlGz: htmlGz[target.route],
+      })),
       jsGz,
+      afterPaintJs,
       htmlGz,
     };
   } finally {

@@ -32,6 +32,10 @@ export async function writePerformanceDoc(file, result, table, grownTable = null
   const jsLines = Object.entries(result.jsGz).map(
     ([route, size]) => `- \`${route}\`: ${kib(size.total)} KiB (${size.files.map((f) => `${f.file.replace(/^\//, "").replace(/-[0-9a-f]{16,}\.js$/, ".js")} ${kib(f.gz)}`).join(", ")}, inline ${kib(size.inline)})`,
   );
+  if (result.afterPaintJs) {
+    const { total, files } = result.afterPaintJs;
+    jsLines.push(`- after the first client render, every page: ${kib(total)} KiB (${files.map((f) => `${f.file.replace(/^\//, "").replace(/-[0-9a-f]{16,}\.js$/, ".js")} ${kib(f.gz)}`).join(", ") || "no chunk"})`);
+  }
   const checks = result.checks.map((check) => `- ${check.ok ? "✅" : "❌"} ${check.name}: ${check.detail}`);
   const lcpLines = result.targets.map(
     (target) => `- \`${target.route}\` ${target.preset}: \`${target.summary.lcpElement?.selector ?? "?"}\``,
@@ -50,7 +54,8 @@ desktop preset. Beside them it measures a **floor page**: plain HTML with the ho
 no JavaScript, no images, no web font, served by the same server. "LCP/floor" divides a page's LCP by the
 floor's LCP in the same preset. "JS gz" is computed from \`public/\`: the scripts the page's post-paint loader
 starts (and any \`<script src>\`), the loader with the data it carries, the page component's chunk group from \`webpack.stats.json\` (with the shared \`commons\` chunk) and the inline
-scripts, gzip level 9; "JS KiB" is what Lighthouse saw transferred, response headers included. Build times come from a
+scripts, gzip level 9; "After-paint JS gz" is the \`enhancements\` chunk group (src/enhancements: saved events, filters, now and
+next, the offline copy) that every page loads once React has taken over; "JS KiB" is what Lighthouse saw transferred, response headers included. Build times come from a
 throw-away copy of the project (node_modules linked): a cold build without \`.cache\`/\`public/\`, then a warm
 rebuild after a one-line edit of one data file.
 

@@ -54,6 +54,7 @@ export function tableRows(result) {
       kib(target.summary.totalBytes),
       floorLcp && target.summary.lcp ? `${(target.summary.lcp / floorLcp).toFixed(2)}x` : "–",
       target.jsGz === undefined ? "–" : kib(target.jsGz),
+      target.afterPaintJsGz === undefined ? "–" : kib(target.afterPaintJsGz),
       lcpLabel(target.summary.lcpElement),
     ]);
   }
@@ -73,6 +74,7 @@ export const HEADINGS = [
   "Total KiB",
   "LCP/floor",
   "JS gz KiB (public/)",
+  "After-paint JS gz KiB",
   "LCP element",
 ];
 
