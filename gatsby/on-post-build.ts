@@ -6,6 +6,7 @@ import { writeDiscoverabilityFiles } from "./discoverability/write-discoverabili
 import { writePostPaintLoader } from "./post-build/post-paint-loader/write-post-paint-loader";
 import { writeCmsAdmin } from "./post-build/cms/write-cms-admin";
 import { buildStyles, recordStyles } from "./cache-location/styles-fingerprint";
+import { stripNulBytes } from "./post-build/nul-bytes/strip-nul-bytes";
 
 /**
  * Steps that run on the finished build, one call each. Append new steps above the _headers
@@ -15,6 +16,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { reporter } = args;
   // Gatsby always runs in the site's directory, and writes the build to public/ there.
   const publicDir = path.resolve("public");
+
+  // React 18 leaves NUL bytes in some pages before an accented letter (see post-build/nul-bytes).
+  const nul = await stripNulBytes(publicDir);
+  if (nul.files.length > 0) reporter.info(`Removed ${nul.bytes} NUL bytes left by React's renderer from ${nul.files.join(", ")}`);
 
   // Gatsby's scripts start after the first paint (see post-build/post-paint-loader).
   const loader = await writePostPaintLoader(publicDir);
