@@ -139,10 +139,6 @@ type ArchivioConcertiJsonFilterInput = {
   readonly ticketLink: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ArchivioConcertiJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ArchivioConcertiJsonFilterInput>;
-};
-
 type ArchivioConcertiJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ArchivioConcertiJsonEdge>;
@@ -283,10 +279,6 @@ type ArchivioProgrammaJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly utcOffset: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ArchivioProgrammaJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ArchivioProgrammaJsonFilterInput>;
 };
 
 type ArchivioProgrammaJsonGroupConnection = {
@@ -467,10 +459,6 @@ type ArchivioTalksJsonFilterInput = {
   readonly terzaImmagine: InputMaybe<FileFilterInput>;
   readonly terzaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
   readonly titolo: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ArchivioTalksJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ArchivioTalksJsonFilterInput>;
 };
 
 type ArchivioTalksJsonGroupConnection = {
@@ -658,6 +646,10 @@ type ConcertiJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly ticketLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConcertiJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ConcertiJsonFilterInput>;
 };
 
 type ConcertiJsonGroupConnection = {
@@ -1206,12 +1198,8 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
-  /** Returns the first child node of type ArchivioConcertiJson or null if there are no children of given type on this node */
-  readonly childArchivioConcertiJson: Maybe<ArchivioConcertiJson>;
-  /** Returns the first child node of type ArchivioProgrammaJson or null if there are no children of given type on this node */
-  readonly childArchivioProgrammaJson: Maybe<ArchivioProgrammaJson>;
-  /** Returns the first child node of type ArchivioTalksJson or null if there are no children of given type on this node */
-  readonly childArchivioTalksJson: Maybe<ArchivioTalksJson>;
+  /** Returns the first child node of type ConcertiJson or null if there are no children of given type on this node */
+  readonly childConcertiJson: Maybe<ConcertiJson>;
   /** Returns the first child node of type EdizioniJson or null if there are no children of given type on this node */
   readonly childEdizioniJson: Maybe<EdizioniJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -1220,13 +1208,11 @@ type File = Node & {
   readonly childProgrammaJson: Maybe<ProgrammaJson>;
   /** Returns the first child node of type SitoJson or null if there are no children of given type on this node */
   readonly childSitoJson: Maybe<SitoJson>;
+  /** Returns the first child node of type TalksJson or null if there are no children of given type on this node */
+  readonly childTalksJson: Maybe<TalksJson>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type ArchivioConcertiJson */
-  readonly childrenArchivioConcertiJson: Maybe<ReadonlyArray<Maybe<ArchivioConcertiJson>>>;
-  /** Returns all children nodes filtered by type ArchivioProgrammaJson */
-  readonly childrenArchivioProgrammaJson: Maybe<ReadonlyArray<Maybe<ArchivioProgrammaJson>>>;
-  /** Returns all children nodes filtered by type ArchivioTalksJson */
-  readonly childrenArchivioTalksJson: Maybe<ReadonlyArray<Maybe<ArchivioTalksJson>>>;
+  /** Returns all children nodes filtered by type ConcertiJson */
+  readonly childrenConcertiJson: Maybe<ReadonlyArray<Maybe<ConcertiJson>>>;
   /** Returns all children nodes filtered by type EdizioniJson */
   readonly childrenEdizioniJson: Maybe<ReadonlyArray<Maybe<EdizioniJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -1235,6 +1221,8 @@ type File = Node & {
   readonly childrenProgrammaJson: Maybe<ReadonlyArray<Maybe<ProgrammaJson>>>;
   /** Returns all children nodes filtered by type SitoJson */
   readonly childrenSitoJson: Maybe<ReadonlyArray<Maybe<SitoJson>>>;
+  /** Returns all children nodes filtered by type TalksJson */
+  readonly childrenTalksJson: Maybe<ReadonlyArray<Maybe<TalksJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -1377,21 +1365,19 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
-  readonly childArchivioConcertiJson: InputMaybe<ArchivioConcertiJsonFieldSelector>;
-  readonly childArchivioProgrammaJson: InputMaybe<ArchivioProgrammaJsonFieldSelector>;
-  readonly childArchivioTalksJson: InputMaybe<ArchivioTalksJsonFieldSelector>;
+  readonly childConcertiJson: InputMaybe<ConcertiJsonFieldSelector>;
   readonly childEdizioniJson: InputMaybe<EdizioniJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childProgrammaJson: InputMaybe<ProgrammaJsonFieldSelector>;
   readonly childSitoJson: InputMaybe<SitoJsonFieldSelector>;
+  readonly childTalksJson: InputMaybe<TalksJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenArchivioConcertiJson: InputMaybe<ArchivioConcertiJsonFieldSelector>;
-  readonly childrenArchivioProgrammaJson: InputMaybe<ArchivioProgrammaJsonFieldSelector>;
-  readonly childrenArchivioTalksJson: InputMaybe<ArchivioTalksJsonFieldSelector>;
+  readonly childrenConcertiJson: InputMaybe<ConcertiJsonFieldSelector>;
   readonly childrenEdizioniJson: InputMaybe<EdizioniJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenProgrammaJson: InputMaybe<ProgrammaJsonFieldSelector>;
   readonly childrenSitoJson: InputMaybe<SitoJsonFieldSelector>;
+  readonly childrenTalksJson: InputMaybe<TalksJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1432,21 +1418,19 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
-  readonly childArchivioConcertiJson: InputMaybe<ArchivioConcertiJsonFilterInput>;
-  readonly childArchivioProgrammaJson: InputMaybe<ArchivioProgrammaJsonFilterInput>;
-  readonly childArchivioTalksJson: InputMaybe<ArchivioTalksJsonFilterInput>;
+  readonly childConcertiJson: InputMaybe<ConcertiJsonFilterInput>;
   readonly childEdizioniJson: InputMaybe<EdizioniJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childProgrammaJson: InputMaybe<ProgrammaJsonFilterInput>;
   readonly childSitoJson: InputMaybe<SitoJsonFilterInput>;
+  readonly childTalksJson: InputMaybe<TalksJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenArchivioConcertiJson: InputMaybe<ArchivioConcertiJsonFilterListInput>;
-  readonly childrenArchivioProgrammaJson: InputMaybe<ArchivioProgrammaJsonFilterListInput>;
-  readonly childrenArchivioTalksJson: InputMaybe<ArchivioTalksJsonFilterListInput>;
+  readonly childrenConcertiJson: InputMaybe<ConcertiJsonFilterListInput>;
   readonly childrenEdizioniJson: InputMaybe<EdizioniJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenProgrammaJson: InputMaybe<ProgrammaJsonFilterListInput>;
   readonly childrenSitoJson: InputMaybe<SitoJsonFilterListInput>;
+  readonly childrenTalksJson: InputMaybe<TalksJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1528,21 +1512,19 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
-  readonly childArchivioConcertiJson: InputMaybe<ArchivioConcertiJsonSortInput>;
-  readonly childArchivioProgrammaJson: InputMaybe<ArchivioProgrammaJsonSortInput>;
-  readonly childArchivioTalksJson: InputMaybe<ArchivioTalksJsonSortInput>;
+  readonly childConcertiJson: InputMaybe<ConcertiJsonSortInput>;
   readonly childEdizioniJson: InputMaybe<EdizioniJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childProgrammaJson: InputMaybe<ProgrammaJsonSortInput>;
   readonly childSitoJson: InputMaybe<SitoJsonSortInput>;
+  readonly childTalksJson: InputMaybe<TalksJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenArchivioConcertiJson: InputMaybe<ArchivioConcertiJsonSortInput>;
-  readonly childrenArchivioProgrammaJson: InputMaybe<ArchivioProgrammaJsonSortInput>;
-  readonly childrenArchivioTalksJson: InputMaybe<ArchivioTalksJsonSortInput>;
+  readonly childrenConcertiJson: InputMaybe<ConcertiJsonSortInput>;
   readonly childrenEdizioniJson: InputMaybe<EdizioniJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenProgrammaJson: InputMaybe<ProgrammaJsonSortInput>;
   readonly childrenSitoJson: InputMaybe<SitoJsonSortInput>;
+  readonly childrenTalksJson: InputMaybe<TalksJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -2694,21 +2676,19 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
-  childArchivioConcertiJson: InputMaybe<ArchivioConcertiJsonFilterInput>;
-  childArchivioProgrammaJson: InputMaybe<ArchivioProgrammaJsonFilterInput>;
-  childArchivioTalksJson: InputMaybe<ArchivioTalksJsonFilterInput>;
+  childConcertiJson: InputMaybe<ConcertiJsonFilterInput>;
   childEdizioniJson: InputMaybe<EdizioniJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childProgrammaJson: InputMaybe<ProgrammaJsonFilterInput>;
   childSitoJson: InputMaybe<SitoJsonFilterInput>;
+  childTalksJson: InputMaybe<TalksJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenArchivioConcertiJson: InputMaybe<ArchivioConcertiJsonFilterListInput>;
-  childrenArchivioProgrammaJson: InputMaybe<ArchivioProgrammaJsonFilterListInput>;
-  childrenArchivioTalksJson: InputMaybe<ArchivioTalksJsonFilterListInput>;
+  childrenConcertiJson: InputMaybe<ConcertiJsonFilterListInput>;
   childrenEdizioniJson: InputMaybe<EdizioniJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenProgrammaJson: InputMaybe<ProgrammaJsonFilterListInput>;
   childrenSitoJson: InputMaybe<SitoJsonFilterListInput>;
+  childrenTalksJson: InputMaybe<TalksJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -4169,6 +4149,10 @@ type TalksJsonFilterInput = {
   readonly terzaImmagine: InputMaybe<FileFilterInput>;
   readonly terzaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
   readonly titolo: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TalksJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TalksJsonFilterInput>;
 };
 
 type TalksJsonGroupConnection = {

@@ -12,7 +12,7 @@ import { listFiles } from "../list-files";
  * gives exactly the page React meant to write.
  */
 export function withoutNulBytes(html: Buffer): Buffer {
-  return html.includes(0) ? html.filter((byte) => byte !== 0) : html;
+  return html.includes(0) ? Buffer.from(html.filter((byte) => byte !== 0)) : html;
 }
 
 /** Every page Gatsby wrote (Decap's own /admin/ files aside). */
