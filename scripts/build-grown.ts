@@ -1,13 +1,13 @@
 /**
  * Grows data/ (scripts/grow-content.ts) and builds it in a throw-away copy of the site, so the
  * project's .cache/ and public/ stay untouched. Used by `npm run test:grown` and `npm run bench`.
- * As a command, `tsx scripts/build-grown.ts`, it prints one line of JSON with the folders (kept).
+ * As a command, `tsx scripts/build-grown.ts [--images shared]`, it prints one line of JSON with the folders (kept).
  */
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { copySite, gatsbyBuild, removeDir } from "../tests/data-build/support/site-copy";
-import { growContent, type GrowResult } from "./grow-content";
+import { growContent, type GrowOptions, type GrowResult } from "./grow-content";
 
 export interface GrownSite {
   dataDir: string;
@@ -20,7 +20,7 @@ export interface GrownSite {
 const projectRoot = path.resolve(__dirname, "..");
 
 /** The grown data and its production build; throws with the build's output when it fails. */
-export async function buildGrownSite(log: (line: string) => void = () => {}): Promise<GrownSite> {
+export async function buildGrownSite(log: (line: string) => void = () => {}, images: GrowOptions["images"] = "files"): Promise<GrownSite> {
   const work = await fs.mkdtemp(path.join(os.tmpdir(), "connessioni-grown-"));
   const dataDir = path.join(work, "data");
   const siteDir = await copySite();
@@ -28,8 +28,8 @@ export async function buildGrownSite(log: (line: string) => void = () => {}): Pr
     await Promise.all([removeDir(work), removeDir(siteDir)]);
   };
   try {
-    const { counts } = await growContent(path.resolve(projectRoot, process.env.CONNESSIONI_DATA_DIR ?? "data"), dataDir);
-    log(`grown content: ${counts.talks} talks, ${counts.concerts} concerts, ${counts.events} events over ${counts.days} days, ${counts.editions} editions, ${counts.archives} archived; building in ${siteDir}`);
+    const { counts } = await growContent(path.resolve(projectRoot, process.env.CONNESSIONI_DATA_DIR ?? "data"), dataDir, { images });
+    log(`grown content: ${counts.talks} talks, ${counts.concerts} concerts, ${counts.events} events over ${counts.days} days, ${counts.editions} editions, ${counts.archives} archived, images ${images}; building in ${siteDir}`);
     const build = await gatsbyBuild(siteDir, dataDir);
     if (build.code !== 0) throw new Error(`the grown content does not build:\n${build.output.slice(-6000)}`);
     // Gatsby's step timings (where the build's time goes), without its warnings' repetitions.
@@ -42,7 +42,9 @@ export async function buildGrownSite(log: (line: string) => void = () => {}): Pr
 }
 
 if (require.main === module) {
-  buildGrownSite((line) => console.error(line))
+  // `--images shared`: the test runner's grown build (see GrowOptions.images); the bench keeps distinct files.
+  const images = process.argv.includes("--images") && process.argv[process.argv.indexOf("--images") + 1] === "shared" ? "shared" : "files";
+  buildGrownSite((line) => console.error(line), images)
     .then(({ dataDir, siteDir, publicDir, counts }) => console.log(JSON.stringify({ dataDir, siteDir, publicDir, counts })))
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : String(error));

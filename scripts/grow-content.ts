@@ -1,5 +1,5 @@
 /**
- * `npm run grow-content -- [--from data] --to DIR [--factor 2.5] [--talks N] [--concerts N] [--editions N] [--archives N]`
+ * `npm run grow-content -- [--from data] --to DIR [--factor 2.5] [--talks N] [--concerts N] [--editions N] [--archives N] [--images files|shared]`
  *
  * Makes a grown copy of a data folder, as the site will look after a few years of volunteers adding
  * content: by default 2.5x the talks and the concerts (each with its programme event), the other
@@ -34,6 +34,13 @@ export interface GrowOptions {
   editions?: number;
   /** Past editions with an archive (data/archivio/<anno>/): default ten, each a copy of the grown programme moved to its year. */
   archives?: number;
+  /**
+   * "files" (default): every copy gets its own image files, so the grown pages download as many
+   * distinct posters as real content would (what `npm run bench` measures). "shared": copies show
+   * their original's images, so a build encodes each image once (Gatsby names its outputs after the
+   * file's content and name): for test builds, where the layout and the budgets matter, not the bytes.
+   */
+  images?: "files" | "shared";
 }
 
 export interface GrowResult {
@@ -97,9 +104,13 @@ async function writeJson(dir: string, file: string, value: unknown): Promise<voi
   await fs.writeFile(path.join(dir, file), `${JSON.stringify(value, null, 2)}\n`);
 }
 
-/** Copies every image of `entry` (paths relative to the data folder) to a new name; returns the entry with the new paths. */
-async function copyImages(dataDir: string, entry: Entry, stem: string, used: Set<string>): Promise<Entry> {
+/**
+ * Copies every image of `entry` (paths relative to the data folder) to a new name; returns the entry
+ * with the new paths. With shared images, the entry keeps its original's.
+ */
+async function copyImages(dataDir: string, entry: Entry, stem: string, used: Set<string>, mode: GrowOptions["images"]): Promise<Entry> {
   const copy: Entry = { ...entry };
+  if (mode === "shared") return copy;
   for (const [key, value] of Object.entries(entry)) {
     if (!IMAGE_FIELDS.has(key) || typeof value !== "string") continue;
     const folder = path.posix.dirname(value);
@@ -188,7 +199,7 @@ export async function growContent(from: string, to: string, options: GrowOptions
       const texts = moveTexts({ data: String(source.data), ora: String(source.ora), name: String(source[kind.nameField]) }, { data, ora: time, name });
       const stem = `${data}-${time.replace(":", "")}-${slugify(luogo)}`;
       const clone = rewrite(source, texts) as Entry;
-      entries.push(await copyImages(to, { ...clone, data, ora: time, luogo }, stem, usedImages));
+      entries.push(await copyImages(to, { ...clone, data, ora: time, luogo }, stem, usedImages, options.images));
 
       // Its programme event: a copy of the source's own (valid data always has one), moved alike.
       const sourceDay = programma.find((day) => day.data === source.data);
@@ -196,7 +207,7 @@ export async function growContent(from: string, to: string, options: GrowOptions
       if (!sourceEvent) throw new Error(`${kind.file}: «${String(source[kind.nameField])}» has no programme event on ${String(source.data)} at ${String(source.ora)}`);
       const eventTexts = moveTexts({ data: String(source.data), ora: String(source.ora), name: String(sourceEvent[kind.eventField]) }, { data, ora: time, name });
       const event = rewrite(sourceEvent, eventTexts) as Entry;
-      programma.find((day) => day.data === data)!.eventi.push(await copyImages(to, { ...event, ora: time, luogo }, `${stem}-programma`, usedImages));
+      programma.find((day) => day.data === data)!.eventi.push(await copyImages(to, { ...event, ora: time, luogo }, `${stem}-programma`, usedImages, options.images));
       events += 1;
     }
     counts[kind.file === "talks.json" ? "talks" : "concerts"] = entries.length;
@@ -218,7 +229,7 @@ export async function growContent(from: string, to: string, options: GrowOptions
     while (years.has(year));
     years.add(year);
     const clone = rewrite(source, [[new RegExp(`\\b${Number(source.anno)}\\b`, "g"), String(year)]]) as Entry;
-    edizioni.push(await copyImages(to, { ...clone, anno: year, stato: "past" }, `edizione-${year}`, usedImages));
+    edizioni.push(await copyImages(to, { ...clone, anno: year, stato: "past" }, `edizione-${year}`, usedImages, options.images));
   }
   await writeJson(to, "edizioni.json", edizioni);
 
@@ -283,6 +294,7 @@ function parseArguments(argv: string[]): { from: string; to: string; options: Gr
       concerts: number("concerts"),
       editions: number("editions"),
       archives: number("archives"),
+      images: values.get("images") === "shared" ? "shared" : "files",
     },
   };
 }
