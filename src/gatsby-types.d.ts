@@ -139,10 +139,6 @@ type ArchivioConcertiJsonFilterInput = {
   readonly ticketLink: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ArchivioConcertiJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ArchivioConcertiJsonFilterInput>;
-};
-
 type ArchivioConcertiJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ArchivioConcertiJsonEdge>;
@@ -283,10 +279,6 @@ type ArchivioProgrammaJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly utcOffset: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ArchivioProgrammaJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ArchivioProgrammaJsonFilterInput>;
 };
 
 type ArchivioProgrammaJsonGroupConnection = {
@@ -467,10 +459,6 @@ type ArchivioTalksJsonFilterInput = {
   readonly terzaImmagine: InputMaybe<FileFilterInput>;
   readonly terzaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
   readonly titolo: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ArchivioTalksJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ArchivioTalksJsonFilterInput>;
 };
 
 type ArchivioTalksJsonGroupConnection = {
@@ -658,6 +646,10 @@ type ConcertiJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly ticketLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConcertiJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ConcertiJsonFilterInput>;
 };
 
 type ConcertiJsonGroupConnection = {
@@ -1206,12 +1198,8 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
-  /** Returns the first child node of type ArchivioConcertiJson or null if there are no children of given type on this node */
-  readonly childArchivioConcertiJson: Maybe<ArchivioConcertiJson>;
-  /** Returns the first child node of type ArchivioProgrammaJson or null if there are no children of given type on this node */
-  readonly childArchivioProgrammaJson: Maybe<ArchivioProgrammaJson>;
-  /** Returns the first child node of type ArchivioTalksJson or null if there are no children of given type on this node */
-  readonly childArchivioTalksJson: Maybe<ArchivioTalksJson>;
+  /** Returns the first child node of type ConcertiJson or null if there are no children of given type on this node */
+  readonly childConcertiJson: Maybe<ConcertiJson>;
   /** Returns the first child node of type EdizioniJson or null if there are no children of given type on this node */
   readonly childEdizioniJson: Maybe<EdizioniJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -1220,13 +1208,11 @@ type File = Node & {
   readonly childProgrammaJson: Maybe<ProgrammaJson>;
   /** Returns the first child node of type SitoJson or null if there are no children of given type on this node */
   readonly childSitoJson: Maybe<SitoJson>;
+  /** Returns the first child node of type TalksJson or null if there are no children of given type on this node */
+  readonly childTalksJson: Maybe<TalksJson>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type ArchivioConcertiJson */
-  readonly childrenArchivioConcertiJson: Maybe<ReadonlyArray<Maybe<ArchivioConcertiJson>>>;
-  /** Returns all children nodes filtered by type ArchivioProgrammaJson */
-  readonly childrenArchivioProgrammaJson: Maybe<ReadonlyArray<Maybe<ArchivioProgrammaJson>>>;
-  /** Returns all children nodes filtered by type ArchivioTalksJson */
-  readonly childrenArchivioTalksJson: Maybe<ReadonlyArray<Maybe<ArchivioTalksJson>>>;
+  /** Returns all children nodes filtered by type ConcertiJson */
+  readonly childrenConcertiJson: Maybe<ReadonlyArray<Maybe<ConcertiJson>>>;
   /** Returns all children nodes filtered by type EdizioniJson */
   readonly childrenEdizioniJson: Maybe<ReadonlyArray<Maybe<EdizioniJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -1235,6 +1221,8 @@ type File = Node & {
   readonly childrenProgrammaJson: Maybe<ReadonlyArray<Maybe<ProgrammaJson>>>;
   /** Returns all children nodes filtered by type SitoJson */
   readonly childrenSitoJson: Maybe<ReadonlyArray<Maybe<SitoJson>>>;
+  /** Returns all children nodes filtered by type TalksJson */
+  readonly childrenTalksJson: Maybe<ReadonlyArray<Maybe<TalksJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -1377,21 +1365,19 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
-  readonly childArchivioConcertiJson: InputMaybe<ArchivioConcertiJsonFieldSelector>;
-  readonly childArchivioProgrammaJson: InputMaybe<ArchivioProgrammaJsonFieldSelector>;
-  readonly childArchivioTalksJson: InputMaybe<ArchivioTalksJsonFieldSelector>;
+  readonly childConcertiJson: InputMaybe<ConcertiJsonFieldSelector>;
   readonly childEdizioniJson: InputMaybe<EdizioniJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childProgrammaJson: InputMaybe<ProgrammaJsonFieldSelector>;
   readonly childSitoJson: InputMaybe<SitoJsonFieldSelector>;
+  readonly childTalksJson: InputMaybe<TalksJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenArchivioConcertiJson: InputMaybe<ArchivioConcertiJsonFieldSelector>;
-  readonly childrenArchivioProgrammaJson: InputMaybe<ArchivioProgrammaJsonFieldSelector>;
-  readonly childrenArchivioTalksJson: InputMaybe<ArchivioTalksJsonFieldSelector>;
+  readonly childrenConcertiJson: InputMaybe<ConcertiJsonFieldSelector>;
   readonly childrenEdizioniJson: InputMaybe<EdizioniJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenProgrammaJson: InputMaybe<ProgrammaJsonFieldSelector>;
   readonly childrenSitoJson: InputMaybe<SitoJsonFieldSelector>;
+  readonly childrenTalksJson: InputMaybe<TalksJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1432,21 +1418,19 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
-  readonly childArchivioConcertiJson: InputMaybe<ArchivioConcertiJsonFilterInput>;
-  readonly childArchivioProgrammaJson: InputMaybe<ArchivioProgrammaJsonFilterInput>;
-  readonly childArchivioTalksJson: InputMaybe<ArchivioTalksJsonFilterInput>;
+  readonly childConcertiJson: InputMaybe<ConcertiJsonFilterInput>;
   readonly childEdizioniJson: InputMaybe<EdizioniJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childProgrammaJson: InputMaybe<ProgrammaJsonFilterInput>;
   readonly childSitoJson: InputMaybe<SitoJsonFilterInput>;
+  readonly childTalksJson: InputMaybe<TalksJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenArchivioConcertiJson: InputMaybe<ArchivioConcertiJsonFilterListInput>;
-  readonly childrenArchivioProgrammaJson: InputMaybe<ArchivioProgrammaJsonFilterListInput>;
-  readonly childrenArchivioTalksJson: InputMaybe<ArchivioTalksJsonFilterListInput>;
+  readonly childrenConcertiJson: InputMaybe<ConcertiJsonFilterListInput>;
   readonly childrenEdizioniJson: InputMaybe<EdizioniJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenProgrammaJson: InputMaybe<ProgrammaJsonFilterListInput>;
   readonly childrenSitoJson: InputMaybe<SitoJsonFilterListInput>;
+  readonly childrenTalksJson: InputMaybe<TalksJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1528,21 +1512,19 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
-  readonly childArchivioConcertiJson: InputMaybe<ArchivioConcertiJsonSortInput>;
-  readonly childArchivioProgrammaJson: InputMaybe<ArchivioProgrammaJsonSortInput>;
-  readonly childArchivioTalksJson: InputMaybe<ArchivioTalksJsonSortInput>;
+  readonly childConcertiJson: InputMaybe<ConcertiJsonSortInput>;
   readonly childEdizioniJson: InputMaybe<EdizioniJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childProgrammaJson: InputMaybe<ProgrammaJsonSortInput>;
   readonly childSitoJson: InputMaybe<SitoJsonSortInput>;
+  readonly childTalksJson: InputMaybe<TalksJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenArchivioConcertiJson: InputMaybe<ArchivioConcertiJsonSortInput>;
-  readonly childrenArchivioProgrammaJson: InputMaybe<ArchivioProgrammaJsonSortInput>;
-  readonly childrenArchivioTalksJson: InputMaybe<ArchivioTalksJsonSortInput>;
+  readonly childrenConcertiJson: InputMaybe<ConcertiJsonSortInput>;
   readonly childrenEdizioniJson: InputMaybe<EdizioniJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenProgrammaJson: InputMaybe<ProgrammaJsonSortInput>;
   readonly childrenSitoJson: InputMaybe<SitoJsonSortInput>;
+  readonly childrenTalksJson: InputMaybe<TalksJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -2192,6 +2174,9 @@ type PotraceTurnPolicy =
   | 'white';
 
 type ProgrammaEvento = {
+  readonly fine: Maybe<Scalars['String']>;
+  /** End as ISO 8601 with the Rome offset: fine, or the assumed duration of its type, e.g. 2025-09-12T23:00:00+02:00 */
+  readonly fineIso: Scalars['String'];
   /** Start as ISO 8601 with the Rome offset, e.g. 2025-09-12T21:30:00+02:00 */
   readonly inizio: Scalars['String'];
   readonly locandina: File;
@@ -2206,6 +2191,8 @@ type ProgrammaEvento = {
 };
 
 type ProgrammaEventoFieldSelector = {
+  readonly fine: InputMaybe<FieldSelectorEnum>;
+  readonly fineIso: InputMaybe<FieldSelectorEnum>;
   readonly inizio: InputMaybe<FieldSelectorEnum>;
   readonly locandina: InputMaybe<FileFieldSelector>;
   readonly locandinaAlt: InputMaybe<FieldSelectorEnum>;
@@ -2218,6 +2205,8 @@ type ProgrammaEventoFieldSelector = {
 };
 
 type ProgrammaEventoFilterInput = {
+  readonly fine: InputMaybe<StringQueryOperatorInput>;
+  readonly fineIso: InputMaybe<StringQueryOperatorInput>;
   readonly inizio: InputMaybe<StringQueryOperatorInput>;
   readonly locandina: InputMaybe<FileFilterInput>;
   readonly locandinaAlt: InputMaybe<StringQueryOperatorInput>;
@@ -2234,6 +2223,8 @@ type ProgrammaEventoFilterListInput = {
 };
 
 type ProgrammaEventoSortInput = {
+  readonly fine: InputMaybe<SortOrderEnum>;
+  readonly fineIso: InputMaybe<SortOrderEnum>;
   readonly inizio: InputMaybe<SortOrderEnum>;
   readonly locandina: InputMaybe<FileSortInput>;
   readonly locandinaAlt: InputMaybe<SortOrderEnum>;
@@ -2694,21 +2685,19 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
-  childArchivioConcertiJson: InputMaybe<ArchivioConcertiJsonFilterInput>;
-  childArchivioProgrammaJson: InputMaybe<ArchivioProgrammaJsonFilterInput>;
-  childArchivioTalksJson: InputMaybe<ArchivioTalksJsonFilterInput>;
+  childConcertiJson: InputMaybe<ConcertiJsonFilterInput>;
   childEdizioniJson: InputMaybe<EdizioniJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childProgrammaJson: InputMaybe<ProgrammaJsonFilterInput>;
   childSitoJson: InputMaybe<SitoJsonFilterInput>;
+  childTalksJson: InputMaybe<TalksJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenArchivioConcertiJson: InputMaybe<ArchivioConcertiJsonFilterListInput>;
-  childrenArchivioProgrammaJson: InputMaybe<ArchivioProgrammaJsonFilterListInput>;
-  childrenArchivioTalksJson: InputMaybe<ArchivioTalksJsonFilterListInput>;
+  childrenConcertiJson: InputMaybe<ConcertiJsonFilterListInput>;
   childrenEdizioniJson: InputMaybe<EdizioniJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenProgrammaJson: InputMaybe<ProgrammaJsonFilterListInput>;
   childrenSitoJson: InputMaybe<SitoJsonFilterListInput>;
+  childrenTalksJson: InputMaybe<TalksJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -4171,6 +4160,10 @@ type TalksJsonFilterInput = {
   readonly titolo: InputMaybe<StringQueryOperatorInput>;
 };
 
+type TalksJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TalksJsonFilterInput>;
+};
+
 type TalksJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<TalksJsonEdge>;
@@ -4259,7 +4252,7 @@ type ArchivioPageQueryVariables = Exact<{
 }>;
 
 
-type ArchivioPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly periodoDal: string, readonly biglietteria: string, readonly prenotazioni: string, readonly jsonLd: string, readonly organizzatore: { readonly citta: string }, readonly testi: { readonly titolo: string | null, readonly descrizione: string, readonly occhiello: string | null } } | null, readonly edizioniJson: { readonly anno: number, readonly data: string, readonly luogo: string, readonly descrizione: string } | null, readonly allArchivioProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly slug: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly locandinaAlt: string, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allArchivioConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allArchivioTalksJson: { readonly nodes: ReadonlyArray<{ readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type ArchivioPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly periodoDal: string, readonly biglietteria: string, readonly prenotazioni: string, readonly jsonLd: string, readonly organizzatore: { readonly citta: string }, readonly testi: { readonly titolo: string | null, readonly descrizione: string, readonly occhiello: string | null } } | null, readonly edizioniJson: { readonly anno: number, readonly data: string, readonly luogo: string, readonly descrizione: string } | null, readonly allArchivioProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly slug: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly locandinaAlt: string, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allArchivioConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allArchivioTalksJson: { readonly nodes: ReadonlyArray<{ readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type BookingLinkFragment = { readonly titolo: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly linkPrenotazione: string };
 
@@ -4320,7 +4313,7 @@ type HomeJsonLdQuery = { readonly sitoJson: { readonly festivalJsonLd: string } 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly sitoJson: { readonly nome: string, readonly tagline: string, readonly sottotitolo: string, readonly badgeDate: string, readonly badgeLuogo: string, readonly tags: ReadonlyArray<string>, readonly edizione: string, readonly periodoDal: string, readonly calendarioProgramma: string, readonly biglietteria: string, readonly prenotazioni: string, readonly sponsorAlt: string, readonly testi: { readonly titolo: string | null, readonly descrizione: string }, readonly organizzatore: { readonly citta: string }, readonly orari: ReadonlyArray<{ readonly giorno: string, readonly voci: ReadonlyArray<string> }>, readonly luoghi: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly mappe: string }>, readonly sponsor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly slug: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly locandinaAlt: string, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly data: string, readonly dataLunga: string, readonly ora: string, readonly ticketLink: string, readonly immagineAlt: string, readonly artista: string, readonly dataBreve: string, readonly luogo: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titolo: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly linkPrenotazione: string }> } };
+type HomePageQuery = { readonly sitoJson: { readonly nome: string, readonly tagline: string, readonly sottotitolo: string, readonly badgeDate: string, readonly badgeLuogo: string, readonly tags: ReadonlyArray<string>, readonly edizione: string, readonly periodoDal: string, readonly calendarioProgramma: string, readonly biglietteria: string, readonly prenotazioni: string, readonly sponsorAlt: string, readonly testi: { readonly titolo: string | null, readonly descrizione: string }, readonly organizzatore: { readonly citta: string }, readonly orari: ReadonlyArray<{ readonly giorno: string, readonly voci: ReadonlyArray<string> }>, readonly luoghi: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly mappe: string }>, readonly sponsor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly slug: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly locandinaAlt: string, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly data: string, readonly dataLunga: string, readonly ora: string, readonly ticketLink: string, readonly immagineAlt: string, readonly artista: string, readonly dataBreve: string, readonly luogo: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titolo: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly linkPrenotazione: string }> } };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4329,9 +4322,9 @@ type NotFoundPageQuery = { readonly sitoJson: { readonly testi: { readonly descr
 
 type PracticalInfoSiteFragment = { readonly biglietteria: string, readonly prenotazioni: string, readonly organizzatore: { readonly citta: string }, readonly orari: ReadonlyArray<{ readonly giorno: string, readonly voci: ReadonlyArray<string> }>, readonly luoghi: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly mappe: string }> };
 
-type ProgrammeDayFragment = { readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly slug: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly locandinaAlt: string, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+type ProgrammeDayFragment = { readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly slug: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly locandinaAlt: string, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
-type ProgrammeEventFragment = { readonly ora: string, readonly inizio: string, readonly slug: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly locandinaAlt: string, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ProgrammeEventFragment = { readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly slug: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly locandinaAlt: string, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ProgrammeSiteFragment = { readonly nome: string, readonly edizione: string, readonly periodoDal: string, readonly calendarioProgramma: string };
 
