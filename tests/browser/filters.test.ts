@@ -76,7 +76,7 @@ describeBrowser("programme filters", () => {
       await page.getByLabel("Tipo").selectOption({ label: noMatch[0] });
       await page.getByLabel("Luogo").selectOption({ label: noMatch[1] });
       await expect(visibleCards(page)).resolves.toEqual([]);
-      await expect(countStatus(page).textContent()).resolves.toMatch(/^Nessun evento corrisponde a questa scelta/);
+      await expect(countStatus(page).textContent()).resolves.toMatch(/^Nessun evento con questa scelta/);
       await expect(page.locator("#programma").getByText("Nessun evento in questo giorno.").count()).resolves.toBeGreaterThan(0);
     }
     await page.getByRole("button", { name: "Mostra tutto" }).click();

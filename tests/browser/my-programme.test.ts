@@ -114,7 +114,7 @@ describeBrowser("il mio programma", () => {
     // Unsave both: the empty state explains what to do.
     for (const { evento } of [concert, talk]) await saveToggle(programmeCard(home, evento), evento.titolo).click();
     await expect(visibleCards(home)).resolves.toEqual([]);
-    await expect(countStatus(home).textContent()).resolves.toMatch(/Non hai ancora salvato eventi: premi «Salva»/);
+    await expect(countStatus(home).textContent()).resolves.toMatch(/^Nessun evento salvato: premi «Salva»/);
     await home.getByRole("button", { name: "Mostra tutto" }).click();
     await expect(visibleCards(home)).resolves.toHaveLength(events.length);
   });

@@ -111,6 +111,16 @@ function star(): SVGSVGElement {
   return svg;
 }
 
+/**
+ * Marks what this script adds to the server-rendered page (data-enhancement), so that a comparison
+ * with the page as it is without JavaScript (tests/browser/delivery/no-javascript.test.ts) can set
+ * it aside.
+ */
+function added<T extends HTMLElement>(el: T): T {
+  el.dataset.enhancement = "pocket";
+  return el;
+}
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 // ---------------------------------------------------------------------------------------------
@@ -141,7 +151,7 @@ function findCards(): Card[] {
     );
     button.addEventListener("click", () => setSaved(toggleSlug(saved, slug)));
     // After the title, so it is read and reached right after it; placed in the card's corner.
-    (heading ?? el).after(button);
+    (heading ?? el).after(added(button));
     found.push({ el, slug, title, kind: kind as Kind, button });
   }
   return found;
@@ -172,7 +182,7 @@ function buildProgramme(slot: HTMLElement, all: Card[]): Programme | null {
     const start = Date.parse(card.el.querySelector("time")?.dateTime ?? "");
     const end = Date.parse(card.el.dataset.fine ?? "");
     const marker = h("span", { className: `${momentClass} ${offClass}` });
-    meta?.append(marker);
+    meta?.append(added(marker));
     programmeCards.push({ ...card, tipo: card.el.dataset.tipo ?? "", luogo: card.el.dataset.luogo ?? "", start, end, marker });
   }
 
@@ -182,9 +192,9 @@ function buildProgramme(slot: HTMLElement, all: Card[]): Programme | null {
     if (!heading) continue;
     const dayCards = programmeCards.filter((card) => day.contains(card.el));
     const empty = h("p", { className: `${emptyDayClass} ${offClass}` });
-    if (dayCards.length > 0) day.append(empty);
+    if (dayCards.length > 0) day.append(added(empty));
     const today = h("span", { className: `${todayClass} ${offClass}` }, TODAY_LABEL);
-    heading.append(today);
+    heading.append(added(today));
     days.push({ el: day, date: heading.id.slice("giorno-".length), heading, cards: dayCards, empty, today });
   }
 
@@ -202,6 +212,7 @@ function buildProgramme(slot: HTMLElement, all: Card[]): Programme | null {
   reset.addEventListener("click", () => navigate(EVERYTHING));
 
   const count = h("p", { className: countClass });
+  count.tabIndex = -1;
   count.setAttribute("role", "status");
   count.setAttribute("aria-live", "polite");
   const note = h("p", { className: noteClass });
@@ -229,7 +240,7 @@ function buildProgramme(slot: HTMLElement, all: Card[]): Programme | null {
   const filters = h("div", { className: filtersClass }, tipo.field, luogo.field, mine, reset);
   filters.setAttribute("role", "group");
   filters.setAttribute("aria-label", "Filtri del programma");
-  slot.replaceChildren(h("div", { className: toolsClass }, filters, h("div", { className: statusClass }, count, actions, shared, note)));
+  slot.replaceChildren(added(h("div", { className: toolsClass }, filters, h("div", { className: statusClass }, count, actions, shared, note))));
 
   // The whole-programme calendar's name gives this file's: connessioni-2025 → connessioni-2025-miei-eventi.ics.
   const programmeCalendar = section.querySelector<HTMLAnchorElement>('a[download][href^="/calendario/"]');
@@ -262,13 +273,16 @@ function renderProgramme(p: Programme, mine: Set<string>): void {
   const known = p.cards.filter((card) => mine.has(card.slug)).length;
   let text: string;
   if (state.soloMiei && !state.condivisi && known === 0) {
-    text = "Non hai ancora salvato eventi: premi «Salva», la stella su ogni evento, per averli qui.";
+    text = "Nessun evento salvato: premi «Salva» su un evento per averlo qui.";
   } else if (shown === 0) {
-    text = "Nessun evento corrisponde a questa scelta: premi «Mostra tutto» per vedere il programma intero.";
+    text = "Nessun evento con questa scelta: premi «Mostra tutto».";
   } else {
     text = isEverything(view) ? `${plural(total, "evento", "eventi")} in programma` : `${plural(shown, "evento", "eventi")} su ${total}`;
   }
   if (p.count.textContent !== text) p.count.textContent = text;
+  // A card just hidden (unsaved under "solo i miei") took the focus with it: keep it in the programme.
+  const focused = document.activeElement as HTMLElement | null;
+  if (focused && p.section.contains(focused) && focused.offsetParent === null) p.count.focus();
 
   const sharing = state.condivisi !== null;
   p.actions.classList.toggle(offClass, sharing);

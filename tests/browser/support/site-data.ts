@@ -59,6 +59,7 @@ export const programma = readJson<ProgrammaGiornoData[]>("programma.json");
 /** Every programme event with its day's date, in day and time order. */
 export const programmeEvents = programma
   .flatMap((giorno) => giorno.eventi.map((evento) => ({ ...evento, data: giorno.data })))
-  .sort((a, b) => (a.data + a.ora < b.data + b.ora ? -1 : 1));
+  // Stable, like the page's own sort: events at the same time keep the file's order.
+  .sort((a, b) => (a.data + a.ora < b.data + b.ora ? -1 : a.data + a.ora > b.data + b.ora ? 1 : 0));
 export const concertSlots = concerti as ConcertoSlotData[];
 export const talkSlots = talks as TalkSlotData[];
