@@ -4,6 +4,7 @@ import { pageTextsTypeDefs } from "./page-texts/page-texts-resolver";
 import { romeDateTime, romeOffset } from "../src/utils/rome-time";
 import { eventSlug, programmeCalendarPathOf } from "../src/utils/event-slug";
 import { archivePagePath } from "../src/utils/archive-paths";
+import { eventEnd, romeWallClock } from "../src/seo/festival-events";
 
 export const ARCHIVE_TYPES = ["ArchivioProgrammaJson", "ArchivioConcertiJson", "ArchivioTalksJson"] as const;
 
@@ -82,6 +83,7 @@ export const typeDefs = /* GraphQL */ `
 
   type ProgrammaEvento {
     ora: String!
+    fine: String
     titolo: String!
     speaker: String!
     luogo: String!
@@ -197,6 +199,8 @@ export const computedTypeDefs = /* GraphQL */ `
   type ProgrammaEvento {
     "Start as ISO 8601 with the Rome offset, e.g. 2025-09-12T21:30:00+02:00"
     inizio: String! @romeStart
+    "End as ISO 8601 with the Rome offset: fine, or the assumed duration of its type, e.g. 2025-09-12T23:00:00+02:00"
+    fineIso: String! @romeEnd
     "Stable id from day, time and venue, e.g. 2025-09-12-2130-nuovo"
     slug: String! @eventSlug
   }
@@ -260,7 +264,9 @@ interface FestivalSource {
 interface DatedSource {
   data?: string;
   ora?: string;
+  fine?: string | null;
   luogo?: string;
+  tipo?: string;
 }
 
 interface NodeModel {
@@ -314,6 +320,15 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       return {
         resolve: (source: DatedSource, _args: unknown, context: { nodeModel: NodeModel }) =>
           romeDateTime(dateOf(source, context.nodeModel), source.ora ?? ""),
+      };
+    },
+  });
+  actions.createFieldExtension({
+    name: "romeEnd",
+    extend() {
+      return {
+        resolve: (source: DatedSource, _args: unknown, context: { nodeModel: NodeModel }) =>
+          romeDateTime(...romeWallClock(eventEnd(dateOf(source, context.nodeModel), source.ora ?? "", source.fine, source.tipo ?? ""))),
       };
     },
   });

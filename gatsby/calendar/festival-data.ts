@@ -18,7 +18,7 @@ export const festivalDataQuery = /* GraphQL */ `
       luoghi { nome mappe }
     }
     allProgrammaJson(sort: { data: ASC }) {
-      nodes { data eventi { ora titolo speaker luogo tipo } }
+      nodes { data eventi { ora fine titolo speaker luogo tipo } }
     }
     allConcertiJson { nodes { artista data ora luogo descrizione ticketLink } }
     allTalksJson { nodes { titolo speaker data ora luogo gratuito descrizione linkPrenotazione } }

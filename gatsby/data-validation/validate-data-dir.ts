@@ -3,6 +3,7 @@ import path from "node:path";
 import { checkArchiveDates } from "./checks/archive-dates";
 import { checkFestivalDates } from "./checks/dates";
 import { checkEditions } from "./checks/editions";
+import { checkEndTimes } from "./checks/end-times";
 import { checkEventTypes } from "./checks/event-types";
 import { checkImageSizes } from "./checks/image-sizes";
 import { checkImages } from "./checks/images";
@@ -123,6 +124,7 @@ async function validateArchive(dataDir: string, displayDir: string, anno: number
   const days = checkArchiveDates(data, anno);
   checkProgrammeLinks(data, undefined, days);
   checkEventTypes(data);
+  checkEndTimes(data);
   await checkImages(data, dir);
   await checkImageSizes(data, dir);
   return data;
@@ -159,6 +161,7 @@ export async function validateDataDir(dataDir: string, options: ValidationOption
   checkProgrammeLinks(data, venues, festivalDays);
   checkEditions(data);
   checkEventTypes(data);
+  checkEndTimes(data);
   await checkImages(data, dataDir);
   await checkImageSizes(data, dataDir);
 

@@ -17,6 +17,8 @@ export interface ImageInput {
 
 export interface ProgrammeEventInput {
   ora: string;
+  /** Optional end, HH:MM; earlier than `ora` means after midnight. */
+  fine?: string | null;
   titolo: string;
   speaker: string;
   luogo: string;
@@ -103,9 +105,9 @@ export interface FestivalEvent {
 }
 
 /**
- * The data has start times only. Assumed durations, so that calendars and search engines get an
- * end time: a talk (with its questions) about 1h30, a concert night with its opening act 2h30,
- * the theatre show 2h. Anything else: 2h.
+ * Events may have no end time (`fine` is optional). Assumed durations, so that calendars, search
+ * engines and "In corso" get an end time: a talk (with its questions) about 1h30, a concert night
+ * with its opening act 2h30, the theatre show 2h. Anything else: 2h.
  */
 export const ASSUMED_DURATION_MINUTES: Readonly<Record<string, number>> = {
   Talk: 90,
@@ -116,6 +118,26 @@ const DEFAULT_DURATION_MINUTES = 120;
 
 export function durationFor(tipo: string): number {
   return ASSUMED_DURATION_MINUTES[tipo] ?? DEFAULT_DURATION_MINUTES;
+}
+
+/** The day after an ISO date: "2025-09-13" for "2025-09-12". */
+function nextDay(data: string): string {
+  const date = new Date(`${data}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * When an event ends: at `fine` when the data gives it (the next day when it is not after the
+ * start, e.g. a concert until 00:30), else after the assumed duration of its type.
+ */
+export function eventEnd(data: string, ora: string, fine: string | null | undefined, tipo: string): Date {
+  const start = romeInstant(data, ora);
+  if (fine) {
+    const sameDay = romeInstant(data, fine);
+    return sameDay > start ? sameDay : romeInstant(nextDay(data), fine);
+  }
+  return new Date(start.getTime() + durationFor(tipo) * 60_000);
 }
 
 const sameKey = (a: EventKey, b: EventKey) => a.data === b.data && a.ora === b.ora && a.luogo === b.luogo;
@@ -164,9 +186,9 @@ export function festivalEvents(input: FestivalDataInput): FestivalEvent[] {
       const concert = input.concerti.find((c) => sameKey(c, key));
       const talk = concert ? undefined : input.talks.find((t) => sameKey(t, key));
 
-      const durationMinutes = durationFor(ev.tipo);
       const start = romeInstant(key.data, key.ora);
-      const end = new Date(start.getTime() + durationMinutes * 60_000);
+      const end = eventEnd(key.data, key.ora, ev.fine, ev.tipo);
+      const durationMinutes = Math.round((end.getTime() - start.getTime()) / 60_000);
       const [endDay, endTime] = romeWallClock(end);
 
       // The show has no detail card: describe it from its programme line.

@@ -211,6 +211,34 @@ describe("schema errors name file, entry and field", () => {
   });
 });
 
+describe("end times (fine)", () => {
+  it("accepts an end after the start, and one after midnight", async () => {
+    const result = await check({
+      edit: (data) => {
+        data.programma[0].eventi[0].fine = "12:00";
+        data.programma[1].eventi[1].fine = "00:30";
+      },
+    });
+    expect(result).toMatchObject({ errors: [], warnings: [] });
+  });
+
+  it("refuses an end that is not HH:MM, equal to the start, or so early that the event would last a day", async () => {
+    const { errors } = await check({
+      edit: (data) => {
+        data.programma[0].eventi[0].fine = "12.00";
+        data.programma[0].eventi[1].fine = "17:30";
+        data.programma[2].eventi[0].fine = "09:00";
+      },
+    });
+    const FRIDAY = "data/programma.json › voce 1 (“Venerdì 12”)";
+    expect(errors).toEqual([
+      expect.stringMatching(new RegExp(`^${escape(FRIDAY)} › evento 1 \\(.*\\) › fine: deve essere un orario nel formato HH:MM`)),
+      expect.stringMatching(new RegExp(`^${escape(FRIDAY)} › evento 2 \\(“Connessioni Culinarie”\\) › fine: «17:30» è la stessa ora dell'inizio`)),
+      expect.stringMatching(/^data\/programma\.json › voce 3 \(“Domenica 14”\) › evento 1 \(“Premio Connessioni 2025”\) › fine: «09:00» viene prima dell'inizio \(17:30\): l'evento finirebbe il giorno dopo, 15 ore e 30 minuti più tardi/),
+    ]);
+  });
+});
+
 describe("checks across files", () => {
   it("names both files when a talk's time changed only in talks.json", async () => {
     const { errors } = await check({ edit: (data) => void (data.talks[0].ora = "11:00") });

@@ -82,6 +82,12 @@ describe("CMS configuration", () => {
     expect(findField(concerti, "ora")).toMatchObject({ widget: "datetime", date_format: false, time_format: "HH:mm" });
   });
 
+  it("offers a programme event's optional end time (fine) as a time picker, not required", () => {
+    const programma = collections.find((collection) => collection.name === "programma")!.files[0].fields[0].fields!;
+    const eventi = findField(programma, "eventi").fields!;
+    expect(findField(eventi, "fine")).toMatchObject({ widget: "datetime", date_format: false, time_format: "HH:mm", required: false });
+  });
+
   it("checks times and https links with the schema's pattern and an Italian message", () => {
     const concerti = collections.find((collection) => collection.name === "concerti")!.files[0].fields[0].fields!;
     const [timePattern, timeMessage] = findField(concerti, "ora").pattern!;

@@ -5,7 +5,7 @@ import { programmePosterSizes } from "../poster/sizes/programme-poster";
 import { TypeBadge } from "../type-badge/type-badge";
 import { programmeCardIdOf } from "../../utils/event-ids";
 import { CalendarLink } from "../calendar-link/calendar-link";
-import { body, card, hidden, links, meta, poster, speaker, time, title, venue } from "./event-card.module.scss";
+import { body, card, ends, hidden, links, meta, poster, speaker, time, title, venue } from "./event-card.module.scss";
 import { imageOf } from "../poster/image-of";
 
 interface EventCardProps {
@@ -20,7 +20,8 @@ export function EventCard({ evento, detailsHref }: EventCardProps) {
   const image = imageOf(evento.locandina);
   const headingId = `${id}-titolo`;
   return (
-    <article id={id} className={card} aria-labelledby={headingId}>
+    // The data-* attributes feed the visitor's filters and "In corso" (src/enhancements/pocket).
+    <article id={id} className={card} aria-labelledby={headingId} data-tipo={evento.tipo} data-luogo={evento.luogo} data-fine={evento.fineIso}>
       {image && <Poster image={image} alt={evento.locandinaAlt} sizes={programmePosterSizes} className={poster} />}
       <div className={body}>
         <p className={meta}>
@@ -28,6 +29,11 @@ export function EventCard({ evento, detailsHref }: EventCardProps) {
           <time className={time} dateTime={evento.inizio}>
             {evento.ora}
           </time>
+          {evento.fine && (
+            <span className={ends}>
+              fino alle <time dateTime={evento.fineIso}>{evento.fine}</time>
+            </span>
+          )}
         </p>
         <h4 id={headingId} className={title}>
           {evento.titolo}
@@ -51,6 +57,8 @@ export const query = graphql`
   fragment ProgrammeEvent on ProgrammaEvento {
     ora
     inizio
+    fine
+    fineIso
     slug
     titolo
     speaker

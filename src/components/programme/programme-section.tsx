@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { PROGRAMME_ANCHOR } from "../site-header/nav-items";
+import { PROGRAMME_ANCHOR, PROGRAMME_TOOLS_ID } from "../site-header/nav-items";
 import { concertCardIdOf, talkCardIdOf } from "../../utils/event-ids";
 import { festivalName, type EditionNaming } from "../../utils/edition-texts";
 import { Notice, PastEditionsLink } from "../notice/notice";
@@ -17,6 +17,7 @@ import {
   note,
   section,
   title,
+  tools,
 } from "./programme.module.scss";
 
 interface ProgrammeSectionProps {
@@ -84,6 +85,8 @@ export function ProgrammeSection({ sito, giorni, concerti, talks }: ProgrammeSec
           Aggiungi tutto il programma al calendario
         </a>
       </div>
+      {/* Filled after hydration by src/enhancements/pocket: filters, "solo i miei", my calendar. */}
+      <div id={PROGRAMME_TOOLS_ID} className={tools} />
       <div className={days}>
         {giorni.map((giorno) => (
           <section key={giorno.data} className={day} aria-labelledby={`giorno-${giorno.data}`}>

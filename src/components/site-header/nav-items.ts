@@ -7,6 +7,8 @@ export interface NavItem {
 }
 
 export const PROGRAMME_ANCHOR = "programma";
+/** The empty box in the programme that the visitor's tools (src/enhancements/pocket) fill. */
+export const PROGRAMME_TOOLS_ID = "programma-strumenti";
 export const CONCERTS_PAGE = pagePaths.concerti;
 
 export const navItems: readonly NavItem[] = [

@@ -2,7 +2,7 @@ import sito from "../../../gatsby/data-validation/__fixtures__/base/sito.json";
 import programma from "../../../gatsby/data-validation/__fixtures__/base/programma.json";
 import concerti from "../../../gatsby/data-validation/__fixtures__/base/concerti.json";
 import talks from "../../../gatsby/data-validation/__fixtures__/base/talks.json";
-import { festivalEvents, namedPeople, romeWallClock, durationFor, type FestivalDataInput } from "../festival-events";
+import { eventEnd, festivalEvents, namedPeople, romeWallClock, durationFor, type FestivalDataInput } from "../festival-events";
 import { pagePaths } from "../../utils/page-paths";
 
 const data: FestivalDataInput = { sito, programma, concerti, talks };
@@ -109,3 +109,23 @@ describe("festivalEvents", () => {
     expect(festivalEvents(withImages)[0].images).toEqual(["/static/a/poster.png", "/static/b/concerto.png"]);
   });
 });
+
+describe("eventEnd and the optional fine", () => {
+  it("without fine, ends after the assumed duration of the type (a talk 90 minutes)", () => {
+    expect(eventEnd("2025-09-12", "10:30", undefined, "Talk").toISOString()).toBe("2025-09-12T10:00:00.000Z");
+    expect(durationFor("Talk")).toBe(90);
+  });
+
+  it("uses fine when given, the next day when it is not after the start", () => {
+    expect(eventEnd("2025-09-12", "17:30", "19:15", "Talk").toISOString()).toBe("2025-09-12T17:15:00.000Z");
+    expect(eventEnd("2025-09-13", "21:30", "00:30", "Concerto").toISOString()).toBe("2025-09-13T22:30:00.000Z");
+  });
+
+  it("gives the calendar and JSON-LD that end", () => {
+    const withEnd = { ...data, programma: data.programma.map((day, d) => ({ ...day, eventi: day.eventi.map((ev, e) => (d === 0 && e === 0 ? { ...ev, fine: "12:15" } : ev)) })) };
+    const [first] = festivalEvents(withEnd);
+    expect(first?.endDate).toBe(`${first?.key.data}T12:15:00+02:00`);
+    expect(first?.durationMinutes).toBe(12 * 60 + 15 - (Number(first?.key.ora.slice(0, 2)) * 60 + Number(first?.key.ora.slice(3))));
+  });
+});
+

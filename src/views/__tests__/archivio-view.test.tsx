@@ -54,6 +54,8 @@ const archivePage = (): Queries.ArchivioPageQuery => ({
           {
             ora: "21:30",
             inizio: concerto.inizio,
+            fine: null,
+            fineIso: "2029-09-14T23:59:00+02:00",
             slug: concerto.slug,
             titolo: "Concerto del venerdì",
             speaker: concerto.artista,

@@ -31,3 +31,35 @@ export const talks = readJson<TalkData[]>("talks.json");
 export const ticketLinks = concerti.map((concerto) => concerto.ticketLink);
 export const bookingLinks = talks.map((talk) => talk.linkPrenotazione);
 export const mapsLinks = sito.luoghi.map((luogo) => luogo.mappe);
+
+export interface ProgrammaEventoData {
+  ora: string;
+  fine?: string;
+  titolo: string;
+  luogo: string;
+  tipo: string;
+}
+export interface ProgrammaGiornoData {
+  giorno: string;
+  data: string;
+  eventi: ProgrammaEventoData[];
+}
+export interface ConcertoSlotData extends ConcertoData {
+  data: string;
+  ora: string;
+  luogo: string;
+}
+export interface TalkSlotData extends TalkData {
+  data: string;
+  ora: string;
+  luogo: string;
+}
+
+export const programma = readJson<ProgrammaGiornoData[]>("programma.json");
+/** Every programme event with its day's date, in day and time order. */
+export const programmeEvents = programma
+  .flatMap((giorno) => giorno.eventi.map((evento) => ({ ...evento, data: giorno.data })))
+  // Stable, like the page's own sort: events at the same time keep the file's order.
+  .sort((a, b) => (a.data + a.ora < b.data + b.ora ? -1 : a.data + a.ora > b.data + b.ora ? 1 : 0));
+export const concertSlots = concerti as ConcertoSlotData[];
+export const talkSlots = talks as TalkSlotData[];

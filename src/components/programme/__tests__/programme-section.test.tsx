@@ -7,6 +7,8 @@ import { pagePaths } from "../../../utils/page-paths";
 const event = (ora: string, tipo: string, luogo: string, titolo: string, data = "2025-09-12"): Queries.ProgrammeEventFragment => ({
   ora,
   inizio: `${data}T${ora}:00+02:00`,
+  fine: null,
+  fineIso: `${data}T23:59:00+02:00`,
   slug: `${data}-${ora.replace(":", "")}-${luogo.toLowerCase().replace(/ /g, "-")}`,
   tipo,
   luogo,

@@ -1,0 +1,72 @@
+/**
+ * "Il mio programma": the slugs of the events a visitor saved, kept in this browser only
+ * (localStorage: no cookie, no account, nothing sent anywhere). Slugs are the stable event ids of
+ * src/utils/event-slug.ts, so one event is saved on the programme, concert and talk cards at once,
+ * and a rebuild with the same day, time and venue keeps it saved.
+ */
+
+export const SAVED_EVENTS_KEY = "connessioni:miei-eventi";
+
+// An event slug as written by eventSlug(): "2025-09-12-2130-nuovo". Anything else in storage
+// (a hand edit, another site's format) is dropped rather than trusted.
+const SLUG = /^[a-z0-9][a-z0-9-]{0,120}$/;
+
+export const isEventSlug = (value: unknown): value is string => typeof value === "string" && SLUG.test(value);
+
+/** The stored list, tolerant of anything: missing, not JSON, not a list, duplicates. */
+export function parseSaved(text: string | null): string[] {
+  if (!text) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  return Array.isArray(value) ? [...new Set(value.filter(isEventSlug))] : [];
+}
+
+/** The saved list without `slug`, or with it appended. */
+export function toggleSlug(saved: readonly string[], slug: string): string[] {
+  return saved.includes(slug) ? saved.filter((s) => s !== slug) : [...saved, slug];
+}
+
+/** Ids of events that no longer exist are forgotten silently (a past edition, a moved event). */
+export function forgetMissing(saved: readonly string[], known: ReadonlySet<string>): string[] {
+  return saved.filter((slug) => known.has(slug));
+}
+
+/**
+ * The store over localStorage. Storage may be unavailable (disabled cookies, some private modes) or
+ * full: the programme then still works for this page view, from memory.
+ */
+export function createSavedStore(storage: Storage | null = safeLocalStorage()) {
+  let memory: string[] = [];
+  const read = (): string[] => {
+    if (!storage) return memory;
+    try {
+      return parseSaved(storage.getItem(SAVED_EVENTS_KEY));
+    } catch {
+      return memory;
+    }
+  };
+  const write = (slugs: readonly string[]): void => {
+    memory = [...slugs];
+    try {
+      storage?.setItem(SAVED_EVENTS_KEY, JSON.stringify(memory));
+    } catch {
+      // Quota or privacy settings: from now on this page view keeps the list in memory.
+      storage = null;
+    }
+  };
+  return { read, write };
+}
+
+export type SavedStore = ReturnType<typeof createSavedStore>;
+
+function safeLocalStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
