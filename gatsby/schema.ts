@@ -328,7 +328,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     extend() {
       return {
         resolve: (source: DatedSource, _args: unknown, context: { nodeModel: NodeModel }) =>
-          romeDateTime(...romeWallClock(eventEnd(dateOf(source, context.nodeModel), source.ora ?? "", source.fine, source.tipo ?? ""))),
+          romeDateTime(...romeWallClock(eventEnd(dateOf(source, context.nodeModel), source.ora ?? "", source.fine))),
       };
     },
   });

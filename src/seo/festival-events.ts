@@ -105,20 +105,11 @@ export interface FestivalEvent {
 }
 
 /**
- * Events may have no end time (`fine` is optional). Assumed durations, so that calendars, search
- * engines and "In corso" get an end time: a talk (with its questions) about 1h30, a concert night
- * with its opening act 2h30, the theatre show 2h. Anything else: 2h.
+ * Events may have no end time (`fine` is optional): they are taken to last 90 minutes (issue 28),
+ * one rule for calendars, search engines and "In corso" alike, so the site and a visitor's calendar
+ * never disagree. A concert night that runs longer gets its real end through `fine`.
  */
-export const ASSUMED_DURATION_MINUTES: Readonly<Record<string, number>> = {
-  Talk: 90,
-  Concerto: 150,
-  Spettacolo: 120,
-};
-const DEFAULT_DURATION_MINUTES = 120;
-
-export function durationFor(tipo: string): number {
-  return ASSUMED_DURATION_MINUTES[tipo] ?? DEFAULT_DURATION_MINUTES;
-}
+export const ASSUMED_DURATION_MINUTES = 90;
 
 /** The day after an ISO date: "2025-09-13" for "2025-09-12". */
 function nextDay(data: string): string {
@@ -129,15 +120,15 @@ function nextDay(data: string): string {
 
 /**
  * When an event ends: at `fine` when the data gives it (the next day when it is not after the
- * start, e.g. a concert until 00:30), else after the assumed duration of its type.
+ * start, e.g. a concert until 00:30), else after the assumed duration.
  */
-export function eventEnd(data: string, ora: string, fine: string | null | undefined, tipo: string): Date {
+export function eventEnd(data: string, ora: string, fine: string | null | undefined): Date {
   const start = romeInstant(data, ora);
   if (fine) {
     const sameDay = romeInstant(data, fine);
     return sameDay > start ? sameDay : romeInstant(nextDay(data), fine);
   }
-  return new Date(start.getTime() + durationFor(tipo) * 60_000);
+  return new Date(start.getTime() + ASSUMED_DURATION_MINUTES * 60_000);
 }
 
 const sameKey = (a: EventKey, b: EventKey) => a.data === b.data && a.ora === b.ora && a.luogo === b.luogo;
@@ -187,7 +178,7 @@ export function festivalEvents(input: FestivalDataInput): FestivalEvent[] {
       const talk = concert ? undefined : input.talks.find((t) => sameKey(t, key));
 
       const start = romeInstant(key.data, key.ora);
-      const end = eventEnd(key.data, key.ora, ev.fine, ev.tipo);
+      const end = eventEnd(key.data, key.ora, ev.fine);
       const durationMinutes = Math.round((end.getTime() - start.getTime()) / 60_000);
       const [endDay, endTime] = romeWallClock(end);
 

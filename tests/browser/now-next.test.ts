@@ -16,7 +16,7 @@ const MINUTE = 60_000;
 const firstDay = events[0]!.data;
 const event = events.filter((e) => e.data === firstDay).at(-1)!;
 const start = romeInstant(event.data, event.ora).getTime();
-const end = eventEnd(event.data, event.ora, event.fine, event.tipo).getTime();
+const end = eventEnd(event.data, event.ora, event.fine).getTime();
 
 describeBrowser("now and next", () => {
   const env = useBrowser();
@@ -51,7 +51,7 @@ describeBrowser("now and next", () => {
   const expected = (now: number): string[] => [
     ...(events.some((e) => e.data === romeDate(now)) ? [`giorno-${romeDate(now)}: Oggi`] : []),
     ...events.flatMap((e) => {
-      const moment = momentAt(now, romeInstant(e.data, e.ora).getTime(), eventEnd(e.data, e.ora, e.fine, e.tipo).getTime());
+      const moment = momentAt(now, romeInstant(e.data, e.ora).getTime(), eventEnd(e.data, e.ora, e.fine).getTime());
       return moment ? [`programma-${e.slug}: ${MOMENT_LABELS[moment]}`] : [];
     }),
   ];

@@ -37,7 +37,7 @@ describe("festivalCalendars", () => {
     expect(programme).toHaveLength(events.length);
     const concert = programme.find((ev) => ev.uid === "2025-09-12-2130-nuovo@festival.example");
     expect(concert?.start.toISOString()).toBe("2025-09-12T19:30:00.000Z");
-    expect(concert?.end.toISOString()).toBe("2025-09-12T22:00:00.000Z");
+    expect(concert?.end.toISOString()).toBe("2025-09-12T21:00:00.000Z"); // 90 minutes without `fine`
     expect(concert?.location).toBe("NUoVO, Cuneo");
     expect(concert?.url).toBe(`https://festival.example${pagePaths.concerti}#concerto-2025-09-12-2130-nuovo`);
     expect(String(concert?.description)).toContain(concerti[0].ticketLink);

@@ -2,7 +2,7 @@ import sito from "../../../gatsby/data-validation/__fixtures__/base/sito.json";
 import programma from "../../../gatsby/data-validation/__fixtures__/base/programma.json";
 import concerti from "../../../gatsby/data-validation/__fixtures__/base/concerti.json";
 import talks from "../../../gatsby/data-validation/__fixtures__/base/talks.json";
-import { eventEnd, festivalEvents, namedPeople, romeWallClock, durationFor, type FestivalDataInput } from "../festival-events";
+import { eventEnd, festivalEvents, namedPeople, romeWallClock, ASSUMED_DURATION_MINUTES, type FestivalDataInput } from "../festival-events";
 import { pagePaths } from "../../utils/page-paths";
 
 const data: FestivalDataInput = { sito, programma, concerti, talks };
@@ -52,8 +52,8 @@ describe("festivalEvents", () => {
     expect(concert).toBeDefined();
     expect(concert?.startDate).toBe("2025-09-12T21:30:00+02:00");
     expect(concert?.start.toISOString()).toBe("2025-09-12T19:30:00.000Z");
-    // 2h30 assumed for a concert night, ending after midnight on the next day
-    expect(concert?.endDate).toBe("2025-09-13T00:00:00+02:00");
+    // 90 minutes assumed without `fine`
+    expect(concert?.endDate).toBe("2025-09-12T23:00:00+02:00");
     expect(concert?.offer).toEqual({ url: concerti[0].ticketLink, provider: "TicketOne", free: false });
     expect(concert?.path).toBe(`${pagePaths.concerti}#concerto-2025-09-12-2130-nuovo`);
     expect(concert?.performers).toEqual([]);
@@ -64,7 +64,7 @@ describe("festivalEvents", () => {
     expect(talk?.offer).toEqual({ url: talks[0].linkPrenotazione, provider: "Eventbrite", free: true });
     expect(talk?.description).toBe(talks[0].descrizione);
     expect(talk?.performers).toContain("Carlotta Roncarà");
-    expect(talk?.durationMinutes).toBe(durationFor("Talk"));
+    expect(talk?.durationMinutes).toBe(ASSUMED_DURATION_MINUTES);
     const saturday = events.find((ev) => ev.slug === "2025-09-13-1030-cinema-monviso");
     expect(saturday?.offer?.free).toBe(false);
   });
@@ -85,7 +85,7 @@ describe("festivalEvents", () => {
     };
     const [ev] = festivalEvents(renamed);
     expect(ev.offer?.url).toBe(talks[1].linkPrenotazione);
-    expect(ev.durationMinutes).toBe(120);
+    expect(ev.durationMinutes).toBe(ASSUMED_DURATION_MINUTES);
   });
 
   it("computes a winter offset for a date after the DST change", () => {
@@ -111,14 +111,14 @@ describe("festivalEvents", () => {
 });
 
 describe("eventEnd and the optional fine", () => {
-  it("without fine, ends after the assumed duration of the type (a talk 90 minutes)", () => {
-    expect(eventEnd("2025-09-12", "10:30", undefined, "Talk").toISOString()).toBe("2025-09-12T10:00:00.000Z");
-    expect(durationFor("Talk")).toBe(90);
+  it("without fine, ends 90 minutes after the start, whatever the type", () => {
+    expect(eventEnd("2025-09-12", "10:30", undefined).toISOString()).toBe("2025-09-12T10:00:00.000Z");
+    expect(eventEnd("2025-09-13", "21:30", null).toISOString()).toBe("2025-09-13T21:00:00.000Z");
   });
 
   it("uses fine when given, the next day when it is not after the start", () => {
-    expect(eventEnd("2025-09-12", "17:30", "19:15", "Talk").toISOString()).toBe("2025-09-12T17:15:00.000Z");
-    expect(eventEnd("2025-09-13", "21:30", "00:30", "Concerto").toISOString()).toBe("2025-09-13T22:30:00.000Z");
+    expect(eventEnd("2025-09-12", "17:30", "19:15").toISOString()).toBe("2025-09-12T17:15:00.000Z");
+    expect(eventEnd("2025-09-13", "21:30", "00:30").toISOString()).toBe("2025-09-13T22:30:00.000Z");
   });
 
   it("gives the calendar and JSON-LD that end", () => {

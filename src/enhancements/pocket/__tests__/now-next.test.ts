@@ -4,7 +4,7 @@ import { eventEnd } from "../../../seo/festival-events";
 
 describe("now and next", () => {
   const start = romeInstant("2025-09-12", "21:30").getTime();
-  const end = eventEnd("2025-09-12", "21:30", null, "Talk").getTime();
+  const end = eventEnd("2025-09-12", "21:30", null).getTime();
   const minutes = (n: number) => n * 60_000;
 
   it("says 'Tra poco' in the hour before the start, 'In corso' until the end, then nothing", () => {
@@ -17,7 +17,7 @@ describe("now and next", () => {
   });
 
   it("keeps an event that ends after midnight 'In corso' until its end", () => {
-    const late = eventEnd("2025-09-12", "21:30", "00:30", "Concerto").getTime();
+    const late = eventEnd("2025-09-12", "21:30", "00:30").getTime();
     expect(momentAt(romeInstant("2025-09-13", "00:15").getTime(), start, late)).toBe("in-corso");
   });
 
