@@ -1,7 +1,7 @@
 import React from "react";
 import { PROGRAMME_ANCHOR } from "../site-header/nav-items";
 import { concertCardIdOf, talkCardIdOf } from "../../utils/event-ids";
-import { ArchiveEventCard } from "./archive-event-card";
+import { EventCard } from "./event-card";
 import { day, dayTitle, days, empty, events, header, note, section, title } from "./archive-programme.module.scss";
 
 // As ProgrammeSection's EMPTY_DAY_TEXT, not imported from it: see below.
@@ -16,11 +16,10 @@ interface ArchiveProgrammeProps {
 }
 
 /**
- * An archived edition's programme: the day columns of ProgrammeSection, with its styles and event
- * cards, but no calendar files and details on the archive page itself. Its own component, event card
- * and style module rather than options of the home's: webpack inlines a module into the home's
- * chunk only while no other page's chunk uses it, and the shared ones cost the home ~100 bytes of
- * its JavaScript budget, which has about that to spare.
+ * An archived edition's programme: the day columns of ProgrammeSection with its styles, and the
+ * same event cards as past events (no calendar files; details on the archive page itself). Not an
+ * option of ProgrammeSection, which also holds the visitor's tools (filters, saved events) that a
+ * past edition has no use for.
  */
 export function ArchiveProgramme({ giorni, concerti, talks, page }: ArchiveProgrammeProps) {
   const concertSlugs = new Set(concerti.map((c) => c.slug));
@@ -53,7 +52,7 @@ export function ArchiveProgramme({ giorni, concerti, talks, page }: ArchiveProgr
                 {[...giorno.eventi]
                   .sort((a, b) => (a.ora < b.ora ? -1 : a.ora > b.ora ? 1 : 0))
                   .map((evento) => (
-                    <ArchiveEventCard key={evento.slug} evento={evento} detailsHref={detailsHref(evento.slug)} />
+                    <EventCard key={evento.slug} evento={evento} detailsHref={detailsHref(evento.slug)} past />
                   ))}
               </div>
             )}

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { Poster } from "../poster/poster";
 import { programmePosterSizes } from "../poster/sizes/programme-poster";
+import { archiveProgrammePosterSizes } from "../poster/sizes/archive-programme-poster";
 import { TypeBadge } from "../type-badge/type-badge";
 import { programmeCardIdOf } from "../../utils/event-ids";
 import { CalendarLink } from "../calendar-link/calendar-link";
@@ -12,17 +13,19 @@ interface EventCardProps {
   evento: Queries.ProgrammeEventFragment;
   /** Where the full card of this event lives (concert or talk page), if it has one. */
   detailsHref?: string;
+  /** An archived edition's card (/edizioni/<anno>/): its own poster sizes, and no calendar file, the event is over. */
+  past?: boolean;
 }
 
 /** One event in a day column: poster, type, time, title, speaker, venue. */
-export function EventCard({ evento, detailsHref }: EventCardProps) {
+export function EventCard({ evento, detailsHref, past = false }: EventCardProps) {
   const id = programmeCardIdOf(evento.slug);
   const image = imageOf(evento.locandina);
   const headingId = `${id}-titolo`;
   return (
     // The data-* attributes feed the visitor's filters and "In corso" (src/enhancements/pocket).
     <article id={id} className={card} aria-labelledby={headingId} data-tipo={evento.tipo} data-luogo={evento.luogo} data-fine={evento.fineIso}>
-      {image && <Poster image={image} alt={evento.locandinaAlt} sizes={programmePosterSizes} className={poster} />}
+      {image && <Poster image={image} alt={evento.locandinaAlt} sizes={past ? archiveProgrammePosterSizes : programmePosterSizes} className={poster} />}
       <div className={body}>
         <p className={meta}>
           <TypeBadge tipo={evento.tipo} />
@@ -46,7 +49,7 @@ export function EventCard({ evento, detailsHref }: EventCardProps) {
               Dettagli<span className={hidden}>{` su ${evento.titolo}`}</span>
             </a>
           )}
-          <CalendarLink slug={evento.slug} title={evento.titolo} />
+          {!past && <CalendarLink slug={evento.slug} title={evento.titolo} />}
         </p>
       </div>
     </article>
