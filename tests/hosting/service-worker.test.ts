@@ -9,11 +9,11 @@ import { sitePagePaths } from "../../src/utils/page-paths";
 import { SERVICE_WORKER_PATH } from "../../src/enhancements/offline/protocol";
 import { nginxUrl, pagesUrl, publicDir, rawGet, serveUrl } from "./support/hosts";
 
-const hosts = [
+const hosts: Array<[string, string]> = [
   ["Cloudflare Pages (wrangler pages dev)", pagesUrl],
   ["scripts/serve.mjs", serveUrl],
-  ...(nginxUrl ? [["nginx", nginxUrl]] : []),
-] as const;
+  ...(nginxUrl ? [["nginx", nginxUrl] as [string, string]] : []),
+];
 
 describe.each(hosts)("the service worker on %s", (_name, base) => {
   test("is the built worker, JavaScript, revalidated at every check and never immutable", async () => {

@@ -55,8 +55,11 @@ function storeFlag(): void {
  *   full page load (Gatsby's ___swUpdated), so it never mixes old and new chunks.
  */
 export async function registerWorker(toasts: ToastQueue): Promise<void> {
-  const hadController = navigator.serviceWorker.controller !== null;
+  // A first visit's page is taken over by the first worker (clients.claim): not a new version.
+  let controlled = navigator.serviceWorker.controller !== null;
   navigator.serviceWorker.addEventListener("controllerchange", () => {
+    const hadController = controlled;
+    controlled = true;
     if (!hadController) return;
     void pageIsOutdated().then((outdated) => {
       if (!outdated) return;
@@ -66,6 +69,8 @@ export async function registerWorker(toasts: ToastQueue): Promise<void> {
   });
 
   const workbox = new Workbox(SERVICE_WORKER_PATH);
+  // The worker skips waiting by itself; this asks again if a new version is ever left waiting.
+  workbox.addEventListener("waiting", () => workbox.messageSkipWaiting());
   const registration = await workbox.register();
   if (!registration) return;
 

@@ -94,6 +94,13 @@ self.addEventListener("install", (event) => {
   void precache.install(event);
 });
 
+// workbox-window's messageSkipWaiting(), sent by a page that sees this version waiting: Chrome lets a
+// version called to skip waiting during its install wait anyway while the old one still has events
+// in flight, and a second call once installed activates it as soon as they end.
+self.addEventListener("message", (event) => {
+  if ((event.data as { type?: string } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
+});
+
 self.addEventListener("activate", (event) => {
   // Drop the previous version's files, and the pages kept at runtime (they name the old chunks).
   // Open pages of the old version keep working: their next Gatsby navigation fetches page data from
