@@ -4,6 +4,7 @@ import path from "node:path";
 import { pagePaths, sitePagePaths } from "../../src/utils/page-paths";
 import { describeBrowser, newContext, openPage, useBrowser, viewports, waitForHydration } from "./support/harness";
 import { menuToggle } from "./support/layout";
+import { axeViolations } from "./support/page-checks";
 import { builtHeading, loadEveryImage, savedCopyNotice, savedCopyPattern, screenshotDir, toast, workerInControl } from "./support/offline";
 
 const publicDir = path.resolve(__dirname, "../..", process.env.CONNESSIONI_PUBLIC_DIR ?? "public");
@@ -19,6 +20,7 @@ describeBrowser("the site offline", () => {
     // Said once, when the copy is complete.
     await toast(page, "Programma disponibile anche offline").waitFor();
     await page.screenshot({ path: path.join(screenshotDir, "toast-offline-ready-375.png") });
+    expect(await axeViolations(page)).toEqual([]);
     await expect(savedCopyNotice(page).count()).resolves.toBe(0);
 
     await context.setOffline(true);
@@ -54,6 +56,7 @@ describeBrowser("the site offline", () => {
     await savedCopyNotice(page).waitFor();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.screenshot({ path: path.join(screenshotDir, "offline-home-375.png") });
+    expect(await axeViolations(page)).toEqual([]);
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
     await page.screenshot({ path: path.join(screenshotDir, "offline-home-end-375.png") });
 
