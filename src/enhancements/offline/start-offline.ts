@@ -23,7 +23,11 @@ const workerWanted = process.env.GATSBY_SERVICE_WORKER !== "off";
 export function startOffline(): void {
   if (!workerWanted || !("serviceWorker" in navigator)) return;
   showSavedCopyNotice(savedAtOfDocument());
-  void loadedAndIdle().then(() => registerWorker(toaster("single")));
+  // A browser may refuse the worker (storage blocked, some private modes): the site then works
+  // online exactly as before, without a copy, and without an error on the page.
+  void loadedAndIdle()
+    .then(() => registerWorker(toaster("single")))
+    .catch(() => undefined);
 }
 
 /** Gatsby rendered another page client-side: the notice follows where its page data came from. */
