@@ -47,16 +47,27 @@ function storeFlag(): void {
   }
 }
 
+let announce: (() => void) | undefined;
+let pageChanged = false;
+
+/** Gatsby showed another page: the offline copy made during the first one can be announced now. */
+export function announceOfflineCopy(): void {
+  pageChanged = true;
+  announce?.();
+}
+
 /**
  * Registers /sw.js with workbox-window and tells the visitor what it changes:
- * - "Programma disponibile anche offline", once, when the offline copy is first complete;
+ * - "Programma disponibile anche offline", once, on the first page shown after the offline copy is
+ *   complete (the next client-side page, or the next load);
  * - "Nuova versione del sito" with "Ricarica" when a new worker takes over a page an old one
  *   controlled (a deploy). The page keeps working meanwhile, and its next link is followed with a
  *   full page load (Gatsby's ___swUpdated), so it never mixes old and new chunks.
  */
 export async function registerWorker(toasts: ToastQueue): Promise<void> {
+  const startedControlled = navigator.serviceWorker.controller !== null;
   // A first visit's page is taken over by the first worker (clients.claim): not a new version.
-  let controlled = navigator.serviceWorker.controller !== null;
+  let controlled = startedControlled;
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     const hadController = controlled;
     controlled = true;
@@ -76,8 +87,14 @@ export async function registerWorker(toasts: ToastQueue): Promise<void> {
 
   await navigator.serviceWorker.ready;
   if (!storedFlag()) {
-    storeFlag();
-    toasts.show({ message: "Programma disponibile anche offline" });
+    announce = () => {
+      announce = undefined;
+      storeFlag();
+      toasts.show({ message: "Programma disponibile anche offline" });
+    };
+    // Said on the next page the visitor opens, never during the first load (the visit on which the
+    // copy is made): that load looks exactly as it did without a worker (Lighthouse's first load too).
+    if (startedControlled || pageChanged) announce();
   }
 
   let lastCheck = Date.now();

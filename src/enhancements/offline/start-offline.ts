@@ -6,7 +6,7 @@
  * worker's downloads never compete with the page's own.
  */
 import { toaster } from "../../components/toast/mount-toaster";
-import { registerWorker } from "./register-worker";
+import { announceOfflineCopy, registerWorker } from "./register-worker";
 import { savedAtOfDocument, savedAtOfPage } from "./saved-copy";
 import { showSavedCopyNotice } from "./saved-copy-notice";
 
@@ -34,4 +34,5 @@ export function startOffline(): void {
 export function offlineRouteUpdated(pathname: string): void {
   if (!workerWanted || !("serviceWorker" in navigator)) return;
   showSavedCopyNotice(savedAtOfPage(pathname));
+  announceOfflineCopy();
 }
