@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { EagerCompileHintPlugin } from "./webpack/eager-compile-hint";
@@ -19,9 +20,15 @@ const PARTYTOWN_BROWSER_PLUGIN = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]
 const GATSBY_SCRIPT = /[\\/]node_modules[\\/]gatsby-script[\\/]dist[\\/]index\.modern\.mjs$/;
 
 // Gatsby's runtime requires its service-worker registration only when a plugin asks for it
-// (registerServiceWorker), but webpack bundles it regardless. No plugin of ours does (the site has
-// no service worker); the guard below stops the build if one ever does.
+// (registerServiceWorker), but webpack bundles it regardless. The site's service worker is its own
+// (gatsby/post-build/service-worker, registered with workbox-window by src/enhancements/offline after
+// the first paint), so no plugin may register another: the guard below stops the build if one does
+// (gatsby-plugin-offline, for one, would register a second, cache-first worker at the same scope).
 const SERVICE_WORKER_REGISTRATION = /[\\/]\.cache[\\/]register-service-worker\.js$/;
+
+// workbox-window's package points bundlers at its ES5 build (2.3 KiB gz); the browsers that can run
+// a service worker all run its ES2017 build (1.4 KiB gz), the same code without the down-levelling.
+const WORKBOX_WINDOW_MODERN = "workbox-window/build/workbox-window.prod.mjs";
 
 /**
  * The production client bundle only (stage build-javascript):
@@ -32,7 +39,8 @@ const SERVICE_WORKER_REGISTRATION = /[\\/]\.cache[\\/]register-service-worker\.j
  *   the page component), Gatsby inlines the page's chunk group, and on client-side navigation
  *   webpack's CSS runtime adds the next page's file (skipping files already inlined, found by the
  *   <style data-href> Gatsby writes). Every page's HTML must fit the first round trip.
- * - No dead Partytown, manifest, service-worker or <Script> code (above).
+ * - No dead Partytown, manifest, Gatsby service-worker registration or <Script> code (above).
+ * - workbox-window's modern build (above).
  * - React and Gatsby's runtime compiled off the main thread as they download (eager-compile-hint.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins, store }) => {
@@ -59,5 +67,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   config.plugins.push(plugins.normalModuleReplacement(MANIFEST_BROWSER_PLUGIN, noCode));
   config.plugins.push(plugins.normalModuleReplacement(GATSBY_SCRIPT, path.resolve("gatsby/webpack/no-script-component.js")));
   config.plugins.push(new EagerCompileHintPlugin());
+  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, "workbox-window$": createRequire(path.resolve("package.json")).resolve(WORKBOX_WINDOW_MODERN) } };
   actions.replaceWebpackConfig(config);
 };

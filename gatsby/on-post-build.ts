@@ -5,6 +5,7 @@ import { writeMetaCsp } from "./post-build/headers/meta-csp";
 import { writeDiscoverabilityFiles } from "./discoverability/write-discoverability-files";
 import { writePostPaintLoader } from "./post-build/post-paint-loader/write-post-paint-loader";
 import { writeCmsAdmin } from "./post-build/cms/write-cms-admin";
+import { writeServiceWorker } from "./post-build/service-worker/write-service-worker";
 import { buildStyles, recordStyles } from "./cache-location/styles-fingerprint";
 import { stripNulBytes } from "./post-build/nul-bytes/strip-nul-bytes";
 
@@ -36,6 +37,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   // unknown paths); META_CSP_EVERY_PAGE=1 does it for every page, for hosts without _headers.
   const metaPages = await writeMetaCsp(publicDir, { everyPage: process.env.META_CSP_EVERY_PAGE === "1" });
   reporter.info(`Content-Security-Policy <meta> written into ${metaPages.length} pages`);
+
+  // /sw.js: the offline copy of the four pages (post-build/service-worker). After every step that changes
+  // the pages' HTML (post-paint loader, <meta> policies): the worker keeps that HTML, by its content hash.
+  const worker = await writeServiceWorker(publicDir);
+  if (worker.kind === "retired") {
+    reporter.info(`Wrote /sw.js: the self-unregistering worker (GATSBY_SERVICE_WORKER=off)`);
+  } else {
+    const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+    reporter.info(`Wrote /sw.js (${kib(worker.workerBytes)} KiB): ${worker.precachedFiles} files, ${kib(worker.precachedBytes)} KiB kept on a phone for offline use`);
+  }
+  for (const warning of worker.warnings) reporter.warn(`Service worker: ${warning}`);
 
   const headers = await writeHeadersFile(publicDir);
   reporter.info(`Wrote public/_headers: ${headers.rules} rules (cache, security headers, per-page CSP)`);

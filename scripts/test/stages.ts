@@ -43,6 +43,10 @@ export const SAME_ON_ANY_CONTENT = [
   "delivery/csp-and-privacy\\.test\\.ts$",
   "delivery/post-paint-loading\\.test\\.ts$",
   "social-tooltip\\.test\\.ts$",
+  // The worker's update flow and /admin do not depend on the content (offline.test.ts does: the
+  // poster files in the copy; it runs on both builds).
+  "offline-deploy\\.test\\.ts$",
+  "offline-admin\\.test\\.ts$",
 ];
 
 const grownEnv = ({ grown }: RunContext): NodeJS.ProcessEnv => {

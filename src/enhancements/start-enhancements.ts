@@ -6,7 +6,7 @@
  * none of it counts in the page's first-load JavaScript budget. Without JavaScript, none of it is
  * shown, so no control appears that cannot work.
  */
-import { startOffline } from "./offline/start-offline";
+import { offlineRouteUpdated, startOffline } from "./offline/start-offline";
 import { startPocket, pocketRouteUpdated } from "./pocket/start-pocket";
 
 export function startEnhancements(): void {
@@ -17,4 +17,5 @@ export function startEnhancements(): void {
 /** Gatsby rendered another page client-side: the new page's cards need their controls. */
 export function routeUpdated(pathname: string): void {
   pocketRouteUpdated(pathname);
+  offlineRouteUpdated(pathname);
 }

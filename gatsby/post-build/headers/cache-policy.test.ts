@@ -24,6 +24,7 @@ describe("cacheClassFor", () => {
     "concerti/index.html",
     "404.html",
     "page-data/app-data.json",
+    "sw.js",
     "page-data/concerti/page-data.json",
     "page-data/sq/d/123456789.json",
     "calendario/connessioni-2025.ics",

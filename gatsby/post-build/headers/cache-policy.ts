@@ -1,3 +1,7 @@
+import { SERVICE_WORKER_PATH } from "../../../src/enhancements/offline/protocol";
+
+const SERVICE_WORKER_FILE = SERVICE_WORKER_PATH.slice(1);
+
 /** The three caching behaviours the site needs; each public file gets exactly one. */
 export const cacheControl = {
   /** Files whose name changes with their content: cache for a year, never revalidate. */
@@ -22,6 +26,9 @@ const media = /\.(?:avif|gif|ico|jpe?g|png|svg|webp|woff2?|ttf|otf)$/i;
  * Everything under static/ is content-hashed by Gatsby (`static/<hash>/<name>` or `name-<hash>.ext`).
  */
 export function cacheClassFor(relativePath: string): CacheClass {
+  // The service worker's script keeps its name across deploys and decides what every visitor sees:
+  // never cached as immutable, or a CDN or browser could keep an old site alive (docs/deploy.md).
+  if (relativePath === SERVICE_WORKER_FILE) return "revalidate";
   if (relativePath.endsWith(".html")) return "revalidate";
   if (relativePath.startsWith("page-data/")) return "revalidate";
   if (relativePath.startsWith("static/")) return "immutable";

@@ -24,6 +24,8 @@ describe("contentSecurityPolicy", () => {
   it("locks down plugins, base URLs, forms and framing", () => {
     expect(policy.get("default-src")).toEqual(["'self'"]);
     expect(policy.get("object-src")).toEqual(["'none'"]);
+    // The offline copy's service worker, from the site itself only.
+    expect(policy.get("worker-src")).toEqual(["'self'"]);
     expect(policy.get("base-uri")).toEqual(["'none'"]);
     expect(policy.get("form-action")).toEqual(["'none'"]);
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);

@@ -23,6 +23,10 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], { deliver
     // cannot run code. Fonts, page data (connect) and the manifest fall back to default-src 'self';
     // every byte here travels in each page's first round trip, so no directive repeats the default.
     ["img-src", ["'self'", "data:"]],
+    // The offline copy's service worker (/sw.js, registered by the enhancements chunk). Without this
+    // directive worker-src falls back to script-src, which would allow the same; written out so a
+    // later change of script-src cannot silently block the worker, nor allow any other.
+    ["worker-src", ["'self'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'none'"]],
     ["form-action", ["'none'"]],

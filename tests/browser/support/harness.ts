@@ -92,7 +92,10 @@ const outbound = new WeakMap<BrowserContext, string[]>();
  * Defaults to the desktop viewport.
  */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: viewports.desktop, ...options });
+  // The site's service worker (offline copy) only where a suite asks for it (serviceWorkers: "allow",
+  // the offline*.test.ts suites): elsewhere its downloads and its one-time toast would only add load
+  // and a fixed overlay to tests of other things.
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: viewports.desktop, serviceWorkers: "block", ...options });
   // A stuck click should fail the test in seconds, not use up Jest's whole per-test timeout.
   context.setDefaultTimeout(15_000);
   const origin = new URL(baseUrl).origin;

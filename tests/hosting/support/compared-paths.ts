@@ -15,8 +15,8 @@ export const comparedPaths = [
   "/404", "/404/", "/404.html", "/404/index.html",
   "/pagina-inesistente", "/pagina-inesistente/", "/a/b/c", "/calendario", "/calendario/", "/static", "/page-data/",
   ...sample(/\.ics$/), ...sample(/^page-data\/.*\.json$/), ...sample(/^static\//), ...sample(/^[^/]+\.(js|css)$/),
-  "/robots.txt", "/sitemap-index.xml", "/manifest.webmanifest", "/favicon.ico",
+  "/robots.txt", "/sitemap-index.xml", "/manifest.webmanifest", "/favicon.ico", "/sw.js",
 ];
 
 /** Paths whose headers are compared: the pages, an unknown address, calendars and static files. */
-export const headerPaths = [...sitePagePaths, "/pagina-inesistente", ...sample(/\.ics$/), ...sample(/^static\//), ...sample(/^page-data\//)];
+export const headerPaths = [...sitePagePaths, "/pagina-inesistente", "/sw.js", ...sample(/\.ics$/), ...sample(/^static\//), ...sample(/^page-data\//)];
