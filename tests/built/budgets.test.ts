@@ -412,12 +412,13 @@ describe("JavaScript after the first client render", () => {
   const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as {
     namedChunkGroups: Record<string, { assets: { name: string }[] }>;
   };
-  const jsOf = (group: string) => (stats.namedChunkGroups[group]?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith(".js"));
-  const firstLoad = new Set(Object.keys(stats.namedChunkGroups).filter((group) => group !== "enhancements").flatMap(jsOf));
-  const afterPaint = jsOf("enhancements").filter((file) => !firstLoad.has(file));
+  // Its stylesheets count too: they are as much a part of what a visitor downloads after the paint.
+  const filesOf = (group: string) => (stats.namedChunkGroups[group]?.assets ?? []).map((asset) => asset.name).filter((name) => /\.(js|css)$/.test(name));
+  const firstLoad = new Set(Object.keys(stats.namedChunkGroups).filter((group) => group !== "enhancements").flatMap(filesOf));
+  const afterPaint = filesOf("enhancements").filter((file) => !firstLoad.has(file));
 
   test("the enhancements load as their own chunks, outside every page's first-load JavaScript", () => {
-    expect(afterPaint.length).toBeGreaterThan(0);
+    expect(afterPaint.some((file) => file.endsWith(".js"))).toBe(true);
   });
 
   test(`all of it stays within ${AFTER_PAINT_BUDGET_GZ / KIB} KiB gz`, () => {

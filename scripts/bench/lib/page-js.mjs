@@ -88,16 +88,16 @@ export async function pageJsSize(root, route) {
 export const AFTER_PAINT_CHUNK = "enhancements";
 
 /**
- * Gzip bytes of the JavaScript every page loads after its first client render (the visitor's
+ * Gzip bytes of the JavaScript and CSS every page loads after its first client render (the visitor's
  * enhancements, src/enhancements), beyond what the pages load first: { total, files }.
  */
 export async function afterPaintJsSize(root) {
   const stats = JSON.parse(await readFile(path.join(root, "webpack.stats.json"), "utf8"));
-  const jsOf = (group) => (stats.namedChunkGroups?.[group]?.assets ?? []).map((asset) => (typeof asset === "string" ? asset : asset.name)).filter((name) => name.endsWith(".js"));
+  const filesOf = (group) => (stats.namedChunkGroups?.[group]?.assets ?? []).map((asset) => (typeof asset === "string" ? asset : asset.name)).filter((name) => /\.(js|css)$/.test(name));
   // Files the group shares with a page's first load are counted in that page's JS already.
-  const firstLoad = new Set(Object.keys(stats.namedChunkGroups ?? {}).filter((group) => group !== AFTER_PAINT_CHUNK).flatMap(jsOf));
+  const firstLoad = new Set(Object.keys(stats.namedChunkGroups ?? {}).filter((group) => group !== AFTER_PAINT_CHUNK).flatMap(filesOf));
   const files = [];
-  for (const name of jsOf(AFTER_PAINT_CHUNK)) {
+  for (const name of filesOf(AFTER_PAINT_CHUNK)) {
     if (firstLoad.has(name)) continue;
     files.push({ file: `/${name}`, gz: gzipSize(await readFile(path.join(root, name))) });
   }

@@ -54,7 +54,7 @@ desktop preset. Beside them it measures a **floor page**: plain HTML with the ho
 no JavaScript, no images, no web font, served by the same server. "LCP/floor" divides a page's LCP by the
 floor's LCP in the same preset. "JS gz" is computed from \`public/\`: the scripts the page's post-paint loader
 starts (and any \`<script src>\`), the loader with the data it carries, the page component's chunk group from \`webpack.stats.json\` (with the shared \`commons\` chunk) and the inline
-scripts, gzip level 9; "After-paint JS gz" is the \`enhancements\` chunk group (src/enhancements: saved events, filters, now and
+scripts, gzip level 9; "After-paint JS+CSS gz" is the \`enhancements\` chunk group (src/enhancements: saved events, filters, now and
 next, the offline copy) that every page loads once React has taken over; "JS KiB" is what Lighthouse saw transferred, response headers included. Build times come from a
 throw-away copy of the project (node_modules linked): a cold build without \`.cache\`/\`public/\`, then a warm
 rebuild after a one-line edit of one data file.

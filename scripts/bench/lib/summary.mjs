@@ -74,7 +74,7 @@ export const HEADINGS = [
   "Total KiB",
   "LCP/floor",
   "JS gz KiB (public/)",
-  "After-paint JS gz KiB",
+  "After-paint JS+CSS gz KiB",
   "LCP element",
 ];
 
