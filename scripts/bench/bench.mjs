@@ -145,9 +145,22 @@ function htmlGzOf(root, routes) {
   return Object.fromEntries(routes.map((route) => [route, gzipSync(readFileSync(htmlFileFor(root, route)), { level: zlibConstants.Z_BEST_COMPRESSION }).length]));
 }
 
+/**
+ * The newest archived edition's page (/edizioni/<anno>/), when the build has any and every page is
+ * measured: one stands for all, as they are one template over the same kind of data (ten on the
+ * grown content, each a full copy of its programme; none on today's).
+ */
+function newestArchivePage(root, options) {
+  if (options.pages.length !== ALL_PAGES.length) return [];
+  const dir = path.join(root, "edizioni");
+  const years = existsSync(dir) ? readdirSync(dir).filter((name) => /^\d{4}$/.test(name)).sort() : [];
+  return years.slice(-1).map((anno) => `/edizioni/${anno}/`);
+}
+
 /** Lighthouse on one build (public/ or the grown copy), beside a floor page made from its own texts. */
-async function measureBuild(options, root, dataDir) {
+async function measureBuild(allOptions, root, dataDir) {
   if (!existsSync(path.join(root, "index.html"))) throw new Error(`${root}/index.html is missing`);
+  const options = { ...allOptions, pages: [...allOptions.pages, ...newestArchivePage(root, allOptions)] };
   const jsGz = {};
   for (const route of options.pages) jsGz[route] = await pageJsSize(root, route);
   const afterPaintJs = await afterPaintJsSize(root);
