@@ -7,6 +7,9 @@ import { pagePaths } from "../../src/utils/page-paths";
 import { describeBrowser, newContext, openPage, useBrowser } from "./support/harness";
 import { cachedUrls, workerInControl } from "./support/offline";
 
+// Several pages, a worker install and offline reloads in one test: more than the suite's 60 s on a busy machine.
+const LONG_TEST_MS = 180_000;
+
 describeBrowser("the service worker and /admin", () => {
   const env = useBrowser();
 
@@ -18,10 +21,12 @@ describeBrowser("the service worker and /admin", () => {
     const admin = await context.newPage();
     const responses: Response[] = [];
     admin.on("response", (response) => responses.push(response));
-    await admin.goto("/admin/", { waitUntil: "load" });
+    // Decap's bundle is several MB: on a busy machine its page takes longer than the harness's 15 s.
+    const config = admin.waitForResponse((response) => response.url().endsWith("/admin/config.yml"), { timeout: 90_000 }).catch(() => undefined);
+    await admin.goto("/admin/", { waitUntil: "load", timeout: 90_000 });
     // The CMS has started (Decap renders into the page) and asked for its configuration.
-    await admin.waitForFunction(() => document.querySelector("#nc-root") !== null || document.body.children.length > 1, undefined, { timeout: 30_000 });
-    await admin.waitForResponse((response) => response.url().endsWith("/admin/config.yml")).catch(() => undefined);
+    await admin.waitForFunction(() => document.querySelector("#nc-root") !== null || document.body.children.length > 1, undefined, { timeout: 90_000 });
+    await config;
     expect(await admin.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
     // What a CMS page may ask for beyond its own files: the site's data and images (with its
@@ -40,5 +45,5 @@ describeBrowser("the service worker and /admin", () => {
     expect(fromWorker).toEqual([]);
     expect((await cachedUrls(page)).filter((url) => new URL(url).pathname.startsWith("/admin"))).toEqual([]);
     await context.close();
-  });
+  }, LONG_TEST_MS);
 });

@@ -17,6 +17,9 @@ import { collectErrors, describeBrowser, eventually, useBrowser, viewports, wait
 import { navLink } from "./support/layout";
 import { screenshotDir, toast, workerInControl } from "./support/offline";
 
+// Several pages, a worker install and offline reloads in one test: more than the suite's 60 s on a busy machine.
+const LONG_TEST_MS = 180_000;
+
 const repoRoot = path.resolve(__dirname, "../..");
 const publicDir = path.resolve(repoRoot, process.env.CONNESSIONI_PUBLIC_DIR ?? "public");
 const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), "utf8");
@@ -184,7 +187,7 @@ describeBrowser("a deploy while pages are open", () => {
     expect(await next.evaluate(() => sessionStorage.getItem("gatsby-reload-compilation-hash-match"))).toBeNull();
 
     expect([...before.errors, ...linkTab.errors, ...nextErrors]).toEqual([]);
-  });
+  }, LONG_TEST_MS);
 
   test("a new version takes over an open page: it keeps working, offers to reload, and becomes the saved copy", async () => {
     // A visitor with the current version's worker (the first test deployed the changed time).
@@ -227,7 +230,7 @@ describeBrowser("a deploy while pages are open", () => {
     await visitor.setOffline(false);
     expect(errors).toEqual([]);
     await visitor.close();
-  });
+  }, LONG_TEST_MS);
 
   test("a retiring worker deployed at /sw.js removes the copy and itself (docs/deploy.md)", async () => {
     // A fresh visitor with the offline worker and its copy.
@@ -263,5 +266,5 @@ describeBrowser("a deploy while pages are open", () => {
     expect(response?.fromServiceWorker()).toBe(false);
     expect(await after.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined && (await caches.keys()).length === 0)).toBe(true);
     await visitor.close();
-  });
+  }, LONG_TEST_MS);
 });

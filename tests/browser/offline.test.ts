@@ -7,6 +7,9 @@ import { menuToggle } from "./support/layout";
 import { axeViolations } from "./support/page-checks";
 import { builtHeading, loadEveryImage, savedCopyNotice, savedCopyPattern, screenshotDir, toast, workerInControl } from "./support/offline";
 
+// Several pages, a worker install and offline reloads in one test: more than the suite's 60 s on a busy machine.
+const LONG_TEST_MS = 180_000;
+
 const publicDir = path.resolve(__dirname, "../..", process.env.CONNESSIONI_PUBLIC_DIR ?? "public");
 const phone = { viewport: viewports.mobile, deviceScaleFactor: 3, isMobile: true, hasTouch: true, serviceWorkers: "allow" as const };
 
@@ -86,5 +89,5 @@ describeBrowser("the site offline", () => {
 
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, LONG_TEST_MS);
 });
