@@ -77,6 +77,8 @@ describeBrowser("the site offline", () => {
     await menu.toggle.click();
     await menu.panel.getByRole("link", { name: "Concerti", exact: true }).click();
     await page.waitForURL((url) => url.pathname === pagePaths.concerti);
+    // The URL changes before React renders the next page: wait for its heading, then compare.
+    await page.getByRole("heading", { level: 1, name: builtHeading(publicDir, pagePaths.concerti), exact: true }).first().waitFor();
     await expect(page.getByRole("heading", { level: 1 }).first().textContent()).resolves.toBe(builtHeading(publicDir, pagePaths.concerti));
     expect(await page.evaluate(() => performance.timeOrigin)).toBe(before);
     await expect(savedCopyNotice(page).textContent()).resolves.toMatch(savedCopyPattern);
