@@ -308,14 +308,19 @@ function savedInProgramme(p: Programme): ProgrammeCard[] {
 
 const NOTHING_SAVED = "Non hai ancora salvato eventi: premi «Salva» su quelli che ti interessano.";
 
+/** The saved events of the programme, or null after telling the visitor how to save some. */
+function savedOrExplain(p: Programme): ProgrammeCard[] | null {
+  const mine = savedInProgramme(p);
+  if (mine.length > 0) return mine;
+  p.note.textContent = NOTHING_SAVED;
+  return null;
+}
+
 async function downloadMine(): Promise<void> {
   const p = programme;
   if (!p) return;
-  const mine = savedInProgramme(p);
-  if (mine.length === 0) {
-    p.note.textContent = NOTHING_SAVED;
-    return;
-  }
+  const mine = savedOrExplain(p);
+  if (!mine) return;
   try {
     const files = await Promise.all(
       mine.map(async (card) => {
@@ -337,11 +342,8 @@ async function downloadMine(): Promise<void> {
 async function copyMyLink(): Promise<void> {
   const p = programme;
   if (!p) return;
-  const mine = savedInProgramme(p);
-  if (mine.length === 0) {
-    p.note.textContent = NOTHING_SAVED;
-    return;
-  }
+  const mine = savedOrExplain(p);
+  if (!mine) return;
   const link = new URL(shareHref(location.pathname, mine.map((card) => card.slug)), location.href).href;
   try {
     await navigator.clipboard.writeText(link);
