@@ -17,8 +17,10 @@ const loadedAndIdle = (): Promise<void> =>
     else window.addEventListener("load", idle, { once: true });
   });
 
-// A build with GATSBY_SERVICE_WORKER=off ships the self-unregistering worker (docs/deploy.md).
-const workerWanted = process.env.GATSBY_SERVICE_WORKER !== "off";
+// A build with GATSBY_SERVICE_WORKER=off ships the self-unregistering worker (docs/deploy.md). The
+// live preview (gatsby develop) has no worker file, and a copy of the preview kept offline would
+// only hide the volunteer's own edits: the worker exists in production builds only.
+const workerWanted = process.env.NODE_ENV === "production" && process.env.GATSBY_SERVICE_WORKER !== "off";
 
 export function startOffline(): void {
   if (!workerWanted || !("serviceWorker" in navigator)) return;
