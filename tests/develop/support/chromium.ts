@@ -1,5 +1,6 @@
 import { accessSync, constants } from "node:fs";
 import path from "node:path";
+import executableNames from "../../browser/support/chromium-executables.json";
 
 const isExecutable = (file: string) => {
   try {
@@ -10,11 +11,10 @@ const isExecutable = (file: string) => {
   }
 };
 
-/** The same choice as tests/browser/support/global-setup.mjs: CHROME_PATH, Debian's chromium, then PATH. */
+/** The same choice as tests/browser/support/global-setup.mjs: CHROME_PATH, then the names on PATH in order. */
 export function findChromium(): string | null {
   if (process.env.CHROME_PATH) return isExecutable(process.env.CHROME_PATH) ? process.env.CHROME_PATH : null;
-  if (isExecutable("/usr/bin/chromium")) return "/usr/bin/chromium";
-  for (const command of ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]) {
+  for (const command of executableNames) {
     for (const dir of (process.env.PATH ?? "").split(path.delimiter).filter(Boolean)) {
       if (isExecutable(path.join(dir, command))) return path.join(dir, command);
     }
