@@ -6,10 +6,23 @@ import type { Locator, Page } from "playwright-core";
 
 export const screenshotDir = path.resolve(__dirname, "../../../artifacts/screenshots/offline");
 
-/** Resolves once the page has an active worker that controls it (its install stored the offline copy). */
-export async function workerInControl(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+/**
+ * Resolves once the page has an active worker that controls it (its install stored the offline copy).
+ * Bounded: an install that never completes fails here, naming the worker's state, instead of using up
+ * the test's whole time limit (a bare `navigator.serviceWorker.ready` waits forever).
+ */
+export async function workerInControl(page: Page, timeout = 90_000): Promise<void> {
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout, polling: 250 });
+  } catch (error) {
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (!registration) return "no registration";
+      const { installing, waiting, active } = registration;
+      return `installing: ${installing?.state ?? "-"}, waiting: ${waiting?.state ?? "-"}, active: ${active?.state ?? "-"}`;
+    });
+    throw new Error(`no service worker controls ${page.url()} after ${timeout} ms (${state}): ${String(error)}`);
+  }
 }
 
 /** "Versione salvata il … alle …", the bar shown when the page came from the saved copy. */
