@@ -3,9 +3,6 @@ import path from "node:path";
 import { makeDataSet, removeDataSet } from "../../gatsby/data-validation/__fixtures__/make-data-set";
 import { fixtureSite, gatsbyBuild, releaseSite, type BuildResult } from "./support/site-copy";
 
-const decodeHtml = (html: string) =>
-  html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
-
 const exists = (file: string) =>
   fs.stat(file).then(
     () => true,
@@ -53,49 +50,4 @@ describe("gatsby build on invalid data", () => {
   });
 });
 
-describe("gatsby build on harmless edits", () => {
-  let siteDir = "";
-  let dataDir = "";
-  let result: BuildResult;
-  const talkTitles: string[] = [];
-
-  beforeAll(async () => {
-    dataDir = await makeDataSet({
-      edit: (data) => {
-        // No talk has a third or fourth image: the optional fields are absent everywhere.
-        for (const talk of data.talks) {
-          for (const field of ["terzaImmagine", "terzaImmagineAlt", "quartaImmagine", "quartaImmagineAlt"]) delete talk[field];
-        }
-        // A type without its own badge colour, and a day whose events are not announced yet.
-        data.programma[0].eventi[1].tipo = "Talk e show-cooking";
-        data.programma[2].eventi = [];
-        data.talks = data.talks.filter((talk) => talk.data !== "2025-09-14");
-        for (const talk of data.talks) talkTitles.push(String(talk.titolo));
-      },
-    });
-    siteDir = await fixtureSite();
-    result = await gatsbyBuild(siteDir, dataDir);
-  });
-
-  afterAll(async () => {
-    await releaseSite(siteDir);
-    await removeDataSet(dataDir);
-  });
-
-  it("builds successfully, reporting the unknown type only as a warning", () => {
-    expect({ code: result.code, tail: result.code === 0 ? "" : result.output.slice(-3000) }).toEqual({ code: 0, tail: "" });
-    expect(result.output).toContain("tipo: «Talk e show-cooking» non è uno dei tipi previsti");
-  });
-
-  it("shows every talk on the built /talks page", async () => {
-    const html = decodeHtml(await fs.readFile(path.join(siteDir, "public/talks/index.html"), "utf8"));
-    expect(talkTitles).toHaveLength(3);
-    for (const title of talkTitles) expect(html).toContain(title);
-  });
-
-  it("shows the day without events as still to be defined on the home page", async () => {
-    const html = decodeHtml(await fs.readFile(path.join(siteDir, "public/index.html"), "utf8"));
-    expect(html).toContain("Eventi in via di definizione");
-    expect(html).toContain("Talk e show-cooking");
-  });
-});
+// Harmless edits (an unknown type, optional images left out, a day without events) build: early-edition.test.ts.

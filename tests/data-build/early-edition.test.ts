@@ -1,0 +1,159 @@
+/**
+ * @jest-environment jsdom
+ */
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { makeDataSet, removeDataSet, type FixtureData } from "../../gatsby/data-validation/__fixtures__/make-data-set";
+import { ROOT_RECORD } from "../../gatsby/cache-location/cache-location";
+import { builtPages, pageWithHeading } from "./support/built-files";
+import { fixtureSite, gatsbyBuild, releaseSite, removeDir, type BuildResult } from "./support/site-copy";
+
+/**
+ * Early in a new edition, as volunteers leave it between two sessions of editing: one day with events
+ * (one of a type the site has no colour for yet), two days still empty, no concert announced, talks
+ * without their optional third and fourth images, and an old edition without a poster. The site
+ * builds, warns only about the new type, and every place that would list concerts says in Italian
+ * what is coming instead of showing an empty box.
+ *
+ * The same built checkout, copied with `cp -a` (.cache and public/ included) to another folder, then
+ * builds there too. These were three fixture builds (minimal content, harmless edits, a moved
+ * checkout's original); each edit is harmless on its own and together they are one state a volunteer
+ * can leave, so one build checks them all (about 60 CPU-s less each, issue 25).
+ */
+const UNKNOWN_TYPE = "Talk e show-cooking";
+
+const decodeHtml = (html: string) =>
+  html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
+describe("gatsby build early in an edition: one day with events, no concerts, optional images and a poster left out, a new type", () => {
+  let siteDir = "";
+  let dataSet = "";
+  let result: BuildResult;
+  let data: FixtureData;
+  let pages: { file: string; doc: Document }[] = [];
+  let posterless = 0;
+
+  beforeAll(async () => {
+    dataSet = await makeDataSet({
+      edit: (set) => {
+        const [first, ...others] = set.programma;
+        first.eventi = first.eventi.filter((event) => event.tipo !== "Concerto");
+        // A type without its own badge colour.
+        first.eventi[first.eventi.length - 1].tipo = UNKNOWN_TYPE;
+        for (const day of others) day.eventi = [];
+        set.concerti = [];
+        set.talks = set.talks.filter((talk) => talk.data === first.data);
+        // No talk has a third or fourth image: the optional fields are absent everywhere.
+        for (const talk of set.talks) {
+          for (const field of ["terzaImmagine", "terzaImmagineAlt", "quartaImmagine", "quartaImmagineAlt"]) delete talk[field];
+        }
+        const oldest = set.edizioni[set.edizioni.length - 1];
+        delete oldest.immagine;
+        delete oldest.immagineAlt;
+        posterless = Number(oldest.anno);
+        data = set;
+      },
+    });
+    // The data folder inside the checkout, as in a real one: its paths move with the copy below.
+    siteDir = await fixtureSite();
+    await fs.cp(dataSet, path.join(siteDir, "data"), { recursive: true });
+    result = await gatsbyBuild(siteDir, "data");
+    if (result.code === 0) pages = builtPages(path.join(siteDir, "public"));
+  });
+
+  afterAll(async () => {
+    await releaseSite(siteDir);
+    await removeDataSet(dataSet);
+  });
+
+  const text = (node: Document | Element) => (("body" in node ? node.body : node).textContent ?? "").replace(/\s+/g, " ");
+  const home = () => pages.find(({ file }) => file === "index.html")!.doc;
+
+  it("builds without errors, reporting the unknown type only as a warning", () => {
+    expect({ code: result.code, tail: result.code === 0 ? "" : result.output.slice(-3000) }).toEqual({ code: 0, tail: "" });
+    expect(result.output).toContain(`tipo: «${UNKNOWN_TYPE}» non è uno dei tipi previsti`);
+  });
+
+  it("shows the day with events and says the two empty days are still being defined", () => {
+    const programme = home().getElementById("programma")!;
+    expect(programme.querySelectorAll("h3")).toHaveLength(data.programma.length);
+    expect(programme.querySelectorAll("article")).toHaveLength(data.programma[0].eventi.length);
+    expect(text(home()).match(/Eventi in via di definizione/g)).toHaveLength(2);
+    expect(text(programme)).toContain(UNKNOWN_TYPE);
+  });
+
+  it("offers no concert ticket anywhere, and says where the tickets will be sold", () => {
+    const hero = home().querySelector("main section")!;
+    expect(hero.querySelector("img")).toBeNull();
+    expect(text(home())).not.toMatch(/Biglietti concerto/);
+    expect(text(home())).toContain(`I biglietti dei concerti saranno in vendita su ${String(data.sito.biglietteria)} appena annunciati.`);
+    for (const { file, doc } of pages) {
+      // The top bar's menu and the footer, on every page.
+      expect([file, text(doc).match(/I biglietti dei concerti saranno in vendita qui appena annunciati\./g)?.length]).toEqual([file, 2]);
+    }
+  });
+
+  it("says on the concerts page that the concerts are not announced yet", () => {
+    const concerti = pageWithHeading(pages, "Concerti").doc;
+    expect(concerti.querySelectorAll("main article")).toHaveLength(0);
+    expect(text(concerti)).toContain(`I concerti di ${String(data.sito.nome)} ${String(data.sito.edizione)} non sono ancora stati annunciati.`);
+    expect(concerti.querySelector('main a[href*="edizioni"]')?.textContent).toBe("Rivivi le edizioni passate");
+  });
+
+  it("still lists every announced talk, without their optional images", () => {
+    const talks = pageWithHeading(pages, "Talks").doc;
+    expect(data.talks.length).toBeGreaterThan(0);
+    expect(talks.querySelectorAll("main article")).toHaveLength(data.talks.length);
+    for (const talk of data.talks) expect(text(talks)).toContain(String(talk.titolo));
+  });
+
+  it("shows the edition without a poster as its facts alone, and the others with theirs", () => {
+    const edizioni = pageWithHeading(pages, "Edizioni").doc;
+    const cards = Array.from(edizioni.querySelectorAll("main article"));
+    expect(cards).toHaveLength(data.edizioni.length);
+    for (const card of cards) {
+      expect([card.id, card.querySelector("img") === null]).toEqual([card.id, card.id === `edizione-${posterless}`]);
+    }
+  });
+
+  // Gatsby's .cache holds absolute paths: a checkout copied (or moved) to another folder together
+  // with .cache and public/ used to fail its next build once ("The result of this StaticQuery could
+  // not be fetched").
+  describe("in a copy of the built checkout (cp -a with .cache and public/)", () => {
+    let copyDir = "";
+    let copied: BuildResult;
+
+    beforeAll(async () => {
+      if (result.code !== 0) throw new Error("the original checkout did not build: see the test above");
+      copyDir = await fs.mkdtemp(path.join(os.tmpdir(), "connessioni-copia-"));
+      // Like `cp -a`: node_modules stays the symlink it is, timestamps are kept.
+      await fs.cp(siteDir, copyDir, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+      copied = await gatsbyBuild(copyDir, "data");
+    });
+
+    afterAll(async () => {
+      if (copyDir) await removeDir(copyDir);
+    });
+
+    it("builds the copy, starting from a clean cache and saying why", () => {
+      expect({ code: copied.code, tail: copied.code === 0 ? "" : copied.output.slice(-3000) }).toEqual({ code: 0, tail: "" });
+      expect(copied.output).not.toContain("could not be fetched");
+      expect(copied.output.replace(/\s+/g, " ")).toContain(`The project moved from ${siteDir} to ${copyDir}`);
+    });
+
+    it("writes the copy's pages from its own data", async () => {
+      const { tagline } = JSON.parse(await fs.readFile(path.join(copyDir, "data/sito.json"), "utf8")) as { tagline: string };
+      const html = decodeHtml(await fs.readFile(path.join(copyDir, "public/index.html"), "utf8"));
+      expect(html).toContain(tagline);
+      // Every script the page names exists in the copy's public/.
+      const scripts = /data-src="([^"]+)"/.exec(html)?.[1].split(" ") ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) await expect(fs.stat(path.join(copyDir, "public", script))).resolves.toBeTruthy();
+    });
+
+    it("records the copy's folder, so its next build stays warm", async () => {
+      expect((await fs.readFile(path.join(copyDir, ROOT_RECORD), "utf8")).trim()).toBe(copyDir);
+    });
+  });
+});
