@@ -19,7 +19,7 @@ const repoRoot = path.resolve(supportDir, "..", "..", "..");
 const chromiumArgs = JSON.parse(readFileSync(path.join(supportDir, "chromium-args.json"), "utf8"));
 // Debian's headless shell first (package chromium-headless-shell, the same Chromium build without the
 // browser's UI layer, what Playwright itself runs headless): it does the suites' work with about 40%
-// less CPU than the full browser (449 against ~700 CPU-s for the browser suites, 2026-11-25).
+// less CPU than the full browser (449 CPU-s for the browser suites in one run, 752 for their files run one by one on `chromium`, 2026-11-25).
 const executableNames = JSON.parse(readFileSync(path.join(supportDir, "chromium-executables.json"), "utf8"));
 
 async function isExecutable(file) {
