@@ -25,12 +25,22 @@ export async function renderDeferredBlocks(page: Page): Promise<number> {
 }
 
 async function axeRun(page: Page, when: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  return results.violations.map((violation) => {
+  // Legacy mode: axe.run() in the page itself, same-origin frames included. The default mode gathers
+  // per frame and then finishes in a blank page it opens and injects axe-core (550 KB) into a second
+  // time: 1.5 of its 3.5 CPU-s per run here. The same rules judge the same nodes; what legacy mode
+  // cannot reach are cross-origin frames, and the site has none (nothing on a page talks to another host).
+  const origin = new URL(page.url()).origin;
+  const unreachable = page
+    .frames()
+    .map((frame) => frame.url())
+    .filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin)
+    .map((url) => `${when}: a cross-origin frame (${url}) that axe cannot check in legacy mode`);
+  const results = await new AxeBuilder({ page }).withTags(axeTags).setLegacyMode(true).analyze();
+  return [...unreachable, ...results.violations.map((violation) => {
     const targets = violation.nodes.slice(0, 5).map((node) => node.target.join(" "));
     const more = violation.nodes.length > 5 ? ` and ${violation.nodes.length - 5} more` : "";
     return `${when}: ${violation.id} (${violation.impact ?? "?"}): ${violation.help} at ${targets.join(", ")}${more}`;
-  });
+  })];
 }
 
 /**
