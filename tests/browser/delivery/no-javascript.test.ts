@@ -87,6 +87,13 @@ describeBrowser.each([["mobile"], ["desktop"]] as const)("without JavaScript at 
   const env = useBrowser();
   let noJs: BrowserContext;
   let withJs: BrowserContext;
+  // One page without JavaScript per address, shared by the content and the image checks: loading it
+  // fetches every poster at once (no lazy loading without scripting), which is most of its cost.
+  const noJsPages = new Map<string, Promise<Page>>();
+  const noJsPage = (path: string): Promise<Page> => {
+    if (!noJsPages.has(path)) noJsPages.set(path, openWithoutJs(noJs, path));
+    return noJsPages.get(path)!;
+  };
 
   beforeAll(async () => {
     noJs = await newContext(env.browser, { viewport: viewports[viewportName], javaScriptEnabled: false });
@@ -98,7 +105,7 @@ describeBrowser.each([["mobile"], ["desktop"]] as const)("without JavaScript at 
   });
 
   test.each(sitePages.map(({ path }) => [path]))("%s shows the same content as with JavaScript", async (path) => {
-    const page = await openWithoutJs(noJs, path);
+    const page = await noJsPage(path);
     const { page: hydrated } = await openPage(withJs, path);
     // The visitor's controls (src/enhancements: "Salva", filters, "Oggi"...) exist only with
     // JavaScript, by design: once they are in place, they are set aside, and the rest must match.
@@ -113,12 +120,11 @@ describeBrowser.each([["mobile"], ["desktop"]] as const)("without JavaScript at 
       expect(without).toEqual(withScript);
     }
     expect(await localHrefs(page)).toEqual(await localHrefs(hydrated));
-    await page.close();
     await hydrated.close();
   });
 
   test.each(sitePages.map(({ path }) => [path]))("%s: every image loads and paints", async (path) => {
-    const page = await openWithoutJs(noJs, path);
+    const page = await noJsPage(path);
     const { checked, problems } = await imageProblems(page);
     expect(problems).toEqual([]);
     // Posters on the four pages; the logo in the bar everywhere.
@@ -127,6 +133,7 @@ describeBrowser.each([["mobile"], ["desktop"]] as const)("without JavaScript at 
     const icons = await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     expect(icons.map((href) => (href.startsWith("data:") ? href : new URL(href).pathname))).toEqual(["data:,", "/favicon.ico"]);
     await page.close();
+    noJsPages.delete(path);
   });
 
   test("the menu opens and its links navigate", async () => {
