@@ -60,6 +60,8 @@ export const GROWN_STAGES: Stage[] = [
     name: "grown-build",
     // The copies share their originals' images: each image is encoded once (about 120 fewer sharp jobs).
     command: [node, tsx, "scripts/build-grown.ts", "--images", "shared"],
+    // After the production build: its copy starts from that build's webpack cache (site-copy.ts).
+    after: ["build"],
     cpu: 1,
     collect: (stdout, context) => {
       const line = stdout.trim().split("\n").pop() ?? "";
@@ -111,7 +113,8 @@ const FIXTURE_STAGES: Stage[] = [
   // Its builds keep ~1.5 cores busy, but it waits for nothing and starts last: counted as 1.0, it starts
   // beside the grown browser suite's end instead of after it, so the run does not close on one stage
   // alone (1027 s full run: it ran alone for its last 162 s at 1.47 cores).
-  { name: "data-build", command: jestProject("data-build", "--runInBand"), cpu: 1.0 },
+  // After the production build, like grown-build: the fixture copy starts from its webpack cache.
+  { name: "data-build", command: jestProject("data-build", "--runInBand"), after: ["build"], cpu: 1.0 },
 ];
 
 // The order is the priority when several stages are ready and the machine has room for only some:
