@@ -8,6 +8,7 @@
 //   npm run build && npm run serve &     # http://localhost:9000
 //   npm run bench:ab -- http://localhost:9001/ http://localhost:9000/
 import { launchChrome, runLighthouse } from "./lib/lighthouse-run.mjs";
+import { median } from "./lib/summary.mjs";
 
 const args = process.argv.slice(2);
 const [baseA, baseB] = args.filter((arg, i) => !arg.startsWith("--") && !args[i - 1]?.startsWith("--"));
@@ -15,12 +16,6 @@ const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name
 const runs = Number(option("--runs", "5"));
 const pages = option("--pages", "/,/concerti/,/talks/,/edizioni/").split(",");
 if (!baseA || !baseB) throw new Error("usage: ab.mjs <urlA> <urlB> [--runs N] [--pages ...]");
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const chrome = await launchChrome();
 try {
