@@ -107,9 +107,15 @@ export async function openCms(
  * mounted with the previous entry's draft: the fields of the new file showing the old file's data.
  */
 export async function openFile(page: Page, name: string): Promise<void> {
+  const editorButton = page.getByRole("button", { name: /^Pubblica/ }).first();
   await page.goto(`${cmsUrl}/admin/#/collections/${name}`);
+  // The hash change leaves the previous editor on screen for a moment: clicking then can miss the
+  // list (one full run on a busy machine waited 30 s for an editor that never came). Wait until the
+  // editor is gone, click the file, then wait for its address and its editor.
+  await editorButton.waitFor({ state: "detached" });
   await page.locator(`a[href$="#/collections/${name}/entries/${name}"]`).click();
-  await page.getByRole("button", { name: /^Pubblica/ }).first().waitFor();
+  await page.waitForURL((url) => url.hash.endsWith(`/collections/${name}/entries/${name}`));
+  await editorButton.waitFor({ timeout: 60_000 });
   await page.locator("input, textarea").first().waitFor({ state: "attached" });
 }
 
