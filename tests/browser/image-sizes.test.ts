@@ -6,10 +6,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
-import sharp from "sharp";
 import { publicDir } from "./delivery/delivery-support";
 import { describeBrowser, newContext, sitePages, useBrowser } from "./support/harness";
-import { imageSources, type ImageSource } from "./support/image-sources";
+import { imageSources, shownSize, type ImageSource } from "./support/image-sources";
 import { horizontalOverflow, loadEveryImage } from "./support/page-checks";
 import screens from "./support/screens.json";
 
@@ -33,20 +32,18 @@ const fileWidths = new Map<string, Promise<number>>();
 
 /**
  * The true pixel width of an image the page shows, read by sharp from the file's own header (the
- * served file on disk, or the bytes of a data: URL) as the browser would lay it out (EXIF rotation
- * applied). Not decoded in the page: decoding every chosen file again cost a fifth of this suite's CPU.
+ * served file on disk, or the bytes of a data: URL, which Node's fetch reads). Not decoded in the
+ * page: decoding every chosen file again cost a fifth of this suite's CPU.
  */
 function trueWidth(url: string): Promise<number> {
   let width = fileWidths.get(url);
   if (!width) {
     const { protocol, pathname } = new URL(url);
-    const input =
+    const bytes =
       protocol === "data:"
-        ? Buffer.from(url.slice(url.indexOf(",") + 1), url.slice(0, url.indexOf(",")).endsWith(";base64") ? "base64" : "utf8")
-        : fs.readFileSync(path.join(publicDir, decodeURIComponent(pathname)));
-    width = sharp(input)
-      .metadata()
-      .then(({ width = 0, height = 0, orientation = 1 }) => (orientation >= 5 ? height : width));
+        ? fetch(url).then(async (response) => Buffer.from(await response.arrayBuffer()))
+        : Promise.resolve(fs.readFileSync(path.join(publicDir, decodeURIComponent(pathname))));
+    width = bytes.then(shownSize).then((size) => size.width);
     fileWidths.set(url, width);
   }
   return width;

@@ -29,13 +29,18 @@ function collect(value: unknown, found: { file: string; alt: string; field: stri
   }
 }
 
+/** An image file's width and height as a browser lays it out (EXIF rotation applied), from its header. */
+export async function shownSize(input: string | Buffer): Promise<{ width: number; height: number }> {
+  const { width = 0, height = 0, orientation = 1 } = await sharp(input).metadata();
+  return orientation >= 5 ? { width: height, height: width } : { width, height };
+}
+
 export async function imageSources(): Promise<ImageSource[]> {
   const found: { file: string; alt: string; field: string }[] = [];
   for (const name of DATA_FILES) collect(JSON.parse(fs.readFileSync(path.join(dataDir, name), "utf8")), found);
   return Promise.all(
     found.map(async ({ file, alt, field }) => {
-      const { width = 0, height = 0, orientation = 1 } = await sharp(path.join(dataDir, file)).metadata();
-      const [shownWidth, shownHeight] = orientation >= 5 ? [height, width] : [width, height];
+      const { width: shownWidth, height: shownHeight } = await shownSize(path.join(dataDir, file));
       const usableWidth = KEEPS_SHAPE.has(field) ? shownWidth : Math.min(shownWidth, Math.round(shownHeight * 0.8));
       return { file, alt, usableWidth };
     }),
