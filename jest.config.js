@@ -1,5 +1,5 @@
 // One Jest configuration, one project per suite: `npx jest --selectProjects <name>` runs one of them.
-// `npm test` (scripts/test/run-tests.mjs) runs each project as its own stage, with the worker count
+// `npm test` (scripts/test/run-tests.ts) runs each project as its own stage, with the worker count
 // and order that project needs; the npm scripts `test:<name>` pass the same flags.
 //
 //   unit        views, states, data validation, helpers (jsdom)             src/, gatsby/, scripts/

@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { stagesToStart } from "./schedule";
 import { ALL_STAGES, STAGE_SETS, projectRoot, type RunContext, type Stage } from "./stages";
-import { countTests, type TestCount } from "./test-counts";
+import { countTests, runTotals, type TestCount } from "./test-counts";
 import { timingsTable, writeTimingsSection, type StageTiming, type TimingsRecord } from "./timings";
 
 const runDir = path.join(projectRoot, "artifacts/test-run");
@@ -249,14 +249,9 @@ async function main(): Promise<void> {
     if (notRun.length > 0) console.log(`Stopped or not run: ${notRun.map((stage) => stage.name).join(", ")}`);
     process.exitCode = 1;
   }
-  const total = Object.values(record.counts).reduce((sum, count) => ({ passed: sum.passed + count.passed, failed: sum.failed + count.failed }), { passed: 0, failed: 0 });
-  // Stages that are not test runners (type check, build, data check, HTML validation) count as one each.
-  for (const stage of record.stages) {
-    if (record.counts[stage.name]) continue;
-    if (stage.status === "passed") total.passed += 1;
-    else if (stage.status === "failed") total.failed += 1;
-  }
-  console.log(`\nTests: ${total.passed} passed, ${total.failed} failed`);
+  const total = runTotals(record.stages, record.counts);
+  const stopped = total.stopped.length > 0 ? ` (not counted: the unfinished tests of ${total.stopped.join(", ")}, stopped after the failure)` : "";
+  console.log(`\nTests: ${total.passed} passed, ${total.failed} failed${stopped}`);
 }
 
 main().catch((error: unknown) => {

@@ -31,7 +31,9 @@ export function timingsTable(record: TimingsRecord): string {
     .sort((a, b) => a.startMs - b.startMs)
     .map((stage) => {
       const count = record.counts[stage.name];
-      const tests = count ? `${count.passed}${count.failed ? ` (${count.failed} failed)` : ""}` : "";
+      // A stopped stage's "failed" are the tests it had not finished when the runner ended it.
+      const failed = count?.failed ? (stage.status === "stopped" ? " (the rest unfinished)" : ` (${count.failed} failed)`) : "";
+      const tests = count ? `${count.passed}${failed}` : "";
       const cores = stage.cpuMs !== undefined && stage.durationMs > 0 ? (stage.cpuMs / stage.durationMs).toFixed(2) : "";
       return `| ${stage.name} | ${s(stage.startMs)} | ${s(stage.startMs + stage.durationMs)} | ${s(stage.durationMs)} | ${stage.cpuMs !== undefined ? s(stage.cpuMs) : ""} | ${cores} | ${tests} | ${stage.status} |`;
     });

@@ -134,7 +134,14 @@ describeBrowser("a deploy while pages are open", () => {
 
   afterAll(async () => {
     await context?.close();
-    server?.child.kill();
+    // Wait for the server to be gone: a child still running keeps this Jest worker from exiting.
+    const child = server?.child;
+    if (child && child.exitCode === null && child.signalCode === null) {
+      await new Promise((resolve) => {
+        child.once("exit", resolve);
+        child.kill();
+      });
+    }
     fs.rmSync(work, { recursive: true, force: true });
   });
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { countTests } from "../test-counts";
+import { countTests, runTotals } from "../test-counts";
 
 describe("countTests", () => {
   it("reads Jest's last summary line, failed and skipped included", () => {
@@ -15,5 +15,27 @@ describe("countTests", () => {
 
   it("says nothing for output that counts no tests (a build, a type check)", () => {
     expect(countTests("success Building production JavaScript and CSS bundles - 20.1s\n")).toBeNull();
+  });
+});
+
+describe("runTotals", () => {
+  it("adds the test runners' counts and one per other stage", () => {
+    const stages = [
+      { name: "build", status: "passed" },
+      { name: "unit", status: "passed" },
+      { name: "browser", status: "failed" },
+    ];
+    expect(runTotals(stages, { unit: { passed: 10, failed: 0 }, browser: { passed: 5, failed: 1 } })).toEqual({ passed: 16, failed: 1, stopped: [] });
+    expect(runTotals([{ name: "typecheck", status: "failed" }], {})).toEqual({ passed: 0, failed: 1, stopped: [] });
+  });
+
+  it("leaves out the unfinished tests of stages stopped after another stage failed, and names them", () => {
+    const stages = [
+      { name: "cms", status: "failed" },
+      { name: "grown-browser", status: "stopped" },
+      { name: "data-build", status: "not run" },
+    ];
+    const counts = { cms: { passed: 30, failed: 1 }, "grown-browser": { passed: 120, failed: 63 } };
+    expect(runTotals(stages, counts)).toEqual({ passed: 30, failed: 1, stopped: ["grown-browser"] });
   });
 });
