@@ -134,7 +134,7 @@ describeBrowser("a deploy while pages are open", () => {
 
   afterAll(async () => {
     await context?.close();
-    // Wait for the server to be gone: a child still running keeps this Jest worker from exiting.
+    // Remove the folder only once the server that serves it has exited.
     const child = server?.child;
     if (child && child.exitCode === null && child.signalCode === null) {
       await new Promise((resolve) => {
