@@ -88,3 +88,37 @@ export function optionsOf(events: readonly FilterableEvent[], field: "tipo" | "l
   }
   return [...seen].map(([value, label]) => ({ value, label }));
 }
+
+/**
+ * The programme's view as an external store over the address: the back and forward buttons
+ * (popstate) and every choice of the visitor (`navigate`, a new history entry) replace it.
+ */
+export function createProgrammeLocation() {
+  let state = parseProgrammeState(location.search);
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((listener) => listener());
+  const reread = () => {
+    state = parseProgrammeState(location.search);
+    emit();
+  };
+  return {
+    subscribe(listener: () => void): () => void {
+      if (listeners.size === 0) window.addEventListener("popstate", reread);
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) window.removeEventListener("popstate", reread);
+      };
+    },
+    getSnapshot: (): ProgrammeState => state,
+    navigate(next: ProgrammeState): void {
+      state = next;
+      history.pushState(history.state, "", programmeHref(location.pathname, next));
+      emit();
+    },
+    /** Gatsby showed another page (a client-side link): its address may carry another view. */
+    reread,
+  };
+}
+
+export type ProgrammeLocation = ReturnType<typeof createProgrammeLocation>;

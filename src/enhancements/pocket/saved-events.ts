@@ -63,6 +63,40 @@ export function createSavedStore(storage: Storage | null = safeLocalStorage()) {
 
 export type SavedStore = ReturnType<typeof createSavedStore>;
 
+/**
+ * The saved list as an external store for React (useSyncExternalStore): one snapshot for every
+ * component of the page, replaced when this page saves or another tab does (the storage event).
+ */
+export function createSavedEventsStore(persisted: SavedStore = createSavedStore()) {
+  let snapshot: readonly string[] = persisted.read();
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((listener) => listener());
+  const onStorage = (event: StorageEvent) => {
+    // null: another tab cleared the whole storage.
+    if (event.key !== SAVED_EVENTS_KEY && event.key !== null) return;
+    snapshot = persisted.read();
+    emit();
+  };
+  return {
+    subscribe(listener: () => void): () => void {
+      if (listeners.size === 0) window.addEventListener("storage", onStorage);
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) window.removeEventListener("storage", onStorage);
+      };
+    },
+    getSnapshot: (): readonly string[] => snapshot,
+    set(next: readonly string[]): void {
+      snapshot = [...next];
+      persisted.write(snapshot);
+      emit();
+    },
+  };
+}
+
+export type SavedEventsStore = ReturnType<typeof createSavedEventsStore>;
+
 function safeLocalStorage(): Storage | null {
   try {
     return window.localStorage;
