@@ -2,8 +2,8 @@
  * The contract between the server-rendered cards and the visitor's features (src/enhancements/pocket).
  *
  * A card renders an empty, typed placeholder where a feature belongs; after the first paint the
- * enhancements chunk finds the placeholders with `readPocketSlots()` and mounts its React components
- * into them with portals. The placeholders are the only thing the two sides share: a feature never
+ * enhancements chunk reads the placeholders back into these types (src/enhancements/pocket/page-slots.ts)
+ * and mounts its React components into them with portals. The placeholders are the only thing the two sides share: a feature never
  * looks for a card's markup, and a card's markup can change freely as long as it renders its slots.
  * Without JavaScript the slots stay empty and take no room (`display: contents`, no box).
  *
@@ -12,7 +12,14 @@
 import React from "react";
 import { slot } from "./pocket-slots.module.scss";
 
+// The attribute that names a slot's kind; page-slots.ts reads it back (a literal there too, so the
+// enhancements chunk carries none of these server components).
 const ATTRIBUTE = "data-pocket";
+
+/** The kinds of slot, the value of their data-pocket attribute. */
+export type PocketSlotKind = "save" | "event" | "today" | "day-empty" | "tools";
+
+// Every prop is a string: it travels as a data-* attribute, and the enhancements read it back as one.
 
 /** The "Salva" toggle of an event's card, after the card's title. */
 export interface SaveSlotProps {
@@ -20,8 +27,8 @@ export interface SaveSlotProps {
   event: string;
   /** The id of the card's title: the toggle's name ends with it ("Salva nel mio programma: <titolo>"). */
   heading: string;
-  /** The programme's narrow cards: the star without its word. */
-  compact?: boolean;
+  /** "true" on the programme's narrow cards: the star without its word. */
+  compact?: "true";
 }
 
 /** A programme card's facts, for the filters and for "In corso" / "Tra poco" (shown in the card's facts line). */
@@ -46,8 +53,8 @@ export interface ToolsSlotProps {
   calendar: string;
 }
 
-export function SaveSlot({ event, heading, compact = false }: SaveSlotProps) {
-  return <span className={slot} data-pocket="save" data-event={event} data-heading={heading} data-compact={compact ? "" : undefined} />;
+export function SaveSlot({ event, heading, compact }: SaveSlotProps) {
+  return <span className={slot} data-pocket="save" data-event={event} data-heading={heading} data-compact={compact} />;
 }
 
 export function ProgrammeEventSlot({ event, tipo, luogo, inizio, fine }: ProgrammeEventSlotProps) {
@@ -60,52 +67,6 @@ export function DayTodaySlot({ date }: DaySlotProps) {
 
 export function DayEmptySlot({ date }: DaySlotProps) {
   return <div className={slot} data-pocket="day-empty" data-date={date} />;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The enhancements' side: the slots of the page on screen, typed.
-
-export interface Slot<Props> {
-  element: HTMLElement;
-  props: Props;
-}
-
-export interface PocketSlots {
-  save: Slot<SaveSlotProps>[];
-  events: Slot<ProgrammeEventSlotProps>[];
-  today: Slot<DaySlotProps>[];
-  dayEmpty: Slot<DaySlotProps>[];
-  tools: Slot<ToolsSlotProps> | null;
-}
-
-/** Every slot under `root`, in document order. */
-export function readPocketSlots(root: ParentNode = document): PocketSlots {
-  const slots: PocketSlots = { save: [], events: [], today: [], dayEmpty: [], tools: null };
-  for (const element of root.querySelectorAll<HTMLElement>(`[${ATTRIBUTE}]`)) {
-    const data = element.dataset;
-    const text = (name: string) => data[name] ?? "";
-    switch (data.pocket) {
-      case "save":
-        slots.save.push({ element, props: { event: text("event"), heading: text("heading"), compact: data.compact !== undefined } });
-        break;
-      case "event":
-        slots.events.push({
-          element,
-          props: { event: text("event"), tipo: text("tipo"), luogo: text("luogo"), inizio: text("inizio"), fine: text("fine") },
-        });
-        break;
-      case "today":
-        slots.today.push({ element, props: { date: text("date") } });
-        break;
-      case "day-empty":
-        slots.dayEmpty.push({ element, props: { date: text("date") } });
-        break;
-      case "tools":
-        slots.tools = { element, props: { calendar: text("calendar") } };
-        break;
-    }
-  }
-  return slots;
 }
 
 /** The attributes of the tools' box, which the programme renders with its own class (its reserved height). */

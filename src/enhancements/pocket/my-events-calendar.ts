@@ -3,8 +3,7 @@ import { joinCalendars } from "./join-calendars";
 
 /** "/calendario/connessioni-2025.ics" → "connessioni-2025-miei-eventi.ics": named after the edition's programme. */
 export function myEventsFileName(programmeCalendar: string): string {
-  const base = (programmeCalendar.split("/").pop() || "programma.ics").replace(/\.ics$/, "");
-  return `${base}-miei-eventi.ics`;
+  return programmeCalendar.replace(/^.*\/|\.ics$/g, "") + "-miei-eventi.ics";
 }
 
 /** Downloads one calendar file with the given events, joined from their own files (same UIDs). */

@@ -1,16 +1,16 @@
-import React, { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import React, { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
-import type { PocketSlots, Slot, ToolsSlotProps } from "../../components/pocket-slots/pocket-slots";
-import { momentAt, romeDate } from "./now-next";
+import type { ToolsSlotProps } from "../../components/pocket-slots/pocket-slots";
 import { isEverything, isShown, optionsOf, type ProgrammeLocation } from "./programme-state";
 import { forgetMissing, toggleSlug, type SavedEventsStore } from "./saved-events";
-import type { PageSlots } from "./page-slots";
+import type { PageSlots, PocketSlots, Slot } from "./page-slots";
 import { SaveToggle } from "./save-toggle";
-import { ProgrammeEventMarks, TodayMark } from "./now-next-markers";
+import { MOMENT_LABELS, TODAY_LABEL, momentAt, romeDate } from "./now-next";
 import { ProgrammeTools } from "./programme-tools";
 import { myEventsFileName } from "./my-events-calendar";
+import { eventi } from "./plural";
 import { useMinuteClock } from "./use-minute-clock";
-import { emptyDay } from "./pocket.module.scss";
+import { emptyDay, filteredOut, live, moment as momentClass, today as todayClass } from "./pocket.module.scss";
 
 interface PocketProps {
   pageSlots: PageSlots;
@@ -28,7 +28,7 @@ export function Pocket({ pageSlots, saved: savedStore, programmeLocation }: Pock
   const slots = useSyncExternalStore(pageSlots.subscribe, pageSlots.getSnapshot);
   const saved = useSyncExternalStore(savedStore.subscribe, savedStore.getSnapshot);
   const mine = useMemo(() => new Set(saved), [saved]);
-  const toggle = useCallback((event: string) => savedStore.set(toggleSlug(savedStore.getSnapshot(), event)), [savedStore]);
+  const toggle = (event: string) => savedStore.set(toggleSlug(savedStore.getSnapshot(), event));
 
   useEffect(() => {
     // Tells tests (and the curious) that the page's controls are in place.
@@ -38,7 +38,8 @@ export function Pocket({ pageSlots, saved: savedStore, programmeLocation }: Pock
   return (
     <>
       {slots.save.map(({ element, props }, index) =>
-        createPortal(<SaveToggle {...props} saved={mine.has(props.event)} onToggle={toggle} />, element, `save-${index}-${props.event}`),
+        // Keyed by place: a slot read again after a page change is another container, so a new portal.
+        createPortal(<SaveToggle {...props} saved={mine.has(props.event)} onToggle={toggle} />, element, index),
       )}
       {slots.tools && (
         <HomeProgramme tools={slots.tools} slots={slots} mine={mine} savedStore={savedStore} programmeLocation={programmeLocation} />
@@ -54,8 +55,6 @@ interface HomeProgrammeProps {
   savedStore: SavedEventsStore;
   programmeLocation: ProgrammeLocation;
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 // The slot's start is an ISO instant written in Rome's offset: its first ten characters are the
 // programme day it belongs to, the date of its column.
@@ -80,8 +79,8 @@ function HomeProgramme({ tools, slots, mine, savedStore, programmeLocation }: Ho
       })),
     [slots.events],
   );
-  const tipi = useMemo(() => optionsOf(events, "tipo"), [events]);
-  const luoghi = useMemo(() => optionsOf(events, "luogo"), [events]);
+  const tipi = optionsOf(events, "tipo");
+  const luoghi = optionsOf(events, "luogo");
 
   // The home programme lists every event of the edition: anything else saved is gone.
   useEffect(() => {
@@ -103,7 +102,7 @@ function HomeProgramme({ tools, slots, mine, savedStore, programmeLocation }: Ho
   let countText: string;
   if (onlyMine && savedEvents.length === 0) countText = "Nessun evento salvato: premi «Salva» su un evento per averlo qui.";
   else if (shownCount === 0) countText = "Nessun evento con questa scelta: premi «Mostra tutto».";
-  else countText = isEverything(view) ? `${plural(events.length, "evento", "eventi")} in programma` : `${plural(shownCount, "evento", "eventi")} su ${events.length}`;
+  else countText = isEverything(view) ? `${eventi(events.length)} in programma` : `${eventi(shownCount)} su ${events.length}`;
 
   // A card just hidden (unsaved under "solo i miei") took the focus with it: keep it in the programme.
   useEffect(() => {
@@ -112,7 +111,7 @@ function HomeProgramme({ tools, slots, mine, savedStore, programmeLocation }: Ho
     if (focused && section?.contains(focused) && focused.offsetParent === null) countRef.current?.focus();
   });
 
-  const today = romeDate(now);
+  const date = romeDate(now);
   const emptyText = onlyMine ? "Nessun evento salvato in questo giorno." : "Nessun evento in questo giorno.";
 
   return (
@@ -139,10 +138,33 @@ function HomeProgramme({ tools, slots, mine, savedStore, programmeLocation }: Ho
         "tools",
       )}
       {events.map((event, index) => {
-        const moment = Number.isNaN(event.start) || Number.isNaN(event.end) ? null : momentAt(now, event.start, event.end);
-        return createPortal(<ProgrammeEventMarks moment={moment} shown={shown[index]!} />, event.element, `event-${index}-${event.slug}`);
+        // "In corso" or "Tra poco" as a sticker over the poster; while the filters leave the card out,
+        // the mark that hides the whole card (pocket.module.scss).
+        const moment = momentAt(now, event.start, event.end);
+        return createPortal(
+          <>
+            {moment && (
+              <span className={moment === "in-corso" ? `${momentClass} ${live}` : momentClass} data-enhancement="pocket">
+                {MOMENT_LABELS[moment]}
+              </span>
+            )}
+            {!shown[index] && <span className={filteredOut} hidden data-enhancement="pocket" />}
+          </>,
+          event.element,
+          `e${index}`,
+        );
       })}
-      {slots.today.map(({ element, props }, index) => (props.date === today ? createPortal(<TodayMark />, element, `today-${index}`) : null))}
+      {slots.today.map(({ element, props }, index) =>
+        props.date === date
+          ? createPortal(
+              <span className={todayClass} data-enhancement="pocket">
+                {TODAY_LABEL}
+              </span>,
+              element,
+              `t${index}`,
+            )
+          : null,
+      )}
       {slots.dayEmpty.map(({ element, props }, index) => {
         const ofDay = events.flatMap((event, i) => (event.day === props.date ? [shown[i]] : []));
         return ofDay.length > 0 && !ofDay.some(Boolean)
@@ -151,7 +173,7 @@ function HomeProgramme({ tools, slots, mine, savedStore, programmeLocation }: Ho
                 {emptyText}
               </p>,
               element,
-              `empty-${index}`,
+              `d${index}`,
             )
           : null;
       })}

@@ -11,6 +11,7 @@
 import { slugify } from "../../utils/event-slug";
 import { PROGRAMME_ANCHOR } from "../../components/site-header/nav-items";
 import { isEventSlug } from "./saved-events";
+import { externalStore } from "./external-store";
 
 export interface ProgrammeState {
   /** Slug of the event type to show, or null for every type. */
@@ -94,29 +95,17 @@ export function optionsOf(events: readonly FilterableEvent[], field: "tipo" | "l
  * (popstate) and every choice of the visitor (`navigate`, a new history entry) replace it.
  */
 export function createProgrammeLocation() {
-  let state = parseProgrammeState(location.search);
-  const listeners = new Set<() => void>();
-  const emit = () => listeners.forEach((listener) => listener());
-  const reread = () => {
-    state = parseProgrammeState(location.search);
-    emit();
-  };
+  const store = externalStore(parseProgrammeState(location.search));
+  /** Also when Gatsby showed another page (a client-side link): its address may ask for another view. */
+  const reread = () => store.set(parseProgrammeState(location.search));
+  window.addEventListener("popstate", reread);
   return {
-    subscribe(listener: () => void): () => void {
-      if (listeners.size === 0) window.addEventListener("popstate", reread);
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) window.removeEventListener("popstate", reread);
-      };
-    },
-    getSnapshot: (): ProgrammeState => state,
+    subscribe: store.subscribe,
+    getSnapshot: store.getSnapshot,
     navigate(next: ProgrammeState): void {
-      state = next;
       history.pushState(history.state, "", programmeHref(location.pathname, next));
-      emit();
+      store.set(next);
     },
-    /** Gatsby showed another page (a client-side link): its address may carry another view. */
     reread,
   };
 }

@@ -2,6 +2,7 @@ import React, { useState, type ReactNode, type RefObject } from "react";
 import { EVERYTHING, shareHref, type ProgrammeState } from "./programme-state";
 import { downloadEventsCalendar } from "./my-events-calendar";
 import { StarIcon } from "./star-icon";
+import { eventi } from "./plural";
 import { action, actions, chip, count, field, filters, note, plain, status, tools } from "./pocket.module.scss";
 
 export interface FilterOption {
@@ -28,8 +29,6 @@ export interface ProgrammeToolsProps {
   navigate: (next: ProgrammeState) => void;
   saveEvents: (events: readonly string[]) => void;
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 const NOTHING_SAVED = "Non hai ancora salvato eventi: premi «Salva» su quelli che ti interessano.";
 
@@ -59,7 +58,7 @@ export function ProgrammeTools(props: ProgrammeToolsProps) {
     if (!mine) return;
     try {
       await downloadEventsCalendar(mine, calendarFileName);
-      setMessage(`Scaricato un file con ${plural(mine.length, "evento", "eventi")}: aprilo per aggiungerli al tuo calendario.`);
+      setMessage(`Scaricato un file con ${eventi(mine.length)}: aprilo per aggiungerli al tuo calendario.`);
     } catch {
       setMessage("Non è stato possibile preparare il file: controlla la connessione e riprova.");
     }
@@ -71,7 +70,7 @@ export function ProgrammeTools(props: ProgrammeToolsProps) {
     const link = new URL(shareHref(location.pathname, mine), location.href).href;
     try {
       await navigator.clipboard.writeText(link);
-      setMessage(`Link copiato (${plural(mine.length, "evento", "eventi")}): incollalo in un messaggio per condividerlo.`);
+      setMessage(`Link copiato (${eventi(mine.length)}): incollalo in un messaggio per condividerlo.`);
     } catch {
       // No clipboard (an old browser, a denied permission): show the link to copy by hand.
       setMessage(
@@ -84,7 +83,7 @@ export function ProgrammeTools(props: ProgrammeToolsProps) {
 
   const saveShared = () => {
     saveEvents(sharedEvents);
-    setMessage(`Salvati nel tuo programma: ${plural(sharedEvents.length, "evento", "eventi")}.`);
+    setMessage(`Salvati nel tuo programma: ${eventi(sharedEvents.length)}.`);
   };
 
   const select = (label: string, all: string, name: "tipo" | "luogo", value: string | null, options: readonly FilterOption[]) => (
@@ -125,7 +124,7 @@ export function ProgrammeTools(props: ProgrammeToolsProps) {
         </p>
         {state.condivisi ? (
           <div className={actions}>
-            <span>{`Un link condiviso ti mostra ${plural(sharedEvents.length, "evento", "eventi")}.`}</span>
+            <span>{`Un link condiviso ti mostra ${eventi(sharedEvents.length)}.`}</span>
             <button type="button" className={action} onClick={saveShared}>
               Salva questi eventi nel mio programma
             </button>

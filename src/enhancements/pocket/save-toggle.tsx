@@ -1,4 +1,4 @@
-import React, { useMemo } from "react";
+import React from "react";
 import type { SaveSlotProps } from "../../components/pocket-slots/pocket-slots";
 import { StarIcon } from "./star-icon";
 import { compact as compactClass, hidden, label, save } from "./pocket.module.scss";
@@ -12,9 +12,9 @@ interface SaveToggleProps extends SaveSlotProps {
  * "Salva nel mio programma: <titolo>": a star in the card's corner, pressed while the event is saved.
  * Placed after the card's title, so it is read and reached right after it.
  */
-export function SaveToggle({ event, heading, compact = false, saved, onToggle }: SaveToggleProps) {
+export function SaveToggle({ event, heading, compact, saved, onToggle }: SaveToggleProps) {
   // The card's title as the card renders it (the slot names the heading; nothing else of the card is read).
-  const title = useMemo(() => document.getElementById(heading)?.textContent?.trim() ?? "", [heading]);
+  const title = document.getElementById(heading)?.textContent ?? "";
   return (
     <button
       type="button"

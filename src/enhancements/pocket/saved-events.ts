@@ -5,6 +5,8 @@
  * and a rebuild with the same day, time and venue keeps it saved.
  */
 
+import { externalStore } from "./external-store";
+
 export const SAVED_EVENTS_KEY = "connessioni:miei-eventi";
 
 // An event slug as written by eventSlug(): "2025-09-12-2130-nuovo". Anything else in storage
@@ -68,29 +70,16 @@ export type SavedStore = ReturnType<typeof createSavedStore>;
  * component of the page, replaced when this page saves or another tab does (the storage event).
  */
 export function createSavedEventsStore(persisted: SavedStore = createSavedStore()) {
-  let snapshot: readonly string[] = persisted.read();
-  const listeners = new Set<() => void>();
-  const emit = () => listeners.forEach((listener) => listener());
-  const onStorage = (event: StorageEvent) => {
+  const store = externalStore<readonly string[]>(persisted.read());
+  window.addEventListener("storage", (event) => {
     // null: another tab cleared the whole storage.
-    if (event.key !== SAVED_EVENTS_KEY && event.key !== null) return;
-    snapshot = persisted.read();
-    emit();
-  };
+    if (event.key === SAVED_EVENTS_KEY || event.key === null) store.set(persisted.read());
+  });
   return {
-    subscribe(listener: () => void): () => void {
-      if (listeners.size === 0) window.addEventListener("storage", onStorage);
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) window.removeEventListener("storage", onStorage);
-      };
-    },
-    getSnapshot: (): readonly string[] => snapshot,
+    ...store,
     set(next: readonly string[]): void {
-      snapshot = [...next];
-      persisted.write(snapshot);
-      emit();
+      persisted.write(next);
+      store.set([...next]);
     },
   };
 }

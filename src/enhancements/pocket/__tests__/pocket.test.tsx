@@ -4,10 +4,9 @@ import React from "react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ProgrammeSection } from "../../../components/programme/programme-section";
-import { readPocketSlots } from "../../../components/pocket-slots/pocket-slots";
 import { programmeDaysFixture, programmeSiteFixture } from "../../../test-support/fixtures";
 import { Pocket } from "../pocket";
-import { createPageSlots } from "../page-slots";
+import { createPageSlots, readPocketSlots } from "../page-slots";
 import { createProgrammeLocation } from "../programme-state";
 import { SAVED_EVENTS_KEY, createSavedEventsStore, createSavedStore } from "../saved-events";
 
@@ -39,7 +38,7 @@ beforeEach(() => {
 });
 
 describe("the pocket's slots", () => {
-  it("are empty in the server markup, one per card feature, and typed by readPocketSlots", () => {
+  it("are empty in the server markup, one per card feature, and read back into their typed props", () => {
     renderPage();
     const slots = readPocketSlots();
     expect(slots.save.map((slot) => slot.props.event)).toEqual(slots.events.map((slot) => slot.props.event));
