@@ -87,6 +87,8 @@ describeLogin("the GitHub login of /admin, on wrangler pages dev with a fake Git
     const [token] = log.tokensIssued;
     expect(log.apiCalls.filter((call) => call.path === "/user").map((call) => call.token)).toContain(token);
     expect(log.apiCalls.every((call) => call.token === token)).toBe(true);
+    // Every call Decap made after the login had an answer from the fake (none fell through to a 404).
+    expect(log.unmatched).toEqual([]);
     // The token reached the admin page, from the site's origin, and no other window.
     const handed = (await login.messages()).filter((message) => message.data.includes(token));
     expect(handed.map(({ at, origin }) => ({ page: new URL(at).pathname, origin }))).toEqual([{ page: "/admin/", origin: siteUrl }]);

@@ -1,6 +1,6 @@
 // A fake GitHub on loopback for the CMS login test: the two OAuth pages (authorize, access_token)
 // and the few REST calls Decap's GitHub backend makes after logging in, answered from a fixed list
-// of files (data/*.json as they are on disk). It records what it saw, so the tests can tell what was
+// of files (the folders of data/ as they are on disk; no git repository). It records what it saw, so the tests can tell what was
 // exchanged and which tokens were used: GET /__log. Nothing here is GitHub's code or data.
 import { createHash, randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
@@ -28,16 +28,31 @@ const corsHeaders = {
 
 /**
  * @param {{ clientId: string, clientSecret: string, repo: string, branch: string, dataDir: string }} options
- * `callbackUrl` is set once the site's address is known (like the OAuth App's registered callback).
+ * `settings.callbackUrl` is set once the site's address is known (the OAuth App's registered callback).
  */
 export async function startFakeGitHub({ clientId, clientSecret, repo, branch, dataDir }) {
-  const files = readdirSync(dataDir)
-    .filter((name) => name.endsWith(".json"))
-    .sort()
-    .map((name) => {
-      const content = readFileSync(path.join(dataDir, name));
-      return { path: name, content, sha: gitSha(content) };
-    });
+  // The repository's files as git trees and blobs, read from data/ on disk when Decap asks for a
+  // folder (data/ for the collections, data/immagini for the media library): a fixed list, no git.
+  const blobs = new Map(); // sha → content
+  const treeOf = (folder) => {
+    const directory = path.join(dataDir, path.relative("data", folder));
+    if (!directory.startsWith(dataDir)) return null;
+    let entries;
+    try {
+      entries = readdirSync(directory, { withFileTypes: true });
+    } catch {
+      return null;
+    }
+    return entries
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((entry) => {
+        if (entry.isDirectory()) return { path: entry.name, mode: "040000", type: "tree", sha: createHash("sha1").update(`${folder}/${entry.name}`).digest("hex") };
+        const content = readFileSync(path.join(directory, entry.name));
+        const sha = gitSha(content);
+        blobs.set(sha, content);
+        return { path: entry.name, mode: "100644", type: "blob", sha, size: content.length };
+      });
+  };
   const log = { authorizations: [], codesIssued: [], exchanges: [], tokensIssued: [], apiCalls: [], unmatched: [] };
   const codes = new Map(); // code → { used }
   const tokens = new Set();
@@ -116,11 +131,11 @@ a.button{display:block;text-align:center;background:#1f883d;color:#fff;border-ra
     const p = url.pathname;
     if (p === "/user") return answer({ login: "volontaria", id: 1, name: "Volontaria di prova", avatar_url: "", type: "User" });
     if (p === repoPath) return answer({ name, full_name: repo, owner: { login: owner }, private: false, fork: false, default_branch: branch, permissions: { admin: false, push: true, pull: true } });
-    if (p === `${repoPath}/git/trees/${branch}:data`) {
-      return answer({ sha: "tree", truncated: false, tree: files.map((file) => ({ path: file.path, mode: "100644", type: "blob", sha: file.sha, size: file.content.length })) });
-    }
-    const blob = p.startsWith(`${repoPath}/git/blobs/`) && files.find((file) => p.endsWith(`/${file.sha}`));
-    if (blob) return answer({ sha: blob.sha, size: blob.content.length, encoding: "base64", content: blob.content.toString("base64") });
+    const treePrefix = `${repoPath}/git/trees/${branch}:`;
+    const tree = p.startsWith(treePrefix) && decodeURIComponent(p.slice(treePrefix.length)).startsWith("data") ? treeOf(decodeURIComponent(p.slice(treePrefix.length))) : null;
+    if (tree) return answer({ sha: "tree", truncated: false, tree });
+    const blob = p.startsWith(`${repoPath}/git/blobs/`) ? blobs.get(p.slice(p.lastIndexOf("/") + 1)) : undefined;
+    if (blob) return answer({ sha: p.slice(p.lastIndexOf("/") + 1), size: blob.length, encoding: "base64", content: blob.toString("base64") });
     if (p === `${repoPath}/branches/${branch}`) return answer({ name: branch, commit: { sha: "0".repeat(40) } });
     if (p === `${repoPath}/commits`) return answer([]);
     if (p === `${repoPath}/pulls`) return answer([]);
