@@ -1,7 +1,8 @@
 // A fake GitHub on loopback for the CMS login test: the two OAuth pages (authorize, access_token)
 // and the few REST calls Decap's GitHub backend makes after logging in, answered from a fixed list
-// of files (the folders of data/ as they are on disk; no git repository). It records what it saw, so the tests can tell what was
-// exchanged and which tokens were used: GET /__log. Nothing here is GitHub's code or data.
+// of files (the folders of data/ as they are on disk; no git repository). It records what it saw,
+// so the tests can tell what was exchanged and which tokens were used: GET /__log. Nothing here is
+// GitHub's code or data.
 import { createHash, randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
