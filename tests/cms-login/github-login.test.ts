@@ -80,6 +80,7 @@ describeLogin("the GitHub login of /admin, on wrangler pages dev with a fake Git
     for (const collection of ["Programma", "Concerti", "Talks", "Edizioni", "Sito e contatti"]) {
       await admin.getByRole("link", { name: collection, exact: true }).first().waitFor();
     }
+    await admin.mouse.move(0, 0); // the pointer still rests where «Accedi con GitHub» was, over a collection
     await admin.screenshot({ path: path.join(shotsDir, "collections-375.png") });
 
     const log = await githubLog();
