@@ -40,7 +40,7 @@ export function ConcertCard({ concerto, biglietteria, leading = false, past = fa
         <Title id={`${id}-titolo`} className={artist}>
           {concerto.artista}
         </Title>
-        {!past && <SaveSlot event={concerto.slug} heading={`${id}-titolo`} />}
+        {!past && <SaveSlot event={concerto.slug} heading={`${id}-titolo`} data={concerto.data} ora={concerto.ora} luogo={concerto.luogo} />}
         <EventDetails dataCompleta={concerto.dataCompleta} ora={concerto.ora} inizio={concerto.inizio} luogo={concerto.luogo} />
         <p className={description}>{concerto.descrizione}</p>
         {!past && (

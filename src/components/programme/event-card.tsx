@@ -42,7 +42,7 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
         <h4 id={headingId} className={title}>
           {evento.titolo}
         </h4>
-        {!past && <SaveSlot event={evento.slug} heading={headingId} compact="true" />}
+        {!past && <SaveSlot event={evento.slug} heading={headingId} compact="true" data={evento.inizio.slice(0, 10)} ora={evento.ora} luogo={evento.luogo} />}
         <p className={speaker}>{evento.speaker}</p>
         <p className={venue}>{evento.luogo}</p>
         <p className={links}>

@@ -42,7 +42,7 @@ export function TalkCard({ talk, prenotazioni, leading = false, past = false }: 
         <Title id={`${id}-titolo`} className={title}>
           {talk.titolo}
         </Title>
-        {!past && <SaveSlot event={talk.slug} heading={`${id}-titolo`} />}
+        {!past && <SaveSlot event={talk.slug} heading={`${id}-titolo`} data={talk.data} ora={talk.ora} luogo={talk.luogo} />}
         <EventDetails
           dataCompleta={talk.dataCompleta}
           ora={talk.ora}
