@@ -11,7 +11,7 @@ import {
   loadHeadersRules,
   parseHeadersFile,
   patternToRegExp,
-} from "./headers-file.mjs";
+} from "../headers-file.mjs";
 
 const lookup = (text) => {
   const rules = parseHeadersFile(text);

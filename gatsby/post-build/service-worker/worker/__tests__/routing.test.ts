@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { handlingOf, isAdminRequest, keptAtRuntime, savedCopyUrl, type RequestFacts } from "./routing";
+import { handlingOf, isAdminRequest, keptAtRuntime, savedCopyUrl, type RequestFacts } from "../routing";
 
 const origin = "https://festival.example";
 const request = (url: string, facts: Partial<RequestFacts> = {}): RequestFacts => ({

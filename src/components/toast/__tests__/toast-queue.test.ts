@@ -1,4 +1,4 @@
-import { ToastQueue, toastVariants } from "./toast-queue";
+import { ToastQueue, toastVariants } from "../toast-queue";
 
 describe("the toast queue", () => {
   beforeEach(() => jest.useFakeTimers());

@@ -2,8 +2,8 @@
 import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { cspHash } from "./inline-scripts";
-import { writeHeadersFile } from "./write-headers-file";
+import { cspHash } from "../inline-scripts";
+import { writeHeadersFile } from "../write-headers-file";
 
 let publicDir: string;
 

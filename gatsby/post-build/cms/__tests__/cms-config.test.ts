@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import YAML from "yaml";
-import { SCHEMAS } from "../../data-validation/data-files";
-import { ITEMS_FIELD } from "./admin/json-file-format";
-import { buildCmsConfig, cmsBackendFromEnv, cmsFormats, CMS_DATA_FILES } from "./cms-config";
-import { fileFields, type CmsField, type JsonSchema } from "./schema-fields";
+import { SCHEMAS } from "../../../data-validation/data-files";
+import { ITEMS_FIELD } from "../admin/json-file-format";
+import { buildCmsConfig, cmsBackendFromEnv, cmsFormats, CMS_DATA_FILES } from "../cms-config";
+import { fileFields, type CmsField, type JsonSchema } from "../schema-fields";
 
 const config = buildCmsConfig(cmsBackendFromEnv("https://festival.example", {}));
 type Collection = { name: string; label: string; format: string; files: Array<{ file: string; fields: CmsField[] }> };

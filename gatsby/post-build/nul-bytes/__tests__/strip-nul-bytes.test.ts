@@ -4,7 +4,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { stripNulBytes, withoutNulBytes } from "./strip-nul-bytes";
+import { stripNulBytes, withoutNulBytes } from "../strip-nul-bytes";
 
 // What React 18 wrote for "già" and "“influenzati”" when the 2 KiB buffer ended before the character.
 const broken = Buffer.concat([Buffer.from("gi"), Buffer.from([0]), Buffer.from("à “x"), Buffer.from([0, 0]), Buffer.from("”")]);

@@ -2,7 +2,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { currentBuildFilter } from "./current-build";
+import { currentBuildFilter } from "../current-build";
 
 let publicDir: string;
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cspHash, inspectInlineScripts } from "./inline-scripts";
+import { cspHash, inspectInlineScripts } from "../inline-scripts";
 
 const page = (body: string) => `<!DOCTYPE html><html lang="it"><head><title>t</title></head><body>${body}</body></html>`;
 

@@ -6,7 +6,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { startServer } from "./serve.mjs";
+import { startServer } from "../serve.mjs";
 
 const root = mkdtempSync(path.join(tmpdir(), "serve-test-"));
 let server;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { parseSrcset, phoneFiles, pickCandidate, slotWidth } from "./phone-images";
+import { parseSrcset, phoneFiles, pickCandidate, slotWidth } from "../phone-images";
 
 describe("which poster files a phone picks", () => {
   // The home page's hero slot (src/components/poster/sizes/hero-poster.ts) and its AVIF widths.

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { adminContentSecurityPolicy, adminHeadersRules } from "./admin-rules";
-import { buildHeadersRules, serializeHeadersRules } from "./headers-rules";
+import { adminContentSecurityPolicy, adminHeadersRules } from "../admin-rules";
+import { buildHeadersRules, serializeHeadersRules } from "../headers-rules";
 
 const adminFiles = ["admin/index.html", "admin/config.yml", "admin/cms-setup.js", "admin/cms-narrow.css", "admin/decap-cms-3.16.3/decap-cms.js"];
 const rules = buildHeadersRules(["index.html", "404.html"], new Map([["index.html", []], ["404.html", []]]), adminHeadersRules(adminFiles));

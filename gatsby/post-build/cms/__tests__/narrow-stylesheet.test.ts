@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { bundleLabels, classLabels, readNarrowStylesheet, scopeSelectors } from "./narrow-stylesheet";
+import { bundleLabels, classLabels, readNarrowStylesheet, scopeSelectors } from "../narrow-stylesheet";
 
 const siteRequire = createRequire(path.join(process.cwd(), "package.json"));
 const decapDist = path.dirname(siteRequire.resolve("decap-cms/dist/decap-cms.js"));

@@ -6,7 +6,7 @@ import {
   parseSpans,
   serializeDataFile,
   type Shape,
-} from "./admin/json-file-format";
+} from "../admin/json-file-format";
 
 // A fixture, not the volunteers' data: the format is tested on shapes, never on today's content.
 const eventShape: Shape = {

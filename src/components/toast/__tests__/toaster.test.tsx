@@ -1,8 +1,8 @@
 import React from "react";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Toaster } from "./toaster";
-import { ToastQueue } from "./toast-queue";
+import { Toaster } from "../toaster";
+import { ToastQueue } from "../toast-queue";
 
 describe("Toaster", () => {
   it("renders the queue's toasts in a polite live region that exists before them", async () => {

@@ -2,7 +2,7 @@
 // Cloudflare Pages is checked by tests/hosting/nginx.test.ts on a real nginx.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { nginxConfig } from "./nginx-conf.mjs";
+import { nginxConfig } from "../nginx-conf.mjs";
 
 const headersText = [
   "/concerti/",

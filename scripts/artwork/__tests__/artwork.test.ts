@@ -4,11 +4,11 @@
 // The artwork contract: every image the data references exists with the right shape and a small size,
 // the sponsors banner says exactly what its alt text says, and the motif is stable per file name.
 import { readFileSync } from "node:fs";
-import { imagePath, readData, type Concerto, type Edizione, type ProgrammaDay, type Sito, type Talk } from "./data-files";
-import { neededSourceWidth } from "../../src/styles/layout";
-import { banner, sponsorGroups } from "./layouts/sponsor-banner";
-import { connections } from "./motif";
-import { textPath } from "./typography";
+import { imagePath, readData, type Concerto, type Edizione, type ProgrammaDay, type Sito, type Talk } from "../data-files";
+import { neededSourceWidth } from "../../../src/styles/layout";
+import { banner, sponsorGroups } from "../layouts/sponsor-banner";
+import { connections } from "../motif";
+import { textPath } from "../typography";
 
 function pngSize(file: string): { width: number; height: number; bytes: number } {
   const png = readFileSync(file);

@@ -1,5 +1,5 @@
-import { SAVED_COPY_METRIC, savedCopyTiming } from "./protocol";
-import { savedAtOf, savedCopyText } from "./saved-copy";
+import { SAVED_COPY_METRIC, savedCopyTiming } from "../protocol";
+import { savedAtOf, savedCopyText } from "../saved-copy";
 
 describe("the saved-copy notice", () => {
   it("says the day and time in Rome, whatever the device's time zone", () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { contentSecurityPolicy } from "./content-security-policy";
+import { contentSecurityPolicy } from "../content-security-policy";
 
 const directives = (policy: string) =>
   new Map(policy.split(";").map((part) => {

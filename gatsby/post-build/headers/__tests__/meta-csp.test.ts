@@ -2,9 +2,9 @@
 import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { contentSecurityPolicy } from "./content-security-policy";
-import { cspHash } from "./inline-scripts";
-import { withMetaCsp, writeMetaCsp } from "./meta-csp";
+import { contentSecurityPolicy } from "../content-security-policy";
+import { cspHash } from "../inline-scripts";
+import { withMetaCsp, writeMetaCsp } from "../meta-csp";
 
 const page = (script: string) =>
   `<!DOCTYPE html><html lang="it"><head><meta charSet="utf-8"/><title>t</title><script>${script}</script></head><body></body></html>`;
