@@ -2,7 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import { formatDateLong, formatDateRange, formatDateRangeFromTo, formatDayLong, formatDayShort } from "../src/utils/format";
 import { pageTextsTypeDefs } from "./page-texts/page-texts-resolver";
 import { romeDateTime, romeOffset } from "../src/utils/rome-time";
-import { eventSlug, programmeCalendarPathOf } from "../src/utils/event-slug";
+import { legacyEventSlug, programmeCalendarPathOf } from "../src/utils/event-slug";
 import { archivePagePath } from "../src/utils/archive-paths";
 import { eventEnd, romeWallClock } from "../src/seo/festival-events";
 
@@ -82,6 +82,7 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type ProgrammaEvento {
+    id: String!
     ora: String!
     fine: String
     titolo: String!
@@ -94,9 +95,7 @@ export const typeDefs = /* GraphQL */ `
 
   type ConcertiJson implements Node @dontInfer {
     artista: String!
-    data: String!
-    ora: String!
-    luogo: String!
+    evento: String!
     descrizione: String!
     immagine: File! @fileByRelativePath
     immagineAlt: String!
@@ -106,9 +105,7 @@ export const typeDefs = /* GraphQL */ `
   type TalksJson implements Node @dontInfer {
     titolo: String!
     speaker: String!
-    data: String!
-    ora: String!
-    luogo: String!
+    evento: String!
     gratuito: Boolean!
     descrizione: String!
     linkPrenotazione: String!
@@ -134,9 +131,7 @@ export const typeDefs = /* GraphQL */ `
   type ArchivioConcertiJson implements Node @dontInfer {
     anno: Int!
     artista: String!
-    data: String!
-    ora: String!
-    luogo: String!
+    evento: String!
     descrizione: String!
     immagine: File! @fileByRelativePath
     immagineAlt: String!
@@ -148,9 +143,7 @@ export const typeDefs = /* GraphQL */ `
     anno: Int!
     titolo: String!
     speaker: String!
-    data: String!
-    ora: String!
-    luogo: String!
+    evento: String!
     gratuito: Boolean!
     descrizione: String!
     linkPrenotazione: String!
@@ -181,6 +174,14 @@ export const typeDefs = /* GraphQL */ `
  * code: Italian date labels and ISO 8601 start times with the Europe/Rome offset of that date.
  * Kept apart from `typeDefs`, which mirrors the JSON files (and their JSON Schemas) exactly.
  */
+// A concert's or talk's day, time and venue: its programme event's (`evento`), so an event moves by one edit.
+const EVENT_FIELDS = `"Day of its programme event, e.g. 2025-09-12"
+    data: String! @fromEvent(field: "data")
+    "Start time of its programme event, e.g. 21:30"
+    ora: String! @fromEvent(field: "ora")
+    "Venue of its programme event, e.g. NUoVO"
+    luogo: String! @fromEvent(field: "luogo")`;
+
 export const computedTypeDefs = /* GraphQL */ `
   type SitoJson implements Node {
     "The festival's dates on the home page's badge, e.g. 12-14 Settembre 2025"
@@ -201,23 +202,29 @@ export const computedTypeDefs = /* GraphQL */ `
     inizio: String! @romeStart
     "End as ISO 8601 with the Rome offset: fine, or the assumed duration of its type, e.g. 2025-09-12T23:00:00+02:00"
     fineIso: String! @romeEnd
-    "Stable id from day, time and venue, e.g. 2025-09-12-2130-nuovo"
+    "The event's key everywhere (card anchors, calendar files and UIDs, JSON-LD @id, saved programmes): its id, e.g. k7m2q9xa"
     slug: String! @eventSlug
+    "The key used before ids (issue 36), from day, time and venue, e.g. 2025-09-12-2130-nuovo: only to translate old links"
+    slugPrecedente: String! @legacyEventSlug
   }
 
   type ConcertiJson implements Node {
+    ${EVENT_FIELDS}
     dataBreve: String! @italianDate(format: "short")
     dataLunga: String! @italianDate(format: "long")
     dataCompleta: String! @italianDate(format: "full")
     inizio: String! @romeStart
     slug: String! @eventSlug
+    slugPrecedente: String! @legacyEventSlug
   }
 
   type TalksJson implements Node {
+    ${EVENT_FIELDS}
     dataBreve: String! @italianDate(format: "short")
     dataCompleta: String! @italianDate(format: "full")
     inizio: String! @romeStart
     slug: String! @eventSlug
+    slugPrecedente: String! @legacyEventSlug
   }
 
   type ArchivioProgrammaJson implements Node {
@@ -225,15 +232,19 @@ export const computedTypeDefs = /* GraphQL */ `
   }
 
   type ArchivioConcertiJson implements Node {
+    ${EVENT_FIELDS}
     dataCompleta: String! @italianDate(format: "full")
     inizio: String! @romeStart
     slug: String! @eventSlug
+    slugPrecedente: String! @legacyEventSlug
   }
 
   type ArchivioTalksJson implements Node {
+    ${EVENT_FIELDS}
     dataCompleta: String! @italianDate(format: "full")
     inizio: String! @romeStart
     slug: String! @eventSlug
+    slugPrecedente: String! @legacyEventSlug
   }
 
   type EdizioniJson implements Node {
@@ -262,11 +273,21 @@ interface FestivalSource {
 }
 
 interface DatedSource {
+  id?: string;
+  evento?: string;
+  anno?: number;
   data?: string;
   ora?: string;
   fine?: string | null;
   luogo?: string;
   tipo?: string;
+  internal?: { type: string };
+}
+
+interface ProgrammeDayNode {
+  anno?: number;
+  data?: string;
+  eventi?: DatedSource[];
 }
 
 interface NodeModel {
@@ -277,13 +298,68 @@ interface NodeModel {
   ): DatedSource | null;
 }
 
+/** Where an event happens, and its keys: for a concert or a talk, its programme event's. */
+export interface EventFacts {
+  id: string;
+  data: string;
+  ora: string;
+  luogo: string;
+  fine?: string | null;
+}
+
 // The first ancestor node that carries a date (the programme day), not the File node above it.
 const isDatedNode = (node: { internal: { type: string } }) =>
   node.internal.type === "ProgrammaJson" || node.internal.type === "ArchivioProgrammaJson";
 
-/** A node's date: its own, or, for a programme event, which has none, its day's from the root node. */
-const dateOf = (source: DatedSource, nodeModel: NodeModel): string =>
-  source.data ?? nodeModel.findRootNodeAncestor(source, isDatedNode)?.data ?? "";
+/**
+ * The programme events of one edition by id, read once per query (Gatsby gives each query run its
+ * own nodeModel, so a change in develop is never served from a stale map).
+ */
+const programmeIndexes = new WeakMap<NodeModel, Map<string, Promise<Map<string, EventFacts>>>>();
+function programmeIndex(nodeModel: NodeModel, anno: number | undefined): Promise<Map<string, EventFacts>> {
+  let byEdition = programmeIndexes.get(nodeModel);
+  if (!byEdition) programmeIndexes.set(nodeModel, (byEdition = new Map()));
+  const key = String(anno ?? "current");
+  let index = byEdition.get(key);
+  if (!index) {
+    index = (async () => {
+      const type = anno === undefined ? "ProgrammaJson" : "ArchivioProgrammaJson";
+      const events = new Map<string, EventFacts>();
+      for (const day of (await nodeModel.findAll({ type })).entries as Iterable<ProgrammeDayNode>) {
+        if (anno !== undefined && day.anno !== anno) continue;
+        for (const event of day.eventi ?? []) {
+          if (event.id) events.set(event.id, { id: event.id, data: day.data ?? "", ora: event.ora ?? "", luogo: event.luogo ?? "", fine: event.fine });
+        }
+      }
+      return events;
+    })();
+    byEdition.set(key, index);
+  }
+  return index;
+}
+
+/**
+ * An event's facts: a programme event's own (its date from its day), or, for a concert or a talk
+ * (which names its programme event in `evento`), the programme event's of the same edition.
+ * The data check refuses a reference to no event before any build, so a miss here is a bug.
+ */
+export async function eventFactsOf(source: DatedSource, nodeModel: NodeModel): Promise<EventFacts> {
+  if (typeof source.evento === "string") {
+    const archived = source.internal?.type.startsWith("Archivio") ?? false;
+    const facts = (await programmeIndex(nodeModel, archived ? source.anno : undefined)).get(source.evento);
+    if (!facts) throw new Error(`${source.internal?.type ?? "entry"}: no programme event with id "${source.evento}" (npm run check:data names the entry)`);
+    return facts;
+  }
+  const data = source.data ?? nodeModel.findRootNodeAncestor(source, isDatedNode)?.data ?? "";
+  return { id: source.id ?? "", data, ora: source.ora ?? "", luogo: source.luogo ?? "", fine: source.fine };
+}
+
+type EventResolver = (facts: EventFacts) => string;
+/** A field resolved from the event's facts (see eventFactsOf). */
+const fromFacts = (compute: EventResolver) => ({
+  resolve: async (source: DatedSource, _args: unknown, context: { nodeModel: NodeModel }) =>
+    compute(await eventFactsOf(source, context.nodeModel)),
+});
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension({
@@ -291,7 +367,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     args: { format: "String!" },
     extend(options: { format: string }) {
       const format = dateFormats[options.format];
-      return { resolve: (source: DatedSource) => format(source.data ?? "") };
+      return fromFacts(({ data }) => format(data));
+    },
+  });
+  actions.createFieldExtension({
+    name: "fromEvent",
+    args: { field: "String!" },
+    extend(options: { field: "data" | "ora" | "luogo" }) {
+      return fromFacts((facts) => facts[options.field]);
     },
   });
   actions.createFieldExtension({
@@ -317,28 +400,25 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension({
     name: "romeStart",
     extend() {
-      return {
-        resolve: (source: DatedSource, _args: unknown, context: { nodeModel: NodeModel }) =>
-          romeDateTime(dateOf(source, context.nodeModel), source.ora ?? ""),
-      };
+      return fromFacts(({ data, ora }) => romeDateTime(data, ora));
     },
   });
   actions.createFieldExtension({
     name: "romeEnd",
     extend() {
-      return {
-        resolve: (source: DatedSource, _args: unknown, context: { nodeModel: NodeModel }) =>
-          romeDateTime(...romeWallClock(eventEnd(dateOf(source, context.nodeModel), source.ora ?? "", source.fine))),
-      };
+      return fromFacts(({ data, ora, fine }) => romeDateTime(...romeWallClock(eventEnd(data, ora, fine))));
     },
   });
   actions.createFieldExtension({
     name: "eventSlug",
     extend() {
-      return {
-        resolve: (source: DatedSource, _args: unknown, context: { nodeModel: NodeModel }) =>
-          eventSlug({ data: dateOf(source, context.nodeModel), ora: source.ora ?? "", luogo: source.luogo ?? "" }),
-      };
+      return fromFacts(({ id }) => id);
+    },
+  });
+  actions.createFieldExtension({
+    name: "legacyEventSlug",
+    extend() {
+      return fromFacts(({ data, ora, luogo }) => legacyEventSlug({ data, ora, luogo }));
     },
   });
   actions.createFieldExtension({
