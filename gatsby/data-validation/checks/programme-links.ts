@@ -79,6 +79,9 @@ export function checkProgrammeLinks(data: DataSet, venues: Set<string> | undefin
   }
   if (!data.has("programma.json")) return byId;
 
+  // An event whose id the schema refused (missing, malformed) may be the one a reference means:
+  // say nothing about references to no event until the programme's ids are fixed.
+  const programmeIdsComplete = programmeEvents(data).every(({ path }) => data.text("programma.json", [...path, "id"]) !== undefined);
   const claims = new Map<string, { file: (typeof KINDS)[number]["file"]; index: number }>();
   const incomplete = new Set<string>(); // files whose references could not all be read
   for (const kind of KINDS) {
@@ -90,6 +93,7 @@ export function checkProgrammeLinks(data: DataSet, venues: Set<string> | undefin
       }
       const event = byId.get(id);
       if (!event) {
+        if (!programmeIdsComplete) continue;
         const name = data.text(kind.file, [index, kind.nameField]);
         const likely = name === undefined ? undefined : [...byId.values()].find((candidate) => candidate[kind.eventField] === name && !claims.has(candidate.id));
         data.error(
@@ -117,7 +121,7 @@ export function checkProgrammeLinks(data: DataSet, venues: Set<string> | undefin
 
   for (const event of byId.values()) {
     const kind = KINDS.find((candidate) => candidate.tipo === event.tipo);
-    if (!kind || claims.has(event.id) || !data.has(kind.file) || incomplete.has(kind.file)) continue;
+    if (!kind || claims.has(event.id) || !data.has(kind.file) || incomplete.has(kind.file) || !programmeIdsComplete) continue;
     data.warn(
       "programma.json",
       event.path,
