@@ -5,6 +5,7 @@ import { romeDateTime, romeOffset } from "../src/utils/rome-time";
 import { legacyEventSlug, programmeCalendarPathOf } from "../src/utils/event-slug";
 import { archivePagePath } from "../src/utils/archive-paths";
 import { eventEnd, romeWallClock } from "../src/seo/festival-events";
+import { eventFactsOf, type DatedSource, type EventFacts, type NodeModel } from "./event-facts";
 
 export const ARCHIVE_TYPES = ["ArchivioProgrammaJson", "ArchivioConcertiJson", "ArchivioTalksJson"] as const;
 
@@ -272,87 +273,6 @@ interface FestivalSource {
   dataFine?: string;
 }
 
-interface DatedSource {
-  id?: string;
-  evento?: string;
-  anno?: number;
-  data?: string;
-  ora?: string;
-  fine?: string | null;
-  luogo?: string;
-  tipo?: string;
-  internal?: { type: string };
-}
-
-interface ProgrammeDayNode {
-  anno?: number;
-  data?: string;
-  eventi?: DatedSource[];
-}
-
-interface NodeModel {
-  findAll(args: { type: string }): Promise<{ entries: Iterable<{ anno?: number }> }>;
-  findRootNodeAncestor(
-    source: object,
-    predicate: (node: { internal: { type: string } }) => boolean
-  ): DatedSource | null;
-}
-
-/** Where an event happens, and its keys: for a concert or a talk, its programme event's. */
-export interface EventFacts {
-  id: string;
-  data: string;
-  ora: string;
-  luogo: string;
-  fine?: string | null;
-}
-
-// The first ancestor node that carries a date (the programme day), not the File node above it.
-const isDatedNode = (node: { internal: { type: string } }) =>
-  node.internal.type === "ProgrammaJson" || node.internal.type === "ArchivioProgrammaJson";
-
-/**
- * The programme events of one edition by id, read once per query (Gatsby gives each query run its
- * own nodeModel, so a change in develop is never served from a stale map).
- */
-const programmeIndexes = new WeakMap<NodeModel, Map<string, Promise<Map<string, EventFacts>>>>();
-function programmeIndex(nodeModel: NodeModel, anno: number | undefined): Promise<Map<string, EventFacts>> {
-  let byEdition = programmeIndexes.get(nodeModel);
-  if (!byEdition) programmeIndexes.set(nodeModel, (byEdition = new Map()));
-  const key = String(anno ?? "current");
-  let index = byEdition.get(key);
-  if (!index) {
-    index = (async () => {
-      const type = anno === undefined ? "ProgrammaJson" : "ArchivioProgrammaJson";
-      const events = new Map<string, EventFacts>();
-      for (const day of (await nodeModel.findAll({ type })).entries as Iterable<ProgrammeDayNode>) {
-        if (anno !== undefined && day.anno !== anno) continue;
-        for (const event of day.eventi ?? []) {
-          if (event.id) events.set(event.id, { id: event.id, data: day.data ?? "", ora: event.ora ?? "", luogo: event.luogo ?? "", fine: event.fine });
-        }
-      }
-      return events;
-    })();
-    byEdition.set(key, index);
-  }
-  return index;
-}
-
-/**
- * An event's facts: a programme event's own (its date from its day), or, for a concert or a talk
- * (which names its programme event in `evento`), the programme event's of the same edition.
- * The data check refuses a reference to no event before any build, so a miss here is a bug.
- */
-export async function eventFactsOf(source: DatedSource, nodeModel: NodeModel): Promise<EventFacts> {
-  if (typeof source.evento === "string") {
-    const archived = source.internal?.type.startsWith("Archivio") ?? false;
-    const facts = (await programmeIndex(nodeModel, archived ? source.anno : undefined)).get(source.evento);
-    if (!facts) throw new Error(`${source.internal?.type ?? "entry"}: no programme event with id "${source.evento}" (npm run check:data names the entry)`);
-    return facts;
-  }
-  const data = source.data ?? nodeModel.findRootNodeAncestor(source, isDatedNode)?.data ?? "";
-  return { id: source.id ?? "", data, ora: source.ora ?? "", luogo: source.luogo ?? "", fine: source.fine };
-}
 
 type EventResolver = (facts: EventFacts) => string;
 /** A field resolved from the event's facts (see eventFactsOf). */
