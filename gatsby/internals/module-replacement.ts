@@ -6,8 +6,9 @@ import type { Compiler, WebpackPluginInstance } from "webpack";
  * path webpack resolves it to. These paths are Gatsby's private layout: when an upgrade moves a file,
  * the pattern matches nothing and the dead code comes back silently. So the build stops when a
  * replacement matched no module (ReplacementCheckPlugin below), and the contract test
- * (tests/built/gatsby-internals.test.ts) checks each `source` exists and each `signature` is gone
- * from the built chunks.
+ * (tests/built/gatsby-internals.test.ts) checks each `source` exists, the bundle's module list
+ * (client-modules-record.ts) has the stub and not the original, and no `signature` is left in the
+ * built chunks.
  */
 export interface ModuleReplacement {
   /** The module of gatsby/internals that owns it, named in every failure. */
@@ -20,8 +21,11 @@ export interface ModuleReplacement {
   source: string;
   /** The stand-in, from the site's root. */
   stub: string;
-  /** Code text of the replaced module (or of the modules it brings in, `signatureIn`) that minification keeps. */
-  signature: string;
+  /**
+   * Code text of the replaced module (or of the modules it brings in, `signatureIn`) that
+   * minification keeps, looked for in the built chunks; none when webpack keeps no text of it.
+   */
+  signature?: string;
   signatureIn?: string;
 }
 

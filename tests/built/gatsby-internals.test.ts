@@ -13,6 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { listFiles } from "../../gatsby/post-build/list-files";
 import { MODULE_REPLACEMENTS } from "../../gatsby/internals/client-bundle";
+import { CLIENT_MODULES_RECORD } from "../../gatsby/internals/client-modules-record";
 import { DROPPED_MARKUP, PIECE as DROPPED_HEAD } from "../../gatsby/internals/dropped-head-components";
 import { COMPILE_HINT, PIECE as COMPILE_HINT_PIECE, STARTUP_CHUNKS } from "../../gatsby/internals/eager-compile-hint";
 import { pieceError } from "../../gatsby/internals/module-replacement";
@@ -61,6 +62,13 @@ const pageFiles = listFiles(PUBLIC_DIR).then((files) =>
 /** The path Gatsby gives a page: "concerti/index.html" → "/concerti/", "404.html" → "/404.html". */
 const pagePathOf = (file: string) => `/${file.replace(/(^|\/)index\.html$/, "$1")}`;
 
+/**
+ * The modules of the client bundle's chunks, as webpack saw them (written by the build beside public/,
+ * in .cache: client-modules-record.ts).
+ */
+const recordFile = path.join(PUBLIC_DIR, "..", CLIENT_MODULES_RECORD);
+const bundledModules: string[] = fs.existsSync(recordFile) ? (JSON.parse(fs.readFileSync(recordFile, "utf8")) as string[]) : [];
+
 const compilationHash = (JSON.parse(readPublic("page-data/app-data.json")) as { webpackCompilationHash: string }).webpackCompilationHash;
 
 describe(`gatsby/internals on a ${MODE}`, () => {
@@ -73,20 +81,33 @@ describe(`gatsby/internals on a ${MODE}`, () => {
     test("the module it replaces is where its pattern looks", () => {
       assert(piece, fs.existsSync(path.join(NODE_MODULES, replacement.source)), `node_modules/${replacement.source} is gone: Gatsby moved or removed the module this piece replaces`);
       assert(piece, replacement.pattern.test(path.join(PROJECT_ROOT, replacement.resolvedAs)), `${replacement.pattern} does not match ${replacement.resolvedAs}, where webpack finds the module`);
+      const { signature } = replacement;
       const signatureFile = replacement.signatureIn ?? replacement.source;
-      assert(piece, fs.existsSync(path.join(NODE_MODULES, signatureFile)) && readModule(signatureFile).includes(replacement.signature), `node_modules/${signatureFile} no longer contains ${JSON.stringify(replacement.signature)}: choose a new signature of the replaced code`);
+      if (signature) assert(piece, fs.existsSync(path.join(NODE_MODULES, signatureFile)) && readModule(signatureFile).includes(signature), `node_modules/${signatureFile} no longer contains ${JSON.stringify(signature)}: choose a new signature of the replaced code`);
     });
 
-    test(tuned ? "the original is in no chunk of the client bundle" : "the original is in the client bundle", () => {
-      const holders = bundle.filter(({ code }) => code.includes(replacement.signature)).map(({ file }) => file);
-      if (tuned) assert(piece, holders.length === 0, `the replaced code (${JSON.stringify(replacement.signature)}) is still in ${holders.join(", ")}: the replacement matched nothing`);
-      else assert(piece, holders.length > 0, `${JSON.stringify(replacement.signature)} is in no chunk of the plain build: the signature does not detect the original`);
+    test(tuned ? "the stub took the original's place in the client bundle" : "the original is in the client bundle", () => {
+      assert(piece, bundledModules.length > 0, `${recordFile} is missing: run this suite in the checkout that built public/`);
+      const original = bundledModules.includes(replacement.resolvedAs);
+      if (tuned) assert(piece, !original && bundledModules.includes(replacement.stub), `webpack bundled ${original ? replacement.resolvedAs : `no ${replacement.stub}`}: the replacement matched nothing`);
+      else assert(piece, original, `the plain build's bundle has no ${replacement.resolvedAs}: the module is elsewhere now`);
     });
+
+    if (replacement.signature) {
+      const { signature } = replacement;
+      test(tuned ? "the original's code is in no chunk" : "the original's code is in a chunk", () => {
+        const holders = bundle.filter(({ code }) => code.includes(signature)).map(({ file }) => file);
+        if (tuned) assert(piece, holders.length === 0, `the replaced code (${JSON.stringify(signature)}) is still in ${holders.join(", ")}: the replacement matched nothing`);
+        else assert(piece, holders.length > 0, `${JSON.stringify(signature)} is in no chunk of the plain build: the signature does not detect the original`);
+      });
+    }
   });
 
   describe(PER_PAGE_CSS, () => {
     test(tuned ? "Gatsby's all-pages CSS chunk is gone" : "Gatsby writes its all-pages CSS chunk", () => {
-      const hasStyles = STYLES_CHUNK in stats.namedChunkGroups || STYLES_CHUNK in stats.assetsByChunkName;
+      // Gatsby's stats list the chunk's file in every chunk group (styles.<hash>.css).
+      const files = Object.values(stats.namedChunkGroups).flatMap((group) => group.assets.map((asset) => asset.name));
+      const hasStyles = files.some((file) => new RegExp(`^/?${STYLES_CHUNK}\\.[0-9a-f]+\\.css$`).test(file));
       assert(PER_PAGE_CSS, hasStyles !== tuned, tuned ? `webpack.stats.json still has a "${STYLES_CHUNK}" chunk` : `the plain build has no "${STYLES_CHUNK}" chunk: Gatsby's cache group has another name`);
     });
   });
@@ -103,10 +124,18 @@ describe(`gatsby/internals on a ${MODE}`, () => {
   });
 
   describe(WORKBOX_PIECE, () => {
+    const manifest = JSON.parse(readModule("workbox-window/package.json")) as { module?: string };
+    const entry = `node_modules/workbox-window/${manifest.module}`;
+    const modern = `node_modules/${WORKBOX_WINDOW_MODERN}`;
+
     test("workbox-window still points bundlers at its ES5 build, and has the modern one", () => {
-      const manifest = JSON.parse(readModule("workbox-window/package.json")) as { module?: string };
-      assert(WORKBOX_PIECE, fs.existsSync(path.join(NODE_MODULES, WORKBOX_WINDOW_MODERN)), `node_modules/${WORKBOX_WINDOW_MODERN} is gone`);
-      assert(WORKBOX_PIECE, manifest.module !== WORKBOX_WINDOW_MODERN.replace("workbox-window/", ""), "workbox-window's own entry is its modern build now: the alias can go");
+      assert(WORKBOX_PIECE, fs.existsSync(path.join(PROJECT_ROOT, modern)), `${modern} is gone`);
+      assert(WORKBOX_PIECE, entry !== modern, "workbox-window's own entry is its modern build now: the alias can go");
+    });
+
+    test(`the client bundle has the ${tuned ? "modern" : "ES5"} build`, () => {
+      const bundled = [modern, entry].filter((file) => bundledModules.includes(file));
+      assert(WORKBOX_PIECE, bundled.join() === (tuned ? modern : entry), `the bundle has ${bundled.join(" and ") || "neither build"}`);
     });
   });
 

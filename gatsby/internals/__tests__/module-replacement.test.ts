@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import webpack from "webpack";
+import { CLIENT_MODULES_RECORD, ClientModulesRecordPlugin } from "../client-modules-record";
 import { replacementPlugins, type ModuleReplacement } from "../module-replacement";
 
 // A real webpack compile of two modules: the entry and the one a replacement swaps for a stub.
@@ -34,7 +35,10 @@ describe("module replacements", () => {
 
   const compile = (pattern: RegExp) =>
     new Promise<{ errors: string[]; code: string }>((resolve, reject) => {
-      const plugins = replacementPlugins([replacement(pattern)], (regExp, replace) => new webpack.NormalModuleReplacementPlugin(regExp, replace));
+      const plugins = [
+        ...replacementPlugins([replacement(pattern)], (regExp, replace) => new webpack.NormalModuleReplacementPlugin(regExp, replace)),
+        new ClientModulesRecordPlugin(),
+      ];
       const compiler = webpack({ mode: "production", context: root, entry: "./entry.js", output: { path: path.join(root, "out") }, plugins, optimization: { minimize: false } });
       compiler.run((error, stats) => {
         if (error || !stats) return reject(error);
@@ -50,6 +54,8 @@ describe("module replacements", () => {
     const { errors, code } = await compile(/[\\/]vendor[\\/]dist[\\/]dead\.js$/);
     expect(errors).toEqual([]);
     expect(code).not.toContain("DEAD CODE");
+    // The contract test's evidence: the bundle's modules, from the site's root.
+    expect(JSON.parse(await fs.readFile(path.join(root, CLIENT_MODULES_RECORD), "utf8"))).toEqual(["entry.js", "stub.js"]);
   });
 
   it("fails the build, naming the piece, when its pattern matches nothing (the module moved)", async () => {
