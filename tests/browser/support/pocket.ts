@@ -10,12 +10,9 @@ export { SAVED_EVENTS_KEY };
 export const events = programmeEvents.map((evento) => ({ ...evento, slug: evento.id, tipoSlug: slugify(evento.tipo), luogoSlug: slugify(evento.luogo) }));
 export type PocketEvent = (typeof events)[number];
 
-const sameSlot = (a: { data: string; ora: string; luogo: string }, b: { data: string; ora: string; luogo: string }) =>
-  a.data === b.data && a.ora === b.ora && a.luogo === b.luogo;
-
-/** The concerts and talks with the programme event they belong to (same day, time and venue). */
-export const concertEvents = concertSlots.map((concerto) => ({ concerto, evento: events.find((e) => sameSlot(e, concerto))! }));
-export const talkEvents = talkSlots.map((talk) => ({ talk, evento: events.find((e) => sameSlot(e, talk))! }));
+/** The concerts and talks with the programme event they belong to (the one their `evento` names). */
+export const concertEvents = concertSlots.map((concerto) => ({ concerto, evento: events.find((e) => e.id === concerto.evento)! }));
+export const talkEvents = talkSlots.map((talk) => ({ talk, evento: events.find((e) => e.id === talk.evento)! }));
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
