@@ -20,11 +20,22 @@ function filesOf(module: Module): string[] {
   return resource ? [resource] : [];
 }
 
+/**
+ * A file as the contract names it: "node_modules/<package>/…" for a package's file wherever the
+ * folder really is (a copy of the site links its node_modules to the original's, and webpack
+ * resolves the link), the path from the site's folder otherwise.
+ */
+export function siteRelative(file: string, root: string): string {
+  const packages = file.indexOf(`${path.sep}node_modules${path.sep}`);
+  const relative = packages >= 0 ? file.slice(packages + 1) : path.relative(root, file);
+  return relative.split(path.sep).join("/");
+}
+
 export function bundledFiles(compilation: Compilation, root: string): string[] {
   const files = new Set<string>();
   for (const chunk of compilation.chunks) {
     for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-      for (const file of filesOf(module)) files.add(path.relative(root, file).split(path.sep).join("/"));
+      for (const file of filesOf(module)) files.add(siteRelative(file, root));
     }
   }
   return [...files].sort();
