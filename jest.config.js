@@ -7,6 +7,7 @@
 //   hosting     public/ on wrangler pages dev, Netlify's parser, nginx     tests/hosting
 //   browser     Chromium against the served build                          tests/browser
 //   cms         Decap CMS at /admin/ in Chromium, decap-server backend     tests/cms      (one at a time)
+//   cms-login   the GitHub login of /admin: functions on wrangler, fake GitHub tests/cms-login (one at a time)
 //   data-build  real builds of fixture data sets in throw-away copies      tests/data-build (one at a time)
 //   develop     `gatsby develop` on a throw-away copy, in Chromium         tests/develop  (one at a time)
 //
@@ -70,6 +71,13 @@ module.exports = {
       // One repository and one decap-server for all files: run with --runInBand.
       globalSetup: "<rootDir>/tests/cms/support/global-setup.mjs",
       globalTeardown: "<rootDir>/tests/cms/support/global-teardown.mjs",
+    }),
+    nodeSuite("cms-login", {
+      timeout: 120_000,
+      slowTestThreshold: 60,
+      // The site and its functions on wrangler pages dev, a fake GitHub, a Chromium: run with --runInBand.
+      globalSetup: "<rootDir>/tests/cms-login/support/global-setup.mjs",
+      globalTeardown: "<rootDir>/tests/cms-login/support/global-teardown.mjs",
     }),
     nodeSuite("data-build", { timeout: 15 * 60 * 1000, slowTestThreshold: 120 }),
     nodeSuite("develop", { timeout: 10 * 60 * 1000, slowTestThreshold: 120 }),

@@ -7,15 +7,15 @@
  * shown, so no control appears that cannot work.
  */
 import { offlineRouteUpdated, startOffline } from "./offline/start-offline";
-import { startPocket, pocketRouteUpdated } from "./pocket/start-pocket";
+import { pocketRouteUpdated, startPocket } from "./pocket/mount-pocket";
 
 export function startEnhancements(): void {
   startPocket();
   startOffline();
 }
 
-/** Gatsby rendered another page client-side: the new page's cards need their controls. */
+/** Gatsby rendered another page client-side: the new page's slots need their controls. */
 export function routeUpdated(pathname: string): void {
-  pocketRouteUpdated(pathname);
+  pocketRouteUpdated();
   offlineRouteUpdated(pathname);
 }

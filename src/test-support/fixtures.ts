@@ -98,3 +98,36 @@ export const unannouncedDaysFixture: Queries.ProgrammeDayFragment[] = [
   { giorno: "Mercoledì 1", data: "2031-10-01", utcOffset: "+02:00", eventi: [] },
   { giorno: "Giovedì 2", data: "2031-10-02", utcOffset: "+02:00", eventi: [] },
 ];
+
+/** A programme event with the fields the schema computes (start, end, slug) written as the build writes them. */
+export const programmeEventFixture = (ora: string, tipo: string, luogo: string, titolo: string, data = "2025-09-12"): Queries.ProgrammeEventFragment => ({
+  ora,
+  inizio: `${data}T${ora}:00+02:00`,
+  fine: null,
+  fineIso: `${data}T23:59:00+02:00`,
+  slug: `${data}-${ora.replace(":", "")}-${luogo.toLowerCase().replace(/ /g, "-")}`,
+  tipo,
+  luogo,
+  titolo,
+  speaker: `Ospite di ${titolo}`,
+  locandinaAlt: `Locandina di ${titolo}`,
+  locandina: fileFixture(titolo),
+});
+
+/** Three days: two events out of time order, an empty day, a show on the last day. */
+export const programmeDaysFixture: Queries.ProgrammeDayFragment[] = [
+  {
+    giorno: "Venerdì 12",
+    data: "2025-09-12",
+    utcOffset: "+02:00",
+    // Out of order on purpose: the column lists events by time.
+    eventi: [programmeEventFixture("21:30", "Concerto", "NUoVO", "Concerto del venerdì"), programmeEventFixture("10:30", "Talk", "Cinema Monviso", "Talk del mattino")],
+  },
+  { giorno: "Sabato 13", data: "2025-09-13", utcOffset: "+02:00", eventi: [] },
+  {
+    giorno: "Domenica 14",
+    data: "2025-09-14",
+    utcOffset: "+02:00",
+    eventi: [programmeEventFixture("21:00", "Spettacolo", "Teatro Toselli", "CIAK SIPARIO", "2025-09-14")],
+  },
+];

@@ -150,9 +150,30 @@ describe("CMS configuration", () => {
     for (const collection of collections) expect(names).toContain(collection.format);
   });
 
-  it("takes the repository and login service from the environment, with no secret", () => {
+  it("takes the repository and another login service from the environment, with no secret", () => {
     const backend = cmsBackendFromEnv("https://x.example", { CMS_GITHUB_REPO: "org/sito", CMS_AUTH_URL: "https://auth.example/" });
     expect(buildCmsConfig(backend).backend).toMatchObject({ repo: "org/sito", base_url: "https://auth.example", auth_endpoint: "auth" });
+  });
+
+  it("logs in through the site's own functions (/api/auth on its origin) and GitHub's API by default", () => {
+    const backend = cmsBackendFromEnv("https://www.festival.example", {});
+    expect(buildCmsConfig(backend).backend).toEqual({
+      name: "github",
+      repo: "example/connessioni",
+      branch: "main",
+      api_root: "https://api.github.com",
+      base_url: "https://www.festival.example",
+      auth_endpoint: "api/auth",
+      squash_merges: true,
+    });
+  });
+
+  it("takes another GitHub API from CMS_GITHUB_API_ROOT, and refuses what is not an address", () => {
+    const backend = cmsBackendFromEnv("https://x.example", { CMS_GITHUB_API_ROOT: "http://127.0.0.1:4010/", CMS_GITHUB_BRANCH: "dev" });
+    expect(buildCmsConfig(backend).backend).toMatchObject({ api_root: "http://127.0.0.1:4010", branch: "dev" });
+    expect(cmsBackendFromEnv("https://x.example", { CMS_GITHUB_API_ROOT: "https://ghe.example/api/v3/" }).apiRoot).toBe("https://ghe.example/api/v3");
+    expect(() => cmsBackendFromEnv("https://x.example", { CMS_GITHUB_API_ROOT: "api.github.com" })).toThrow(/CMS_GITHUB_API_ROOT/);
+    expect(() => cmsBackendFromEnv("https://x.example", { CMS_GITHUB_API_ROOT: "javascript:alert(1)" })).toThrow(/CMS_GITHUB_API_ROOT/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { SCHEMAS, type DataFileName } from "../../data-validation/data-files";
+import { githubApiRoot } from "./github-api-root";
 import { ITEMS_FIELD } from "./admin/json-file-format";
 import { fileFields, shapeOf, type CmsField, type EventReference, type JsonSchema, type Shape } from "./schema-fields";
 
@@ -73,8 +74,13 @@ export interface CmsBackendSettings {
   /** GitHub repository "owner/name" the production CMS edits. */
   repo: string;
   branch: string;
-  /** OAuth endpoint for the GitHub login (omitted: Netlify's own, api.netlify.com). */
-  authBaseUrl?: string;
+  /** Decap's GitHub API address (CMS_GITHUB_API_ROOT, default https://api.github.com). */
+  apiRoot: string;
+  /**
+   * Where Decap opens its login popup: `${baseUrl}/${authEndpoint}`. By default the site's own
+   * Pages Functions (functions/api/auth.ts); CMS_AUTH_URL names another provider's service.
+   */
+  auth: { baseUrl: string; endpoint: string };
   /** The public site, for the CMS's "view site" link. */
   siteUrl: string;
 }
@@ -84,7 +90,11 @@ export function cmsBackendFromEnv(siteUrl: string, env: NodeJS.ProcessEnv = proc
   return {
     repo: env.CMS_GITHUB_REPO || "example/connessioni",
     branch: env.CMS_GITHUB_BRANCH || "main",
-    ...(env.CMS_AUTH_URL && { authBaseUrl: env.CMS_AUTH_URL.replace(/\/$/, "") }),
+    apiRoot: githubApiRoot(env),
+    // Decap compares the popup's messages with base_url as an origin: no path, no trailing slash.
+    auth: env.CMS_AUTH_URL
+      ? { baseUrl: env.CMS_AUTH_URL.replace(/\/$/, ""), endpoint: "auth" }
+      : { baseUrl: new URL(siteUrl).origin, endpoint: "api/auth" },
     siteUrl,
   };
 }
@@ -153,7 +163,9 @@ export function buildCmsConfig(backend: CmsBackendSettings, archive: Partial<Rec
       name: "github",
       repo: backend.repo,
       branch: backend.branch,
-      ...(backend.authBaseUrl && { base_url: backend.authBaseUrl, auth_endpoint: "auth" }),
+      api_root: backend.apiRoot,
+      base_url: backend.auth.baseUrl,
+      auth_endpoint: backend.auth.endpoint,
       squash_merges: true,
     },
     // Each change becomes a branch and a pull request; the data check and the tests run on it

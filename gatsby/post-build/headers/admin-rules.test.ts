@@ -48,6 +48,12 @@ describe("admin headers rules", () => {
     expect(policy).toContain("frame-ancestors 'none'");
   });
 
+  it("let Decap talk to the GitHub API of CMS_GITHUB_API_ROOT instead, and to no other", () => {
+    const policy = adminContentSecurityPolicy("http://127.0.0.1:4010");
+    expect(policy).toMatch(/connect-src 'self' blob: http:\/\/127\.0\.0\.1:4010 https:\/\/www\.githubstatus\.com;/);
+    expect(policy).not.toContain("api.github.com");
+  });
+
   it("give each admin file exactly one Cache-Control: revalidated, but immutable for the versioned bundle", () => {
     expect(served("/admin/config.yml").get("cache-control")).toBe("public, max-age=0, must-revalidate");
     // Our phone stylesheet has no version in its name: revalidated, so a fix reaches phones at once.

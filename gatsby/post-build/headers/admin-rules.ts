@@ -1,3 +1,4 @@
+import { githubApiRoot } from "../cms/github-api-root";
 import { cacheControl } from "./cache-policy";
 import type { HeadersRule } from "./headers-rules";
 
@@ -9,19 +10,22 @@ import type { HeadersRule } from "./headers-rules";
  * - style-src 'unsafe-inline': Decap styles itself with CSS-in-JS (emotion injects <style> elements).
  * - connect-src: our own origin (the site, and in `npm run cms` the local backend proxied at
  *   /api/v1), blob: (Decap fetches the object URLs of the images it shows and uploads), the GitHub
- *   API and GitHub's status page, which Decap's GitHub backend reads.
+ *   API (the origin of CMS_GITHUB_API_ROOT, config.yml's api_root) and GitHub's status page, which
+ *   Decap's GitHub backend reads. The login needs nothing more: its popup (/api/auth on our origin,
+ *   then GitHub) is a window.open navigation and its answer a postMessage, neither of which
+ *   connect-src or any other directive of this page governs.
  * - img-src: blob: and data: for previews of uploads, GitHub avatars for the logged-in user.
  * - Cross-Origin-Opener-Policy same-origin-allow-popups: the GitHub login runs in a popup that must
  *   be able to hand the token back to this window (plain same-origin would sever the popup).
  * Nothing else: no frames, no plugins, no forms posting elsewhere, no <base>.
  */
-export function adminContentSecurityPolicy(): string {
+export function adminContentSecurityPolicy(apiRoot: string = githubApiRoot()): string {
   const directives: Array<[string, string[]]> = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", "'unsafe-eval'"]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"]],
-    ["connect-src", ["'self'", "blob:", "https://api.github.com", "https://www.githubstatus.com"]],
+    ["connect-src", ["'self'", "blob:", new URL(apiRoot).origin, "https://www.githubstatus.com"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'none'"]],
     ["form-action", ["'none'"]],

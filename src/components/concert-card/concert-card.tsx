@@ -8,6 +8,7 @@ import { concertPosterSizes } from "../poster/sizes/concert-poster";
 import { TypeBadge } from "../type-badge/type-badge";
 import { concertCardIdOf } from "../../utils/event-ids";
 import { CalendarLink } from "../calendar-link/calendar-link";
+import { SaveSlot } from "../pocket-slots/pocket-slots";
 import { actions, artist, body, calendar, card, description } from "./concert-card.module.scss";
 import { imageOf } from "../poster/image-of";
 
@@ -39,6 +40,7 @@ export function ConcertCard({ concerto, biglietteria, leading = false, past = fa
         <Title id={`${id}-titolo`} className={artist}>
           {concerto.artista}
         </Title>
+        {!past && <SaveSlot event={concerto.slug} heading={`${id}-titolo`} />}
         <EventDetails dataCompleta={concerto.dataCompleta} ora={concerto.ora} inizio={concerto.inizio} luogo={concerto.luogo} />
         <p className={description}>{concerto.descrizione}</p>
         {!past && (

@@ -8,6 +8,7 @@ import { programmeCardIdOf } from "../../utils/event-ids";
 import { CalendarLink } from "../calendar-link/calendar-link";
 import { body, card, ends, hidden, links, meta, poster, speaker, time, title, venue } from "./event-card.module.scss";
 import { imageOf } from "../poster/image-of";
+import { ProgrammeEventSlot, SaveSlot } from "../pocket-slots/pocket-slots";
 
 interface EventCardProps {
   evento: Queries.ProgrammeEventFragment;
@@ -23,8 +24,7 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
   const image = imageOf(evento.locandina);
   const headingId = `${id}-titolo`;
   return (
-    // The data-* attributes feed the visitor's filters and "In corso" (src/enhancements/pocket).
-    <article id={id} className={card} aria-labelledby={headingId} data-tipo={evento.tipo} data-luogo={evento.luogo} data-fine={evento.fineIso}>
+    <article id={id} className={card} aria-labelledby={headingId}>
       {image && <Poster image={image} alt={evento.locandinaAlt} sizes={past ? archiveProgrammePosterSizes : programmePosterSizes} className={poster} />}
       <div className={body}>
         <p className={meta}>
@@ -37,10 +37,12 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
               fino alle <time dateTime={evento.fineIso}>{evento.fine}</time>
             </span>
           )}
+          {!past && <ProgrammeEventSlot event={evento.slug} tipo={evento.tipo} luogo={evento.luogo} inizio={evento.inizio} fine={evento.fineIso} />}
         </p>
         <h4 id={headingId} className={title}>
           {evento.titolo}
         </h4>
+        {!past && <SaveSlot event={evento.slug} heading={headingId} compact="true" />}
         <p className={speaker}>{evento.speaker}</p>
         <p className={venue}>{evento.luogo}</p>
         <p className={links}>

@@ -6,6 +6,7 @@ import { festivalName, type EditionNaming } from "../../utils/edition-texts";
 import { Notice, PastEditionsLink } from "../notice/notice";
 import { pagePaths } from "../../utils/page-paths";
 import { EventCard } from "./event-card";
+import { DayEmptySlot, DayTodaySlot, toolsSlotAttributes } from "../pocket-slots/pocket-slots";
 import {
   calendarAll,
   day,
@@ -86,12 +87,13 @@ export function ProgrammeSection({ sito, giorni, concerti, talks }: ProgrammeSec
         </a>
       </div>
       {/* Filled after hydration by src/enhancements/pocket: filters, "solo i miei", my calendar. */}
-      <div id={PROGRAMME_TOOLS_ID} className={tools} />
+      <div id={PROGRAMME_TOOLS_ID} className={tools} {...toolsSlotAttributes({ calendar: sito.calendarioProgramma })} />
       <div className={days}>
         {giorni.map((giorno) => (
           <section key={giorno.data} className={day} aria-labelledby={`giorno-${giorno.data}`}>
             <h3 id={`giorno-${giorno.data}`} className={dayTitle}>
               {giorno.giorno}
+              <DayTodaySlot date={giorno.data} />
             </h3>
             {giorno.eventi.length === 0 ? (
               <p className={empty}>{EMPTY_DAY_TEXT}</p>
@@ -106,6 +108,7 @@ export function ProgrammeSection({ sito, giorni, concerti, talks }: ProgrammeSec
                   ))}
               </div>
             )}
+            {giorno.eventi.length > 0 && <DayEmptySlot date={giorno.data} />}
           </section>
         ))}
       </div>

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { buttonClass } from "../button/button-class";
 import { CalendarLink } from "../calendar-link/calendar-link";
+import { SaveSlot } from "../pocket-slots/pocket-slots";
 import { EventDetails } from "../event-details/event-details";
 import { ExternalLink } from "../external-link/external-link";
 import { Poster } from "../poster/poster";
@@ -41,6 +42,7 @@ export function TalkCard({ talk, prenotazioni, leading = false, past = false }: 
         <Title id={`${id}-titolo`} className={title}>
           {talk.titolo}
         </Title>
+        {!past && <SaveSlot event={talk.slug} heading={`${id}-titolo`} />}
         <EventDetails
           dataCompleta={talk.dataCompleta}
           ora={talk.ora}

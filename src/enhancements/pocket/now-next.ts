@@ -18,7 +18,10 @@ export const MOMENT_LABELS: Readonly<Record<Moment, string>> = {
 
 export const TODAY_LABEL = "Oggi";
 
-/** An event's moment at `now` (ms since the epoch), or null before the hour that precedes it and after its end. */
+/**
+ * An event's moment at `now` (ms since the epoch), or null before the hour that precedes it and after
+ * its end, and for times that are not numbers (NaN compares false).
+ */
 export function momentAt(now: number, start: number, end: number): Moment | null {
   if (now >= start && now < end) return "in-corso";
   if (now >= start - SOON_MINUTES * 60_000 && now < start) return "tra-poco";

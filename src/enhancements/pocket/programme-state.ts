@@ -11,6 +11,7 @@
 import { slugify } from "../../utils/event-slug";
 import { PROGRAMME_ANCHOR } from "../../components/site-header/nav-items";
 import { isEventSlug } from "./saved-events";
+import { externalStore } from "./external-store";
 
 export interface ProgrammeState {
   /** Slug of the event type to show, or null for every type. */
@@ -88,3 +89,25 @@ export function optionsOf(events: readonly FilterableEvent[], field: "tipo" | "l
   }
   return [...seen].map(([value, label]) => ({ value, label }));
 }
+
+/**
+ * The programme's view as an external store over the address: the back and forward buttons
+ * (popstate) and every choice of the visitor (`navigate`, a new history entry) replace it.
+ */
+export function createProgrammeLocation() {
+  const store = externalStore(parseProgrammeState(location.search));
+  /** Also when Gatsby showed another page (a client-side link): its address may ask for another view. */
+  const reread = () => store.set(parseProgrammeState(location.search));
+  window.addEventListener("popstate", reread);
+  return {
+    subscribe: store.subscribe,
+    getSnapshot: store.getSnapshot,
+    navigate(next: ProgrammeState): void {
+      history.pushState(history.state, "", programmeHref(location.pathname, next));
+      store.set(next);
+    },
+    reread,
+  };
+}
+
+export type ProgrammeLocation = ReturnType<typeof createProgrammeLocation>;

@@ -5,6 +5,8 @@
  * and a rebuild with the same day, time and venue keeps it saved.
  */
 
+import { externalStore } from "./external-store";
+
 export const SAVED_EVENTS_KEY = "connessioni:miei-eventi";
 
 // An event slug as written by eventSlug(): "2025-09-12-2130-nuovo". Anything else in storage
@@ -62,6 +64,27 @@ export function createSavedStore(storage: Storage | null = safeLocalStorage()) {
 }
 
 export type SavedStore = ReturnType<typeof createSavedStore>;
+
+/**
+ * The saved list as an external store for React (useSyncExternalStore): one snapshot for every
+ * component of the page, replaced when this page saves or another tab does (the storage event).
+ */
+export function createSavedEventsStore(persisted: SavedStore = createSavedStore()) {
+  const store = externalStore<readonly string[]>(persisted.read());
+  window.addEventListener("storage", (event) => {
+    // null: another tab cleared the whole storage.
+    if (event.key === SAVED_EVENTS_KEY || event.key === null) store.set(persisted.read());
+  });
+  return {
+    ...store,
+    set(next: readonly string[]): void {
+      persisted.write(next);
+      store.set([...next]);
+    },
+  };
+}
+
+export type SavedEventsStore = ReturnType<typeof createSavedEventsStore>;
 
 function safeLocalStorage(): Storage | null {
   try {

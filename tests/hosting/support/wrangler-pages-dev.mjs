@@ -2,7 +2,7 @@
 // server Pages runs in production), on a loopback port, with no account, no telemetry and no calls
 // home, so the hosting tests see what Cloudflare Pages would send.
 import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -41,10 +41,16 @@ async function waitUntilServing(url, child, output, timeoutMs) {
 /**
  * Serves `publicDir` with `wrangler pages dev`. Resolves to `{ url, close }` once it answers.
  * Its state and logs go to a temporary folder (the working directory too: wrangler writes .wrangler/ there).
+ * Options for the CMS login test: `port` (default: a free one), `functions` (`{ root, folders }`: the
+ * folders of the repository copied into the working directory, where wrangler looks for functions/,
+ * with what they import), `bindings` (the functions' variables, as `--binding NAME=value`).
  */
-export async function startWranglerPagesDev(publicDir, { timeoutMs = 90_000 } = {}) {
+export async function startWranglerPagesDev(publicDir, { timeoutMs = 90_000, port: chosenPort, functions, bindings = {} } = {}) {
   const workDir = await mkdtemp(path.join(tmpdir(), "connessioni-wrangler-"));
-  const [port, inspectorPort] = [await freePort(), await freePort()];
+  const [port, inspectorPort] = [chosenPort ?? (await freePort()), await freePort()];
+  for (const folder of functions?.folders ?? []) {
+    await cp(path.join(functions.root, folder), path.join(workDir, folder), { recursive: true });
+  }
   const cli = require.resolve("wrangler/bin/wrangler.js");
   const args = [
     cli, "pages", "dev", path.resolve(publicDir),
@@ -55,6 +61,7 @@ export async function startWranglerPagesDev(publicDir, { timeoutMs = 90_000 } = 
     "--compatibility-date", "2025-09-01",
     "--persist-to", path.join(workDir, "state"),
     "--show-interactive-dev-session=false",
+    ...Object.entries(bindings).flatMap(([name, value]) => ["--binding", `${name}=${value}`]),
   ];
   const child = spawn(process.execPath, args, {
     cwd: workDir,

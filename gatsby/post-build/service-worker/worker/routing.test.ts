@@ -14,6 +14,18 @@ const request = (url: string, facts: Partial<RequestFacts> = {}): RequestFacts =
 const navigation = (url: string, facts: Partial<RequestFacts> = {}) => request(url, { mode: "navigate", destination: "document", clientId: "", ...facts });
 const none = new Set<string>();
 
+describe("the worker answers nothing under /api/ (the site's functions: the CMS login)", () => {
+  it.each(["/api/auth?provider=github&scope=repo", "/api/callback?code=x&state=y", "/api/", "/api"])("%s, opened in the login popup or fetched", (path) => {
+    expect(handlingOf(navigation(path), origin, none)).toBeNull();
+    expect(handlingOf(navigation(path, { referrer: "" }), origin, none)).toBeNull();
+    expect(handlingOf(request(path), origin, none)).toBeNull();
+  });
+
+  it("but a look-alike path is an ordinary page", () => {
+    expect(handlingOf(navigation("/apiario/"), origin, none)).toBe("fresh");
+  });
+});
+
 describe("the worker answers nothing for /admin (Decap CMS)", () => {
   it.each(["/admin", "/admin/", "/admin/config.yml", "/admin/decap-cms-3.16.3/decap-cms.js", "/admin/?x=1"])("%s itself", (path) => {
     expect(isAdminRequest(request(path), none)).toBe(true);

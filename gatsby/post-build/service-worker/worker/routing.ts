@@ -39,9 +39,14 @@ export function isAdminRequest(facts: RequestFacts, adminClients: ReadonlySet<st
  * - "asset": files whose name changes with their content (Gatsby's chunks, /static/): the saved
  *   copy first, since it can never be out of date;
  * - "plain": another file of the site, answered only if the precache holds it (favicon, manifest);
- * - null: never the worker's business (other hosts, other methods, /admin): not even looked at.
+ * - null: never the worker's business (other hosts, other methods, /admin, the site's functions
+ *   under /api/: the CMS login's popup, whose answers must come from the server and are no-store):
+ *   not even looked at.
  */
 export type Handling = "fresh" | "asset" | "plain" | null;
+
+/** The Pages Functions (functions/api/): /api/auth and /api/callback of the CMS login. */
+export const isFunctionPath = (pathname: string): boolean => pathname === "/api" || pathname.startsWith("/api/");
 
 // Gatsby's `[name]-[contenthash].js` and `[name].[contenthash].css` at the root (cache-policy.ts).
 const hashedRootAsset = /^\/[\w.-]+(?:-[0-9a-f]{16,}\.m?js|\.[0-9a-f]{16,}\.css)$/;
@@ -51,6 +56,7 @@ export function handlingOf(facts: RequestFacts, origin: string, adminClients: Re
   if (facts.method !== "GET" || url.origin !== origin) return null;
   if (isAdminRequest(facts, adminClients)) return null;
   const path = url.pathname;
+  if (isFunctionPath(path)) return null;
   if (facts.mode === "navigate") return "fresh";
   if (path.startsWith("/page-data/") || path.startsWith("/slice-data/") || path.endsWith(".ics")) return "fresh";
   if (path.startsWith("/static/") || hashedRootAsset.test(path)) return "asset";

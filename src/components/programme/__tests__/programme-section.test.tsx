@@ -1,39 +1,8 @@
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import { EMPTY_DAY_TEXT, ProgrammeSection, programmeComingTitle } from "../programme-section";
-import { fileFixture, programmeSiteFixture, unannouncedDaysFixture } from "../../../test-support/fixtures";
+import { programmeDaysFixture as giorni, programmeSiteFixture, unannouncedDaysFixture } from "../../../test-support/fixtures";
 import { pagePaths } from "../../../utils/page-paths";
-
-const event = (ora: string, tipo: string, luogo: string, titolo: string, data = "2025-09-12"): Queries.ProgrammeEventFragment => ({
-  ora,
-  inizio: `${data}T${ora}:00+02:00`,
-  fine: null,
-  fineIso: `${data}T23:59:00+02:00`,
-  slug: `${data}-${ora.replace(":", "")}-${luogo.toLowerCase().replace(/ /g, "-")}`,
-  tipo,
-  luogo,
-  titolo,
-  speaker: `Ospite di ${titolo}`,
-  locandinaAlt: `Locandina di ${titolo}`,
-  locandina: fileFixture(titolo),
-});
-
-const giorni: Queries.ProgrammeDayFragment[] = [
-  {
-    giorno: "Venerdì 12",
-    data: "2025-09-12",
-    utcOffset: "+02:00",
-    // Out of order on purpose: the column lists events by time.
-    eventi: [event("21:30", "Concerto", "NUoVO", "Concerto del venerdì"), event("10:30", "Talk", "Cinema Monviso", "Talk del mattino")],
-  },
-  { giorno: "Sabato 13", data: "2025-09-13", utcOffset: "+02:00", eventi: [] },
-  {
-    giorno: "Domenica 14",
-    data: "2025-09-14",
-    utcOffset: "+02:00",
-    eventi: [event("21:00", "Spettacolo", "Teatro Toselli", "CIAK SIPARIO", "2025-09-14")],
-  },
-];
 
 const concerti = [{ slug: "2025-09-12-2130-nuovo" }];
 const talks = [{ slug: "2025-09-12-1030-cinema-monviso" }];

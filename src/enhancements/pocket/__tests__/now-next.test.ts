@@ -21,6 +21,11 @@ describe("now and next", () => {
     expect(momentAt(romeInstant("2025-09-13", "00:15").getTime(), start, late)).toBe("in-corso");
   });
 
+  it("says nothing for a card whose times cannot be read", () => {
+    expect(momentAt(start, Number.NaN, end)).toBeNull();
+    expect(momentAt(start, start, Number.NaN)).toBeNull();
+  });
+
   it("gives today's date in Rome, whatever the time zone of the device", () => {
     // 23:30 in New York on the 11th is 05:30 on the 12th in Rome; 00:30 in Rome is still the 11th in UTC.
     expect(romeDate(Date.parse("2025-09-11T23:30:00-04:00"))).toBe("2025-09-12");

@@ -1,0 +1,73 @@
+/**
+ * The contract between the server-rendered cards and the visitor's features (src/enhancements/pocket).
+ *
+ * A card renders an empty, typed placeholder where a feature belongs; after the first paint the
+ * enhancements chunk reads the placeholders back into these types (src/enhancements/pocket/page-slots.ts)
+ * and mounts its React components into them with portals. The placeholders are the only thing the two sides share: a feature never
+ * looks for a card's markup, and a card's markup can change freely as long as it renders its slots.
+ * Without JavaScript the slots stay empty and take no room (`display: contents`, no box).
+ *
+ * Only the current edition's cards render slots: an archived edition has nothing to save or follow.
+ */
+import React from "react";
+import { slot } from "./pocket-slots.module.scss";
+
+// The attribute that names a slot's kind; page-slots.ts reads it back (a literal there too, so the
+// enhancements chunk carries none of these server components).
+const ATTRIBUTE = "data-pocket";
+
+/** The kinds of slot, the value of their data-pocket attribute. */
+export type PocketSlotKind = "save" | "event" | "today" | "day-empty" | "tools";
+
+// Every prop is a string: it travels as a data-* attribute, and the enhancements read it back as one.
+
+/** The "Salva" toggle of an event's card, after the card's title. */
+export interface SaveSlotProps {
+  /** The event's key: the same on its programme, concert and talk cards (see src/utils/event-ids.ts). */
+  event: string;
+  /** The id of the card's title: the toggle's name ends with it ("Salva nel mio programma: <titolo>"). */
+  heading: string;
+  /** "true" on the programme's narrow cards: the star without its word. */
+  compact?: "true";
+}
+
+/** A programme card's facts, for the filters and for "In corso" / "Tra poco" (shown in the card's facts line). */
+export interface ProgrammeEventSlotProps {
+  event: string;
+  tipo: string;
+  luogo: string;
+  /** ISO 8601 instants with the Rome offset, computed at build time. */
+  inizio: string;
+  fine: string;
+}
+
+/** A programme day: "Oggi" in its heading, and the line shown when filters leave it empty. */
+export interface DaySlotProps {
+  /** The day's date, YYYY-MM-DD in Rome. */
+  date: string;
+}
+
+/** The programme's tools: filters, "solo i miei", my calendar and link (a box of reserved height). */
+export interface ToolsSlotProps {
+  /** The whole programme's calendar file, whose name gives the name of "my events"' file. */
+  calendar: string;
+}
+
+export function SaveSlot({ event, heading, compact }: SaveSlotProps) {
+  return <span className={slot} data-pocket="save" data-event={event} data-heading={heading} data-compact={compact} />;
+}
+
+export function ProgrammeEventSlot({ event, tipo, luogo, inizio, fine }: ProgrammeEventSlotProps) {
+  return <span className={slot} data-pocket="event" data-event={event} data-tipo={tipo} data-luogo={luogo} data-inizio={inizio} data-fine={fine} />;
+}
+
+export function DayTodaySlot({ date }: DaySlotProps) {
+  return <span className={slot} data-pocket="today" data-date={date} />;
+}
+
+export function DayEmptySlot({ date }: DaySlotProps) {
+  return <div className={slot} data-pocket="day-empty" data-date={date} />;
+}
+
+/** The attributes of the tools' box, which the programme renders with its own class (its reserved height). */
+export const toolsSlotAttributes = ({ calendar }: ToolsSlotProps) => ({ [ATTRIBUTE]: "tools", "data-calendar": calendar });

@@ -1,0 +1,205 @@
+// The visitor's programme as React components mounted into the cards' slots: rendered over a real
+// ProgrammeSection (the server markup's contract) with fixture data, never the site's content.
+import React from "react";
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ProgrammeSection } from "../../../components/programme/programme-section";
+import { programmeDaysFixture, programmeSiteFixture } from "../../../test-support/fixtures";
+import { Pocket } from "../pocket";
+import { createPageSlots, readPocketSlots } from "../page-slots";
+import { createProgrammeLocation } from "../programme-state";
+import { SAVED_EVENTS_KEY, createSavedEventsStore, createSavedStore } from "../saved-events";
+
+const events = programmeDaysFixture.flatMap((giorno) => giorno.eventi);
+const byTitle = (titolo: string) => events.find((evento) => evento.titolo === titolo)!;
+
+function renderPage() {
+  return render(<ProgrammeSection sito={programmeSiteFixture} giorni={programmeDaysFixture} concerti={[]} talks={[]} />);
+}
+
+/** Mounts the pocket as mount-pocket.tsx does, over the page on screen. */
+function mountPocket() {
+  const pageSlots = createPageSlots();
+  const programmeLocation = createProgrammeLocation();
+  const saved = createSavedEventsStore(createSavedStore(localStorage));
+  const pocket = render(<Pocket pageSlots={pageSlots} saved={saved} programmeLocation={programmeLocation} />);
+  return { pageSlots, programmeLocation, saved, pocket };
+}
+
+const card = (titolo: string) => document.getElementById(`programma-${byTitle(titolo).slug}`)!;
+/** Whether the filters leave a card out (pocket.module.scss hides an article holding this mark). */
+const filteredOut = (titolo: string) => card(titolo).querySelector(".filteredOut") !== null;
+const count = () => within(document.getElementById("programma")!).getByRole("status");
+
+beforeEach(() => {
+  localStorage.clear();
+  history.replaceState(null, "", "/");
+  delete document.documentElement.dataset.pocket;
+});
+
+describe("the pocket's slots", () => {
+  it("are empty in the server markup, one per card feature, and read back into their typed props", () => {
+    renderPage();
+    const slots = readPocketSlots();
+    expect(slots.save.map((slot) => slot.props.event)).toEqual(slots.events.map((slot) => slot.props.event));
+    expect(slots.save).toHaveLength(events.length);
+    expect(slots.today.map((slot) => slot.props.date)).toEqual(programmeDaysFixture.map((giorno) => giorno.data));
+    // An empty-day line only for days that have events: the others already say what is coming.
+    expect(slots.dayEmpty.map((slot) => slot.props.date)).toEqual(programmeDaysFixture.filter((g) => g.eventi.length > 0).map((g) => g.data));
+    expect(slots.tools?.props.calendar).toBe(programmeSiteFixture.calendarioProgramma);
+    const talk = byTitle("Talk del mattino");
+    expect(slots.events.find((slot) => slot.props.event === talk.slug)?.props).toEqual({
+      event: talk.slug,
+      tipo: talk.tipo,
+      luogo: talk.luogo,
+      inizio: talk.inizio,
+      fine: talk.fineIso,
+    });
+    for (const slot of document.querySelectorAll("[data-pocket]")) if (slot.id !== "programma-strumenti") expect(slot).toBeEmptyDOMElement();
+  });
+
+  it("everything the pocket adds lives inside a slot: the cards' own markup is untouched", () => {
+    renderPage();
+    const before = [...document.querySelectorAll("article")].map((article) => article.cloneNode(true) as HTMLElement);
+    mountPocket();
+    expect(document.documentElement.dataset.pocket).toBe("ready");
+    for (const added of document.querySelectorAll("[data-enhancement]")) expect(added.parentElement!.closest("[data-pocket]")).not.toBeNull();
+    const after = [...document.querySelectorAll("article")].map((article) => {
+      const copy = article.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll("[data-enhancement]").forEach((added) => added.remove());
+      return copy.outerHTML;
+    });
+    expect(after).toEqual(before.map((article) => article.outerHTML));
+  });
+});
+
+describe("the pocket on the home programme", () => {
+  it("saves an event from its card's star, named after the card's title, in localStorage", async () => {
+    renderPage();
+    mountPocket();
+    const user = userEvent.setup();
+    const toggle = within(card("CIAK SIPARIO")).getByRole("button", { name: "Salva nel mio programma: CIAK SIPARIO" });
+    expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-pressed", "true");
+    expect(JSON.parse(localStorage.getItem(SAVED_EVENTS_KEY)!)).toEqual([byTitle("CIAK SIPARIO").slug]);
+  });
+
+  it("follows another tab's saves through the storage event", () => {
+    renderPage();
+    mountPocket();
+    const slug = byTitle("Talk del mattino").slug;
+    act(() => {
+      localStorage.setItem(SAVED_EVENTS_KEY, JSON.stringify([slug]));
+      window.dispatchEvent(new StorageEvent("storage", { key: SAVED_EVENTS_KEY }));
+    });
+    expect(within(card("Talk del mattino")).getByRole("button", { name: /^Salva/ })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("filters by type from the address and the select, and says how many are shown", async () => {
+    history.replaceState(null, "", "/?tipo=talk#programma");
+    renderPage();
+    const { programmeLocation } = mountPocket();
+    expect(screen.getByLabelText("Tipo")).toHaveValue("talk");
+    expect(count()).toHaveTextContent(`1 evento su ${events.length}`);
+    expect(filteredOut("Talk del mattino")).toBe(false);
+    expect(filteredOut("CIAK SIPARIO")).toBe(true);
+
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText("Luogo"), "Teatro Toselli");
+    expect(location.search).toBe("?tipo=talk&luogo=teatro-toselli");
+    expect(count()).toHaveTextContent("Nessun evento con questa scelta: premi «Mostra tutto».");
+    // A day whose every event is left out says so; the others keep their cards.
+    expect(screen.getAllByText("Nessun evento in questo giorno.")).toHaveLength(2);
+
+    await user.click(screen.getByRole("button", { name: "Mostra tutto" }));
+    expect(count()).toHaveTextContent(`${events.length} eventi in programma`);
+    expect(events.some((evento) => filteredOut(evento.titolo))).toBe(false);
+
+    // Back: the previous view comes back from the address.
+    act(() => {
+      history.back();
+    });
+    await act(() => new Promise((resolve) => window.addEventListener("popstate", resolve, { once: true })));
+    expect(programmeLocation.getSnapshot().luogo).toBe("teatro-toselli");
+  });
+
+  it("a type the programme no longer has (an old shared address) selects nothing: all are shown", () => {
+    history.replaceState(null, "", "/?tipo=laboratorio#programma");
+    renderPage();
+    mountPocket();
+    expect(screen.getByLabelText("Tipo")).toHaveValue("");
+    expect(count()).toHaveTextContent(`${events.length} eventi in programma`);
+  });
+
+  it("'Solo i miei' shows the saved events, and a shared link shows its own and offers to save them", async () => {
+    renderPage();
+    mountPocket();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Solo i miei" }));
+    expect(count()).toHaveTextContent("Nessun evento salvato: premi «Salva» su un evento per averlo qui.");
+    await user.click(within(card("Talk del mattino")).getByRole("button", { name: /^Salva/ }));
+    expect(count()).toHaveTextContent(`1 evento su ${events.length}`);
+    expect(filteredOut("Concerto del venerdì")).toBe(true);
+    expect(screen.getByText("Nessun evento salvato in questo giorno.")).toBeInTheDocument();
+
+    const shared = [byTitle("CIAK SIPARIO").slug, "evento-che-non-esiste"];
+    act(() => {
+      history.pushState(null, "", `/?miei=${shared.join(",")}#programma`);
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    expect(screen.getByText("Un link condiviso ti mostra 1 evento.")).toBeInTheDocument();
+    expect(filteredOut("CIAK SIPARIO")).toBe(false);
+    expect(filteredOut("Talk del mattino")).toBe(true);
+    await user.click(screen.getByRole("button", { name: "Salva questi eventi nel mio programma" }));
+    expect(screen.getByText("Salvati nel tuo programma: 1 evento.")).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(SAVED_EVENTS_KEY)!)).toEqual([byTitle("Talk del mattino").slug, byTitle("CIAK SIPARIO").slug]);
+  });
+
+  it("asks to save something first when there is nothing to put in a calendar or a link", async () => {
+    renderPage();
+    mountPocket();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Copia il link dei miei eventi" }));
+    expect(screen.getByText("Non hai ancora salvato eventi: premi «Salva» su quelli che ti interessano.")).toBeInTheDocument();
+  });
+
+  it("forgets saved events that the programme no longer has", () => {
+    localStorage.setItem(SAVED_EVENTS_KEY, JSON.stringify(["evento-passato", byTitle("CIAK SIPARIO").slug]));
+    renderPage();
+    mountPocket();
+    expect(JSON.parse(localStorage.getItem(SAVED_EVENTS_KEY)!)).toEqual([byTitle("CIAK SIPARIO").slug]);
+  });
+});
+
+describe("now and next", () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it("'Tra poco', then 'In corso' at the start, and 'Oggi' on Rome's day, following the minute clock", () => {
+    const concert = byTitle("Concerto del venerdì");
+    const start = Date.parse(concert.inizio);
+    jest.useFakeTimers({ now: start - 30 * 60_000 });
+    renderPage();
+    mountPocket();
+    expect(within(card("Concerto del venerdì")).getByText("Tra poco")).toBeInTheDocument();
+    const friday = screen.getByRole("heading", { level: 3, name: /^Venerdì 12/ });
+    expect(within(friday).getByText("Oggi")).toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(30 * 60_000);
+    });
+    expect(within(card("Concerto del venerdì")).getByText("In corso")).toBeInTheDocument();
+    expect(within(card("Concerto del venerdì")).queryByText("Tra poco")).toBeNull();
+  });
+});
+
+describe("a page change", () => {
+  it("moves the controls to the new page's slots", () => {
+    const page = renderPage();
+    const { pageSlots } = mountPocket();
+    page.unmount();
+    const next = render(<ProgrammeSection sito={programmeSiteFixture} giorni={programmeDaysFixture.slice(2)} concerti={[]} talks={[]} />);
+    act(() => pageSlots.reread());
+    expect(within(next.container).getAllByRole("button", { name: /^Salva nel mio programma/ })).toHaveLength(programmeDaysFixture[2]!.eventi.length);
+  });
+});
