@@ -79,7 +79,9 @@ export async function festivalDataFromNodes(
     });
   }
   // Today's edition only: an archive's events keep the status of their data, and no record.
-  const modifiche = source === CURRENT ? buildEventChanges(programma) : undefined;
+  // The history of the file these nodes came from (their parent File node's folder).
+  const dataDir = days[0]?.parent ? (nodeModel.getNodeById({ id: days[0].parent }) as { dir?: string } | null)?.dir : undefined;
+  const modifiche = source === CURRENT ? buildEventChanges(programma, dataDir) : undefined;
   return { sito: sito as unknown as SiteInput, programma, concerti, talks, ...(modifiche && { modifiche }) };
 }
 
