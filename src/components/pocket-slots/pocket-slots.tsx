@@ -29,6 +29,8 @@ export interface SaveSlotProps {
   heading: string;
   /** "true" on the programme's narrow cards: the star without its word. */
   compact?: "true";
+  /** "annullato" when the event is cancelled (issue 36); absent otherwise. Written as data-stato. */
+  stato?: string;
 }
 
 /** A programme card's facts, for the filters and for "In corso" / "Tra poco" (shown in the card's facts line). */
@@ -39,6 +41,8 @@ export interface ProgrammeEventSlotProps {
   /** ISO 8601 instants with the Rome offset, computed at build time. */
   inizio: string;
   fine: string;
+  /** "annullato" when the event is cancelled: never "In corso" or "Tra poco", not counted as on. Absent otherwise. */
+  stato?: string;
 }
 
 /** A programme day: "Oggi" in its heading, and the line shown when filters leave it empty. */
@@ -53,12 +57,12 @@ export interface ToolsSlotProps {
   calendar: string;
 }
 
-export function SaveSlot({ event, heading, compact }: SaveSlotProps) {
-  return <span className={slot} data-pocket="save" data-event={event} data-heading={heading} data-compact={compact} />;
+export function SaveSlot({ event, heading, compact, stato }: SaveSlotProps) {
+  return <span className={slot} data-pocket="save" data-event={event} data-heading={heading} data-compact={compact} data-stato={stato} />;
 }
 
-export function ProgrammeEventSlot({ event, tipo, luogo, inizio, fine }: ProgrammeEventSlotProps) {
-  return <span className={slot} data-pocket="event" data-event={event} data-tipo={tipo} data-luogo={luogo} data-inizio={inizio} data-fine={fine} />;
+export function ProgrammeEventSlot({ event, tipo, luogo, inizio, fine, stato }: ProgrammeEventSlotProps) {
+  return <span className={slot} data-pocket="event" data-event={event} data-tipo={tipo} data-luogo={luogo} data-inizio={inizio} data-fine={fine} data-stato={stato} />;
 }
 
 export function DayTodaySlot({ date }: DaySlotProps) {
