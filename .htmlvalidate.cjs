@@ -1,4 +1,4 @@
-// html-validate 10 configuration for the built pages in public/ (run with `npm run validate:html`).
+// html-validate 11 configuration for the built pages in public/ (run with `npm run validate:html`).
 // A .cjs file rather than .htmlvalidate.json so every exception can say why it exists.
 // Only rules that React's or Gatsby's own output breaks are relaxed; markup we write stays strict.
 module.exports = {

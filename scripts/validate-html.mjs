@@ -17,7 +17,7 @@ if (!existsSync(root)) {
 // fragments of a page (its script tags) that are stitched into the pages and validated there.
 const files = readdirSync(root, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-  .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
+  .map((entry) => path.join(entry.parentPath, entry.name))
   .filter((file) => !path.relative(root, file).split(path.sep).includes("_gatsby"))
   .sort();
 if (files.length === 0) {

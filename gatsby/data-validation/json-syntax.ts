@@ -2,7 +2,7 @@ import { ParseErrorCode, parseTree, visit, type Node as JsonNode, type ParseErro
 import type { JsonPath } from "./json-values";
 
 /**
- * Parsing with positions. JSON.parse in Node 20 often names no position at all, so syntax errors are
+ * Parsing with positions. JSON.parse (Node 24 too) often names no position at all, so syntax errors are
  * located with jsonc-parser (the parser behind VS Code's JSON support) in strict JSON mode, and
  * explained in Italian. JSON.parse stays the authority on what is valid, as in gatsby-transformer-json.
  */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: Lighthouse 12.8 in the system Chromium on the four pages, mobile and desktop,
+// `npm run bench`: Lighthouse 13 in the system Chromium on the four pages, mobile and desktop,
 // beside a plain-HTML floor page served by the same server; JS and HTML gzip per page from public/;
 // cold and warm build times. Then the same on the grown content (scripts/grow-content.ts: 2.5x the
 // talks and concerts, ten editions), built in a throw-away copy. Prints the tables, writes

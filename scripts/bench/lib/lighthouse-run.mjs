@@ -1,4 +1,4 @@
-// One Lighthouse 12.8 run against a URL in an already launched Chromium, reduced to the figures
+// One Lighthouse 13 run against a URL in an already launched Chromium, reduced to the figures
 // the benchmark reports. Mobile uses Lighthouse's defaults (Moto G Power, simulated slow 4G,
 // 4x CPU); desktop uses its desktop preset.
 import lighthouse from "lighthouse";
@@ -29,11 +29,12 @@ function sumTransfer(requests, resourceType) {
     .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
 }
 
-/** The LCP element as Lighthouse names it: selector, snippet and whether it is an image. */
+/** The LCP element as Lighthouse names it: selector, snippet and label. */
 function lcpElement(lhr) {
-  const details = lhr.audits["largest-contentful-paint-element"]?.details;
-  const table = details?.items?.find((item) => item.type === "table") ?? details;
-  const node = table?.items?.[0]?.node;
+  // Lighthouse 13 dropped the largest-contentful-paint-element audit: the element is now the node
+  // item of the LCP breakdown insight's list (beside the table of its phases).
+  const items = lhr.audits["lcp-breakdown-insight"]?.details?.items ?? [];
+  const node = items.find((item) => item.type === "node");
   if (!node) return null;
   return { selector: node.selector ?? "", snippet: node.snippet ?? "", label: node.nodeLabel ?? "" };
 }

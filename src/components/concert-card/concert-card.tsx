@@ -42,7 +42,7 @@ export function ConcertCard({ concerto, biglietteria, leading = false, past = fa
         <Title id={`${id}-titolo`} className={artist}>
           <EventTitle title={concerto.artista} stato={concerto.stato} />
         </Title>
-        {!past && <SaveSlot event={concerto.slug} heading={`${id}-titolo`} stato={cancelled ? "annullato" : undefined} />}
+        {!past && <SaveSlot event={concerto.slug} heading={`${id}-titolo`} data={concerto.data} ora={concerto.ora} luogo={concerto.luogo} stato={cancelled ? "annullato" : undefined} />}
         <EventDetails dataCompleta={concerto.dataCompleta} ora={concerto.ora} inizio={concerto.inizio} luogo={concerto.luogo} />
         <p className={description}>{concerto.descrizione}</p>
         {!past && (

@@ -21,28 +21,36 @@ export type PocketSlotKind = "save" | "event" | "today" | "day-empty" | "tools";
 
 // Every prop is a string: it travels as a data-* attribute, and the enhancements read it back as one.
 
-/** The "Salva" toggle of an event's card, after the card's title. */
-export interface SaveSlotProps {
+/** What a visitor plans around: the saved copy remembers these, and says when they change. */
+export interface EventFactsProps {
+  /** YYYY-MM-DD and HH:MM, Rome's wall time. */
+  data: string;
+  ora: string;
+  luogo: string;
+  /** "annullato" for a cancelled event, absent otherwise. */
+  stato?: string;
+}
+
+/** The "Salva" toggle of an event's card, after the card's title (and what changed since it was saved). */
+export interface SaveSlotProps extends EventFactsProps {
   /** The event's key: the same on its programme, concert and talk cards (see src/utils/event-ids.ts). */
   event: string;
   /** The id of the card's title: the toggle's name ends with it ("Salva nel mio programma: <titolo>"). */
   heading: string;
   /** "true" on the programme's narrow cards: the star without its word. */
   compact?: "true";
-  /** "annullato" when the event is cancelled (issue 36); absent otherwise. Written as data-stato. */
-  stato?: string;
 }
 
 /** A programme card's facts, for the filters and for "In corso" / "Tra poco" (shown in the card's facts line). */
 export interface ProgrammeEventSlotProps {
   event: string;
+  /** "annullato" for a cancelled event: never "In corso", not counted. */
+  stato?: string;
   tipo: string;
   luogo: string;
   /** ISO 8601 instants with the Rome offset, computed at build time. */
   inizio: string;
   fine: string;
-  /** "annullato" when the event is cancelled: never "In corso" or "Tra poco", not counted as on. Absent otherwise. */
-  stato?: string;
 }
 
 /** A programme day: "Oggi" in its heading, and the line shown when filters leave it empty. */
@@ -57,12 +65,35 @@ export interface ToolsSlotProps {
   calendar: string;
 }
 
-export function SaveSlot({ event, heading, compact, stato }: SaveSlotProps) {
-  return <span className={slot} data-pocket="save" data-event={event} data-heading={heading} data-compact={compact} data-stato={stato} />;
+export function SaveSlot({ event, heading, compact, data, ora, luogo, stato }: SaveSlotProps) {
+  return (
+    <span
+      className={slot}
+      data-pocket="save"
+      data-event={event}
+      data-heading={heading}
+      data-compact={compact}
+      data-data={data}
+      data-ora={ora}
+      data-luogo={luogo}
+      data-stato={stato}
+    />
+  );
 }
 
-export function ProgrammeEventSlot({ event, tipo, luogo, inizio, fine, stato }: ProgrammeEventSlotProps) {
-  return <span className={slot} data-pocket="event" data-event={event} data-tipo={tipo} data-luogo={luogo} data-inizio={inizio} data-fine={fine} data-stato={stato} />;
+export function ProgrammeEventSlot({ event, stato, tipo, luogo, inizio, fine }: ProgrammeEventSlotProps) {
+  return (
+    <span
+      className={slot}
+      data-pocket="event"
+      data-event={event}
+      data-stato={stato}
+      data-tipo={tipo}
+      data-luogo={luogo}
+      data-inizio={inizio}
+      data-fine={fine}
+    />
+  );
 }
 
 export function DayTodaySlot({ date }: DaySlotProps) {

@@ -8,6 +8,7 @@ import { createRoot } from "react-dom/client";
 import { createPageSlots, type PageSlots } from "./page-slots";
 import { createProgrammeLocation, type ProgrammeLocation } from "./programme-state";
 import { createSavedEventsStore } from "./saved-events";
+import { createSavedFactsStore } from "./saved-facts";
 import { Pocket } from "./pocket";
 
 let pageSlots: PageSlots | undefined;
@@ -21,7 +22,9 @@ export function startPocket(): void {
   // comparison with the page without JavaScript, like everything the enhancements add.
   container.dataset.enhancement = "pocket";
   document.body.append(container);
-  const element = <Pocket pageSlots={pageSlots} saved={createSavedEventsStore()} programmeLocation={programmeLocation} />;
+  const element = (
+    <Pocket pageSlots={pageSlots} saved={createSavedEventsStore()} facts={createSavedFactsStore()} programmeLocation={programmeLocation} />
+  );
   // A transition, like the page's own hydration: mounting yields to the browser in slices.
   startTransition(() => createRoot(container).render(element));
 }

@@ -1,10 +1,15 @@
 import React, { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
-import type { ToolsSlotProps } from "../../components/pocket-slots/pocket-slots";
-import { isEverything, isShown, optionsOf, type ProgrammeLocation } from "./programme-state";
+import type { SaveSlotProps, ToolsSlotProps } from "../../components/pocket-slots/pocket-slots";
+import { toaster } from "../../components/toast/mount-toaster";
+import { pagePaths } from "../../utils/page-paths";
+import { EVERYTHING, isEverything, isShown, optionsOf, programmeHref, type ProgrammeLocation } from "./programme-state";
 import { forgetMissing, toggleSlug, type SavedEventsStore } from "./saved-events";
 import type { PageSlots, PocketSlots, Slot } from "./page-slots";
 import { SaveToggle } from "./save-toggle";
+import { EventChangeNote } from "./event-change-note";
+import { changesOf, factsKey, type EventChange, type EventFacts, type SavedFactsStore } from "./saved-facts";
+import { hasOldKeys, translateOldKeys } from "./legacy-keys";
 import { MOMENT_LABELS, TODAY_LABEL, momentAt, romeDate } from "./now-next";
 import { ProgrammeTools } from "./programme-tools";
 import { myEventsFileName } from "./my-events-calendar";
@@ -15,20 +20,68 @@ import { emptyDay, filteredOut, live, moment as momentClass, today as todayClass
 interface PocketProps {
   pageSlots: PageSlots;
   saved: SavedEventsStore;
+  facts: SavedFactsStore;
   programmeLocation: ProgrammeLocation;
 }
 
+const factsOfSlot = ({ data, ora, luogo, stato }: SaveSlotProps): EventFacts => (stato ? { data, ora, luogo, stato } : { data, ora, luogo });
+
 /**
- * The visitor's own programme on the page on screen: a "Salva" toggle in every save slot and, on the
- * home programme, the filters, "solo i miei", shared links, my calendar, "In corso" / "Tra poco" and
- * "Oggi". One React root whose components are portals into the cards' slots
- * (src/components/pocket-slots): the cards themselves are never touched.
+ * The visitor's own programme on the page on screen: a "Salva" toggle in every save slot, with what
+ * changed since the visitor saved the event and a toast once per change; on the home programme, the
+ * filters, "solo i miei", shared links, my calendar, "In corso" / "Tra poco" and "Oggi". One React
+ * root whose components are portals into the cards' slots (src/components/pocket-slots): the cards
+ * themselves are never touched.
  */
-export function Pocket({ pageSlots, saved: savedStore, programmeLocation }: PocketProps) {
+export function Pocket({ pageSlots, saved: savedStore, facts: factsStore, programmeLocation }: PocketProps) {
   const slots = useSyncExternalStore(pageSlots.subscribe, pageSlots.getSnapshot);
   const saved = useSyncExternalStore(savedStore.subscribe, savedStore.getSnapshot);
+  const facts = useSyncExternalStore(factsStore.subscribe, factsStore.getSnapshot);
   const mine = useMemo(() => new Set(saved), [saved]);
-  const toggle = (event: string) => savedStore.set(toggleSlug(savedStore.getSnapshot(), event));
+  // Today's facts of the events on this page, from their cards.
+  const current = useMemo(() => new Map(slots.save.map(({ props }) => [props.event, factsOfSlot(props)])), [slots.save]);
+
+  const toggle = (event: string, eventFacts: EventFacts) => {
+    const list = savedStore.getSnapshot();
+    if (list.includes(event)) factsStore.forget(event);
+    // Saving again after a change takes the new facts as the saved ones.
+    else factsStore.record([[event, eventFacts]]);
+    savedStore.set(toggleSlug(list, event));
+  };
+
+  /** Saves events of a shared link, keeping what each is today. */
+  const saveEvents = (events: readonly string[]) => {
+    const list = savedStore.getSnapshot();
+    const added = events.filter((event) => !list.includes(event));
+    factsStore.record(added.flatMap((event) => (current.has(event) ? [[event, current.get(event)!] as const] : [])));
+    savedStore.set([...list, ...added]);
+  };
+
+  // Lists saved before events had ids: their old keys become ids (the build's table).
+  useEffect(() => {
+    void translateOldKeys(saved).then((ids) => ids && savedStore.set(ids));
+  }, [saved, savedStore]);
+
+  // Saved events whose facts were never kept (saved before this, or in another tab): today's are the baseline.
+  const changed: [string, EventFacts, EventChange[]][] = [];
+  const unknown: [string, EventFacts][] = [];
+  for (const [event, now] of current) {
+    if (!mine.has(event)) continue;
+    const kept = facts[event];
+    if (!kept) unknown.push([event, now]);
+    else if (changesOf(kept.salvato, now).length > 0) changed.push([event, now, changesOf(kept.salvato, now)]);
+  }
+  const unannounced = changed.filter(([event, now]) => facts[event]!.annunciato !== factsKey(now));
+  useEffect(() => {
+    if (unknown.length > 0) factsStore.record(unknown);
+    if (unannounced.length === 0) return;
+    factsStore.announced(unannounced.map(([event, now]) => [event, now]));
+    const n = unannounced.length;
+    toaster("single").show({
+      message: n === 1 ? "Uno dei tuoi eventi è cambiato" : `${n} dei tuoi eventi sono cambiati`,
+      action: { label: "Vedi i miei eventi", onAction: () => location.assign(programmeHref(pagePaths.home, { ...EVERYTHING, soloMiei: true })) },
+    });
+  });
 
   useEffect(() => {
     // Tells tests (and the curious) that the page's controls are in place.
@@ -37,12 +90,30 @@ export function Pocket({ pageSlots, saved: savedStore, programmeLocation }: Pock
 
   return (
     <>
-      {slots.save.map(({ element, props }, index) =>
+      {slots.save.map(({ element, props }, index) => {
+        // The card's title as the card renders it (the slot names the heading; nothing else of the card is read).
+        const title = document.getElementById(props.heading)?.textContent ?? "";
+        const now = current.get(props.event)!;
+        const change = changed.find(([event]) => event === props.event);
         // Keyed by place: a slot read again after a page change is another container, so a new portal.
-        createPortal(<SaveToggle {...props} saved={mine.has(props.event)} onToggle={toggle} />, element, index),
-      )}
+        return createPortal(
+          <>
+            <SaveToggle {...props} title={title} saved={mine.has(props.event)} onToggle={() => toggle(props.event, now)} />
+            {change && <EventChangeNote changes={change[2]} title={title} onSeen={() => factsStore.record([[props.event, now]])} />}
+          </>,
+          element,
+          index,
+        );
+      })}
       {slots.tools && (
-        <HomeProgramme tools={slots.tools} slots={slots} mine={mine} savedStore={savedStore} programmeLocation={programmeLocation} />
+        <HomeProgramme
+          tools={slots.tools}
+          slots={slots}
+          mine={mine}
+          savedStore={savedStore}
+          saveEvents={saveEvents}
+          programmeLocation={programmeLocation}
+        />
       )}
     </>
   );
@@ -53,6 +124,7 @@ interface HomeProgrammeProps {
   slots: PocketSlots;
   mine: ReadonlySet<string>;
   savedStore: SavedEventsStore;
+  saveEvents: (events: readonly string[]) => void;
   programmeLocation: ProgrammeLocation;
 }
 
@@ -61,7 +133,7 @@ interface HomeProgrammeProps {
 const dayOf = (inizio: string) => inizio.slice(0, 10);
 
 /** The home programme's features: what the filters show, the day markers and the tools. */
-function HomeProgramme({ tools, slots, mine, savedStore, programmeLocation }: HomeProgrammeProps) {
+function HomeProgramme({ tools, slots, mine, savedStore, saveEvents, programmeLocation }: HomeProgrammeProps) {
   const state = useSyncExternalStore(programmeLocation.subscribe, programmeLocation.getSnapshot);
   const now = useMinuteClock();
   const countRef = useRef<HTMLParagraphElement>(null);
@@ -74,6 +146,7 @@ function HomeProgramme({ tools, slots, mine, savedStore, programmeLocation }: Ho
         tipo: props.tipo,
         luogo: props.luogo,
         day: dayOf(props.inizio),
+        cancelled: props.stato === "annullato",
         start: Date.parse(props.inizio),
         end: Date.parse(props.fine),
       })),
@@ -82,12 +155,20 @@ function HomeProgramme({ tools, slots, mine, savedStore, programmeLocation }: Ho
   const tipi = optionsOf(events, "tipo");
   const luoghi = optionsOf(events, "luogo");
 
-  // The home programme lists every event of the edition: anything else saved is gone.
+  // The home programme lists every event of the edition, cancelled ones too: anything else saved was
+  // deleted from the programme (or is last edition's), and is forgotten. Not old keys: they are
+  // being translated to ids (a table that could not be read offline is tried again next time).
   useEffect(() => {
     const current = savedStore.getSnapshot();
+    if (hasOldKeys(current)) return;
     const kept = forgetMissing(current, new Set(events.map((event) => event.slug)));
     if (kept.length !== current.length) savedStore.set(kept);
   }, [events, savedStore]);
+
+  // A link shared before events had ids: the same events, by their ids.
+  useEffect(() => {
+    if (state.condivisi) void translateOldKeys(state.condivisi).then((ids) => ids && programmeLocation.replace({ ...state, condivisi: ids }));
+  }, [state, programmeLocation]);
 
   // A type or venue no longer in the programme (an old shared address) selects nothing: all are shown.
   const tipo = tipi.some((option) => option.value === state.tipo) ? state.tipo : null;
@@ -95,14 +176,16 @@ function HomeProgramme({ tools, slots, mine, savedStore, programmeLocation }: Ho
   const view = { ...state, tipo, luogo };
   const onlyMine = state.soloMiei && !state.condivisi;
   const shown = events.map((event) => isShown(event, view, mine));
-  const shownCount = shown.filter(Boolean).length;
+  // A cancelled event keeps its card, but is not counted as on.
+  const total = events.filter((event) => !event.cancelled).length;
+  const shownCount = events.filter((event, index) => shown[index] && !event.cancelled).length;
 
   const savedEvents = events.filter((event) => mine.has(event.slug)).map((event) => event.slug);
   const sharedEvents = state.condivisi ? events.filter((event) => state.condivisi!.includes(event.slug)).map((event) => event.slug) : [];
   let countText: string;
   if (onlyMine && savedEvents.length === 0) countText = "Nessun evento salvato: premi «Salva» su un evento per averlo qui.";
   else if (shownCount === 0) countText = "Nessun evento con questa scelta: premi «Mostra tutto».";
-  else countText = isEverything(view) ? `${eventi(events.length)} in programma` : `${eventi(shownCount)} su ${events.length}`;
+  else countText = isEverything(view) ? `${eventi(total)} in programma` : `${eventi(shownCount)} su ${total}`;
 
   // A card just hidden (unsaved under "solo i miei") took the focus with it: keep it in the programme.
   useEffect(() => {
@@ -129,10 +212,7 @@ function HomeProgramme({ tools, slots, mine, savedStore, programmeLocation }: Ho
           sharedEvents={sharedEvents}
           calendarFileName={myEventsFileName(tools.props.calendar)}
           navigate={programmeLocation.navigate}
-          saveEvents={(added) => {
-            const current = savedStore.getSnapshot();
-            savedStore.set([...current, ...added.filter((event) => !current.includes(event))]);
-          }}
+          saveEvents={saveEvents}
         />,
         tools.element,
         "tools",
@@ -140,7 +220,7 @@ function HomeProgramme({ tools, slots, mine, savedStore, programmeLocation }: Ho
       {events.map((event, index) => {
         // "In corso" or "Tra poco" as a sticker over the poster; while the filters leave the card out,
         // the mark that hides the whole card (pocket.module.scss).
-        const moment = momentAt(now, event.start, event.end);
+        const moment = event.cancelled ? null : momentAt(now, event.start, event.end);
         return createPortal(
           <>
             {moment && (

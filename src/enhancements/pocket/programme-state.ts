@@ -106,6 +106,11 @@ export function createProgrammeLocation() {
       history.pushState(history.state, "", programmeHref(location.pathname, next));
       store.set(next);
     },
+    /** The same view, said another way (old keys translated): no new history entry. */
+    replace(next: ProgrammeState): void {
+      history.replaceState(history.state, "", programmeHref(location.pathname, next));
+      store.set(next);
+    },
     reread,
   };
 }

@@ -5,22 +5,22 @@ import { compact as compactClass, hidden, label, save } from "./pocket.module.sc
 
 interface SaveToggleProps extends SaveSlotProps {
   saved: boolean;
-  onToggle: (event: string) => void;
+  onToggle: () => void;
+  /** The card's title, as the card renders it. */
+  title: string;
 }
 
 /**
  * "Salva nel mio programma: <titolo>": a star in the card's corner, pressed while the event is saved.
  * Placed after the card's title, so it is read and reached right after it.
  */
-export function SaveToggle({ event, heading, compact, saved, onToggle }: SaveToggleProps) {
-  // The card's title as the card renders it (the slot names the heading; nothing else of the card is read).
-  const title = document.getElementById(heading)?.textContent ?? "";
+export function SaveToggle({ compact, saved, onToggle, title }: SaveToggleProps) {
   return (
     <button
       type="button"
       className={compact ? `${save} ${compactClass}` : save}
       aria-pressed={saved}
-      onClick={() => onToggle(event)}
+      onClick={onToggle}
       data-enhancement="pocket"
     >
       <StarIcon />

@@ -86,7 +86,8 @@ export function createSavedEventsStore(persisted: SavedStore = createSavedStore(
 
 export type SavedEventsStore = ReturnType<typeof createSavedEventsStore>;
 
-function safeLocalStorage(): Storage | null {
+/** localStorage, or null where a browser refuses it (blocked cookies, some private modes). */
+export function safeLocalStorage(): Storage | null {
   try {
     return window.localStorage;
   } catch {

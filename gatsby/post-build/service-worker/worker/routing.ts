@@ -1,7 +1,7 @@
 /**
  * Which requests the service worker answers, and how. Pure functions of what a fetch event tells
  * synchronously (respondWith must be called, or not, before the handler returns), so they are unit
- * tested without a browser (routing.test.ts).
+ * tested without a browser (__tests__/routing.test.ts).
  */
 import { isAdminPath } from "../../../../src/enhancements/offline/protocol";
 

@@ -4,8 +4,8 @@ import { EMPTY_DAY_TEXT, ProgrammeSection, programmeComingTitle } from "../progr
 import { programmeDaysFixture as giorni, programmeSiteFixture, unannouncedDaysFixture } from "../../../test-support/fixtures";
 import { pagePaths } from "../../../utils/page-paths";
 
-const concerti = [{ slug: "2025-09-12-2130-nuovo" }];
-const talks = [{ slug: "2025-09-12-1030-cinema-monviso" }];
+const concerti = [{ slug: "concerto" }];
+const talks = [{ slug: "talkdelm" }];
 
 function renderProgramme() {
   return render(<ProgrammeSection sito={programmeSiteFixture} giorni={giorni} concerti={concerti} talks={talks} />);
@@ -49,22 +49,22 @@ describe("ProgrammeSection", () => {
 
   it("links each card to its concert or talk card and to its calendar file", () => {
     renderProgramme();
-    const concert = document.getElementById("programma-2025-09-12-2130-nuovo")!;
+    const concert = document.getElementById("programma-concerto")!;
     expect(within(concert).getByRole("link", { name: /Dettagli/ })).toHaveAttribute(
       "href",
-      `${pagePaths.concerti}#concerto-2025-09-12-2130-nuovo`
+      `${pagePaths.concerti}#concerto-concerto`
     );
     expect(within(concert).getByRole("link", { name: /Aggiungi al calendario/ })).toHaveAttribute(
       "href",
-      "/calendario/2025-09-12-2130-nuovo.ics"
+      "/calendario/concerto.ics"
     );
-    const talk = document.getElementById("programma-2025-09-12-1030-cinema-monviso")!;
+    const talk = document.getElementById("programma-talkdelm")!;
     expect(within(talk).getByRole("link", { name: /Dettagli/ })).toHaveAttribute(
       "href",
-      `${pagePaths.talks}#talk-2025-09-12-1030-cinema-monviso`
+      `${pagePaths.talks}#talk-talkdelm`
     );
     // The show has no page of its own: no details link, but still a calendar file.
-    const show = document.getElementById("programma-2025-09-14-2100-teatro-toselli")!;
+    const show = document.getElementById("programma-ciaksipa")!;
     expect(within(show).queryByRole("link", { name: /Dettagli/ })).toBeNull();
     expect(within(show).getByRole("link", { name: /Aggiungi al calendario/ })).toBeInTheDocument();
   });

@@ -6,9 +6,11 @@ import userEvent from "@testing-library/user-event";
 import { ProgrammeSection } from "../../../components/programme/programme-section";
 import { programmeDaysFixture, programmeSiteFixture } from "../../../test-support/fixtures";
 import { Pocket } from "../pocket";
+import { toaster } from "../../../components/toast/mount-toaster";
 import { createPageSlots, readPocketSlots } from "../page-slots";
 import { createProgrammeLocation } from "../programme-state";
 import { SAVED_EVENTS_KEY, createSavedEventsStore, createSavedStore } from "../saved-events";
+import { SAVED_FACTS_KEY, createSavedFactsStore } from "../saved-facts";
 
 const events = programmeDaysFixture.flatMap((giorno) => giorno.eventi);
 const byTitle = (titolo: string) => events.find((evento) => evento.titolo === titolo)!;
@@ -22,8 +24,9 @@ function mountPocket() {
   const pageSlots = createPageSlots();
   const programmeLocation = createProgrammeLocation();
   const saved = createSavedEventsStore(createSavedStore(localStorage));
-  const pocket = render(<Pocket pageSlots={pageSlots} saved={saved} programmeLocation={programmeLocation} />);
-  return { pageSlots, programmeLocation, saved, pocket };
+  const facts = createSavedFactsStore(localStorage);
+  const pocket = render(<Pocket pageSlots={pageSlots} saved={saved} facts={facts} programmeLocation={programmeLocation} />);
+  return { pageSlots, programmeLocation, saved, facts, pocket };
 }
 
 const card = (titolo: string) => document.getElementById(`programma-${byTitle(titolo).slug}`)!;
@@ -43,6 +46,12 @@ describe("the pocket's slots", () => {
     const slots = readPocketSlots();
     expect(slots.save.map((slot) => slot.props.event)).toEqual(slots.events.map((slot) => slot.props.event));
     expect(slots.save).toHaveLength(events.length);
+    const concert = byTitle("Concerto del venerdì");
+    expect(slots.save.find((slot) => slot.props.event === concert.slug)?.props).toMatchObject({
+      data: concert.inizio.slice(0, 10),
+      ora: concert.ora,
+      luogo: concert.luogo,
+    });
     expect(slots.today.map((slot) => slot.props.date)).toEqual(programmeDaysFixture.map((giorno) => giorno.data));
     // An empty-day line only for days that have events: the others already say what is coming.
     expect(slots.dayEmpty.map((slot) => slot.props.date)).toEqual(programmeDaysFixture.filter((g) => g.eventi.length > 0).map((g) => g.data));
@@ -201,5 +210,108 @@ describe("a page change", () => {
     const next = render(<ProgrammeSection sito={programmeSiteFixture} giorni={programmeDaysFixture.slice(2)} concerti={[]} talks={[]} />);
     act(() => pageSlots.reread());
     expect(within(next.container).getAllByRole("button", { name: /^Salva nel mio programma/ })).toHaveLength(programmeDaysFixture[2]!.eventi.length);
+  });
+});
+
+describe("a saved event that changed since it was saved", () => {
+  const concert = byTitle("Concerto del venerdì");
+  const savedAs = (facts: object, extra: object = {}) => {
+    localStorage.setItem(SAVED_EVENTS_KEY, JSON.stringify([concert.slug]));
+    localStorage.setItem(SAVED_FACTS_KEY, JSON.stringify({ [concert.slug]: { salvato: facts, ...extra } }));
+  };
+  const friday = { data: concert.inizio.slice(0, 10), ora: concert.ora, luogo: concert.luogo };
+  let toasts: jest.SpyInstance;
+  beforeEach(() => {
+    toasts = jest.spyOn(toaster("single"), "show").mockImplementation(() => 0);
+  });
+  const toastText = () => toasts.mock.calls.map(([toast]) => (toast as { message: string }).message).join(" ");
+
+  afterEach(() => {
+    toasts.mockRestore();
+  });
+
+  it("says on its card what it was, once announces it in a toast, and forgets it once seen", async () => {
+    savedAs({ ...friday, ora: "20:00", luogo: "Altrove" });
+    renderPage();
+    mountPocket();
+    const note = within(card("Concerto del venerdì")).getByText("Orario cambiato: era alle 20:00 · Luogo cambiato: prima era Altrove");
+    expect(note).toBeInTheDocument();
+    expect(toastText()).toContain("Uno dei tuoi eventi è cambiato");
+    expect(JSON.parse(localStorage.getItem(SAVED_FACTS_KEY)!)[concert.slug].annunciato).toBe([friday.data, friday.ora, friday.luogo, ""].join("|"));
+
+    await userEvent.setup().click(within(card("Concerto del venerdì")).getByRole("button", { name: "Ho visto il cambiamento di Concerto del venerdì" }));
+    expect(within(card("Concerto del venerdì")).queryByText(/cambiato/)).toBeNull();
+    expect(JSON.parse(localStorage.getItem(SAVED_FACTS_KEY)!)[concert.slug].salvato).toEqual(friday);
+  });
+
+  it("is not announced again once the toast told of it", () => {
+    savedAs({ ...friday, ora: "20:00" }, { annunciato: [friday.data, friday.ora, friday.luogo, ""].join("|") });
+    renderPage();
+    mountPocket();
+    expect(within(card("Concerto del venerdì")).getByText("Orario cambiato: era alle 20:00")).toBeInTheDocument();
+    expect(toastText()).not.toContain("cambiat");
+  });
+
+  it("saving it again takes today's facts as the saved ones", async () => {
+    savedAs({ ...friday, ora: "20:00" });
+    renderPage();
+    mountPocket();
+    const user = userEvent.setup();
+    const star = within(card("Concerto del venerdì")).getByRole("button", { name: /^Salva/ });
+    await user.click(star);
+    await user.click(star);
+    expect(within(card("Concerto del venerdì")).queryByText(/cambiato/)).toBeNull();
+    expect(JSON.parse(localStorage.getItem(SAVED_FACTS_KEY)!)[concert.slug].salvato).toEqual(friday);
+  });
+
+  it("an event saved before its facts were kept takes today's as the baseline, with nothing to announce", () => {
+    localStorage.setItem(SAVED_EVENTS_KEY, JSON.stringify([concert.slug]));
+    renderPage();
+    mountPocket();
+    expect(JSON.parse(localStorage.getItem(SAVED_FACTS_KEY)!)[concert.slug].salvato).toEqual(friday);
+    expect(within(card("Concerto del venerdì")).queryByText(/cambiato/)).toBeNull();
+  });
+});
+
+describe("keys from before events had ids", () => {
+  const talk = byTitle("Talk del mattino");
+  const oldKey = "2025-09-12-1030-cinema-monviso";
+  let fetched: string[];
+
+  beforeEach(() => {
+    fetched = [];
+    global.fetch = jest.fn(async (url: RequestInfo | URL) => {
+      fetched.push(String(url));
+      return { ok: true, json: async () => ({ [oldKey]: talk.slug }) } as Response;
+    }) as typeof fetch;
+  });
+
+  it("a saved list keeps its events under their ids", async () => {
+    localStorage.setItem(SAVED_EVENTS_KEY, JSON.stringify([oldKey]));
+    renderPage();
+    mountPocket();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(fetched).toEqual(["/eventi/precedenti.json"]);
+    expect(JSON.parse(localStorage.getItem(SAVED_EVENTS_KEY)!)).toEqual([talk.slug]);
+    expect(within(card("Talk del mattino")).getByRole("button", { name: /^Salva/ })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("a shared link shows its events, and its address names them by id", async () => {
+    history.replaceState(null, "", `/?miei=${oldKey}#programma`);
+    renderPage();
+    mountPocket();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(location.search).toBe(`?miei=${talk.slug}`);
+    expect(screen.getByText("Un link condiviso ti mostra 1 evento.")).toBeInTheDocument();
+    expect(filteredOut("Talk del mattino")).toBe(false);
+  });
+
+  it("a list that cannot be translated now (offline) is kept as it is", async () => {
+    global.fetch = jest.fn(async () => Promise.reject(new TypeError("offline"))) as typeof fetch;
+    localStorage.setItem(SAVED_EVENTS_KEY, JSON.stringify([oldKey]));
+    renderPage();
+    mountPocket();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(JSON.parse(localStorage.getItem(SAVED_EVENTS_KEY)!)).toEqual([oldKey]);
   });
 });

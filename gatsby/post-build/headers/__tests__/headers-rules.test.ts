@@ -1,0 +1,222 @@
+/** @jest-environment node */
+import { cacheControl } from "../cache-policy";
+import { buildHeadersRules, netlifyPathKey, patternMatches, routesOfHtmlFile, serializeHeadersRules, type HeadersRule } from "../headers-rules";
+import { pagePaths } from "../../../../src/utils/page-paths";
+
+// The files of a real Gatsby build, trimmed.
+const files = [
+  "243-9bd711a556ec0c4e2b64.js",
+  "243-9bd711a556ec0c4e2b64.js.map",
+  "404.html",
+  "404/index.html",
+  "_gatsby/slices/_gatsby-scripts-1.html",
+  "app-e9e837144062294cadf1.js",
+  "calendario/connessioni-2025.ics",
+  "calendario/venerdi-12-talk.ics",
+  "chunk-map.json",
+  "concerti/index.html",
+  "favicon-32x32.png",
+  "icons/icon-192x192.png",
+  "icons/icon-512x512.png",
+  "index.html",
+  "manifest.webmanifest",
+  "page-data/app-data.json",
+  "page-data/concerti/page-data.json",
+  "robots.txt",
+  "static/a292a29f6ec61f760565a2333cfd68fb/06429/poster.webp",
+  "styles.4f9a4b1c2d3e4f5a6b7c.css",
+];
+const hashes = new Map<string, string[]>([
+  ["index.html", ["'sha256-home'", "'sha256-shared'"]],
+  ["concerti/index.html", ["'sha256-concerti'", "'sha256-shared'"]],
+  ["404.html", ["'sha256-404html'", "'sha256-shared'"]],
+  ["404/index.html", ["'sha256-404dir'", "'sha256-shared'"]],
+]);
+const rules = buildHeadersRules(files, hashes);
+
+// The generator writes only exact paths and trailing `/*` splats; both hosts read those alike.
+function headersAt(pathname: string, from: readonly HeadersRule[] = rules, host: Host = "cloudflare"): Array<[string, string]> {
+  const matched = from.filter((rule) => (host === "cloudflare" ? matches : netlifyMatches)(rule, pathname));
+  const merged = new Map<string, string>();
+  for (const rule of matched) {
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      merged.set(key, merged.has(key) ? `${merged.get(key)}, ${value}` : value);
+    }
+  }
+  return [...merged.entries()];
+}
+const header = (pathname: string, name: string, from: readonly HeadersRule[] = rules) =>
+  headersAt(pathname, from).find(([key]) => key === name)?.[1];
+const concerti = pagePaths.concerti; // "/concerti/": the form the site links to
+const concertiWithoutSlash = concerti.slice(0, -1);
+
+describe("routesOfHtmlFile", () => {
+  it("lists every path a host serves a page at", () => {
+    expect(routesOfHtmlFile("index.html")).toEqual(["/", "/index.html"]);
+    expect(routesOfHtmlFile("concerti/index.html")).toEqual([concerti, concertiWithoutSlash, `${concerti}index.html`]);
+    expect(routesOfHtmlFile("404.html")).toEqual(["/404.html", "/404"]);
+  });
+});
+
+describe("buildHeadersRules", () => {
+  it("writes only patterns both hosts read the same way", () => {
+    for (const { pattern } of rules) expect(pattern).toMatch(/^\/(?:[^*:]*|(?:[^*:]*\/)?\*)$/);
+  });
+
+  it("gives every file and page route exactly one Cache-Control, as either host matches paths", () => {
+    const paths = [...files.filter((file) => !file.endsWith(".html")).map((file) => `/${file}`), "/", concerti, `${concerti}index.html`, "/404/", "/404.html"];
+    for (const host of ["cloudflare", "netlify"] as const) {
+      for (const pathname of [...paths, ...(host === "netlify" ? [concertiWithoutSlash, "/404"] : [])]) {
+        const setters = rules.filter((rule) => (host === "cloudflare" ? matches : netlifyMatches)(rule, pathname) && rule.headers.some(([name]) => name === "Cache-Control"));
+        expect([host, pathname, setters.length]).toEqual([host, pathname, 1]);
+      }
+    }
+  });
+
+  it("writes one rule per path Netlify tells apart (case and trailing slash ignored), in the slash form", () => {
+    const keys = rules.filter((rule) => !rule.pattern.includes("*")).map((rule) => netlifyPathKey(rule.pattern));
+    expect(new Set(keys).size).toBe(keys.length);
+    const patterns = rules.map((rule) => rule.pattern);
+    expect(patterns).toContain(concerti);
+    expect(patterns).not.toContain(concertiWithoutSlash);
+    expect(patterns).not.toContain("/404");
+  });
+
+  it("caches by file type", () => {
+    expect(header("/", "cache-control")).toBe(cacheControl.revalidate);
+    expect(header(concerti, "cache-control")).toBe(cacheControl.revalidate);
+    expect(header("/page-data/app-data.json", "cache-control")).toBe(cacheControl.revalidate);
+    expect(header("/calendario/venerdi-12-talk.ics", "cache-control")).toBe(cacheControl.revalidate);
+    expect(header("/manifest.webmanifest", "cache-control")).toBe(cacheControl.revalidate);
+    expect(header("/robots.txt", "cache-control")).toBe(cacheControl.revalidate);
+    expect(header("/app-e9e837144062294cadf1.js", "cache-control")).toBe(cacheControl.immutable);
+    expect(header("/styles.4f9a4b1c2d3e4f5a6b7c.css", "cache-control")).toBe(cacheControl.immutable);
+    expect(header("/static/a292a29f6ec61f760565a2333cfd68fb/06429/poster.webp", "cache-control")).toBe(cacheControl.immutable);
+    expect(header("/icons/icon-192x192.png", "cache-control")).toBe(cacheControl.day);
+    expect(header("/favicon-32x32.png", "cache-control")).toBe(cacheControl.day);
+  });
+
+  it("folds uniform directories into one rule and never splats the root or a page directory", () => {
+    const patterns = rules.map((rule) => rule.pattern);
+    expect(patterns).toEqual(expect.arrayContaining(["/static/*", "/page-data/*", "/calendario/*", "/icons/*", "/_gatsby/*"]));
+    expect(patterns.filter((pattern) => pattern.endsWith("/*"))).not.toContain(`${concerti}*`);
+    expect(patterns.filter((pattern) => pattern === "/*")).toHaveLength(1);
+    const site = rules.find((rule) => rule.pattern === "/*");
+    expect(site?.headers.map(([name]) => name)).not.toContain("Cache-Control");
+    // Right after the pages, before the cache rules: a host that dropped trailing rules would keep it.
+    const index = rules.findIndex((rule) => rule.pattern === "/*");
+    const hasCsp = (rule: HeadersRule) => rule.headers.some(([name]) => name === "Content-Security-Policy");
+    expect(rules.slice(0, index).every(hasCsp)).toBe(true);
+    expect(rules.slice(index).some(hasCsp)).toBe(false);
+  });
+
+  it("gives each page route exactly one policy: its own hashes, none from /*", () => {
+    const served: Array<[string, Host]> = [[concerti, "cloudflare"], [`${concerti}index.html`, "cloudflare"], [concerti, "netlify"], [concertiWithoutSlash, "netlify"]];
+    for (const [route, host] of served) {
+      const csp = headersAt(route, rules, host).find(([key]) => key === "content-security-policy")?.[1] ?? "";
+      expect(csp).not.toContain(", ");
+      expect(csp).toContain("'sha256-concerti'");
+      expect(csp).toContain("'sha256-shared'");
+      expect(csp).not.toContain("'sha256-home'");
+      expect(csp).not.toContain("'unsafe-eval'");
+    }
+    expect(header("/", "content-security-policy")).toContain("'sha256-home'");
+  });
+
+  it("gives unknown routes (served 404.html, with its <meta> policy) the security headers only", () => {
+    const unknown = Object.fromEntries(headersAt("/non-esiste"));
+    expect(unknown["content-security-policy"]).toBeUndefined();
+    expect(unknown["x-frame-options"]).toBe("DENY");
+    expect(unknown["cache-control"]).toBeUndefined();
+  });
+
+  it("lets /404/ allow both 404 files, since Netlify reads it as /404 too, where Cloudflare serves 404.html", () => {
+    const own = header("/404/", "content-security-policy") ?? "";
+    expect(own).toContain("'sha256-404html'");
+    expect(own).toContain("'sha256-404dir'");
+  });
+
+  it("sends each security header once per path", () => {
+    for (const pathname of ["/", concerti, "/app-e9e837144062294cadf1.js", "/non-esiste"]) {
+      const all = Object.fromEntries(headersAt(pathname));
+      expect(all["x-frame-options"]).toBe("DENY");
+      expect(all["x-content-type-options"]).toBe("nosniff");
+      expect(all["strict-transport-security"]).toMatch(/^max-age=\d+$/);
+      expect(all["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(all["permissions-policy"]).toContain("camera=()");
+    }
+  });
+
+  it("fails loudly when a page has no hashes", () => {
+    expect(() => buildHeadersRules(["index.html"], new Map())).toThrow(/index\.html/);
+  });
+});
+
+describe("buildHeadersRules with rules of other features", () => {
+  const adminFiles = [...files, "admin/index.html", "admin/config.yml"];
+  const adminHashes = new Map([...hashes, ["admin/index.html", ["'sha256-admin'"]]]);
+  const adminPolicy = "default-src 'self'; script-src 'self' 'unsafe-eval'";
+  const admin: HeadersRule = { pattern: "/admin/*", headers: [["Content-Security-Policy", adminPolicy]] };
+  const withAdmin = buildHeadersRules(adminFiles, adminHashes, [admin]);
+
+  it("writes the extra rule after the site-wide one, before the cache rules", () => {
+    const patterns = withAdmin.map((rule) => rule.pattern);
+    expect(patterns.indexOf("/admin/*")).toBe(patterns.indexOf("/*") + 1);
+  });
+
+  it("leaves the pages an extra policy covers out of the strict one, so they get exactly one", () => {
+    for (const route of ["/admin/", "/admin/index.html"]) {
+      expect(header(route, "content-security-policy", withAdmin)).toBe(adminPolicy);
+      expect(header(route, "cache-control", withAdmin)).toBe(cacheControl.revalidate);
+    }
+    // "/admin" is no match for "/admin/*": it keeps the strict policy (and is only a redirect).
+    expect(header(concerti, "content-security-policy", withAdmin)).toContain("'sha256-concerti'");
+    expect(header(concerti, "content-security-policy", withAdmin)).not.toContain("unsafe-eval");
+  });
+
+  it("stops the build when an extra rule sets a header a generated rule also sends on its paths", () => {
+    const framed: HeadersRule = { pattern: "/admin/*", headers: [["X-Frame-Options", "SAMEORIGIN"]] };
+    expect(() => buildHeadersRules(adminFiles, adminHashes, [framed])).toThrow(/\/admin\/\* sets X-Frame-Options.*\/\*/);
+    const cached: HeadersRule = { pattern: "/admin/*", headers: [["cache-control", "no-store"]] };
+    expect(() => buildHeadersRules(adminFiles, adminHashes, [cached])).toThrow(/Cache-Control|cache-control/);
+    const onPages: HeadersRule = { pattern: "/*", headers: [["Content-Security-Policy", adminPolicy]] };
+    const pageRule = buildHeadersRules(files, hashes, [onPages]).find((rule) => rule.pattern === concerti);
+    expect(pageRule?.headers.map(([name]) => name)).not.toContain("Content-Security-Policy");
+  });
+});
+
+describe("patternMatches", () => {
+  it("reads exact paths, splats and placeholders as the hosts do", () => {
+    expect(patternMatches(concerti, concerti)).toBe(true);
+    expect(patternMatches(concerti, concertiWithoutSlash)).toBe(false);
+    expect(patternMatches("/admin/*", "/admin/")).toBe(true);
+    expect(patternMatches("/admin/*", "/admin/a/b.js")).toBe(true);
+    expect(patternMatches("/admin/*", "/admin")).toBe(false);
+    expect(patternMatches("/calendario/:file", "/calendario/a.ics")).toBe(true);
+    expect(patternMatches("/calendario/:file", "/calendario/a/b.ics")).toBe(false);
+    expect(patternMatches("/styles.abc.css", "/stylesXabcXcss")).toBe(false);
+  });
+});
+
+describe("serializeHeadersRules", () => {
+  it("writes path lines at column 0 and indented header lines", () => {
+    const sample: HeadersRule[] = [{ pattern: "/a", headers: [["X-A", "1"]] }, { pattern: "/*", headers: [["X-B", "2"]] }];
+    const text = serializeHeadersRules(sample);
+    expect(text).toMatch(/^# /);
+    expect(text.endsWith("/a\n  X-A: 1\n\n/*\n  X-B: 2\n")).toBe(true);
+  });
+});
+
+type Host = "cloudflare" | "netlify";
+
+/** Exact paths and trailing splats, as Cloudflare reads them (the full reader is scripts/lib/headers-file.mjs). */
+function matches(rule: HeadersRule, pathname: string): boolean {
+  return rule.pattern.endsWith("/*") ? pathname.startsWith(rule.pattern.slice(0, -1)) : pathname === rule.pattern;
+}
+
+/** The same as Netlify's parser reads them: case-insensitive, optional trailing slash (tests/hosting checks the real one). */
+function netlifyMatches(rule: HeadersRule, pathname: string): boolean {
+  if (rule.pattern.endsWith("/*")) return pathname.toLowerCase().startsWith(rule.pattern.slice(0, -1).toLowerCase()) || pathname.toLowerCase() === rule.pattern.slice(0, -2).toLowerCase();
+  return netlifyPathKey(pathname) === netlifyPathKey(rule.pattern);
+}

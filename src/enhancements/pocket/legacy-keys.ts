@@ -1,0 +1,28 @@
+/**
+ * Lists saved and links shared before events had ids named them by day, time and venue
+ * ("2025-09-12-2130-nuovo"). The build publishes what each such key became
+ * (gatsby/legacy-slugs: { "<old key>": "<id>" }), so no visitor loses an event on the day the ids
+ * arrived: old keys are translated the first time they are met, and kept as they are if the table
+ * cannot be read (offline), to be translated another time.
+ */
+export const LEGACY_KEYS_PATH = "/eventi/precedenti.json";
+
+// The old keys began with the event's date and time: "YYYY-MM-DD-HHMM-".
+const OLD_KEY = /^\d{4}-\d{2}-\d{2}-\d{4}-/;
+
+export const hasOldKeys = (keys: readonly string[]): boolean => keys.some((key) => OLD_KEY.test(key));
+
+/** The keys with old ones replaced by their ids, in order, once each; null when nothing was translated. */
+export async function translateOldKeys(keys: readonly string[]): Promise<string[] | null> {
+  if (!hasOldKeys(keys)) return null;
+  // Asked for only while old keys remain (once or twice a visitor, the day ids arrive): no cache of our own.
+  try {
+    const response = await fetch(LEGACY_KEYS_PATH);
+    if (!response.ok) return null;
+    const ids = (await response.json()) as Record<string, string>;
+    const translated = [...new Set(keys.map((key) => ids[key] ?? key))];
+    return translated.join() === keys.join() ? null : translated;
+  } catch {
+    return null;
+  }
+}
