@@ -5,7 +5,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { makeDataSet, removeDataSet, type FixtureData } from "../../gatsby/data-validation/__fixtures__/make-data-set";
-import { ROOT_RECORD } from "../../gatsby/cache-location/cache-location";
+import { ROOT_RECORD } from "../../gatsby/internals/cache-location";
 import { builtPages, pageWithHeading } from "./support/built-files";
 import { fixtureSite, gatsbyBuild, releaseSite, removeDir, type BuildResult } from "./support/site-copy";
 
