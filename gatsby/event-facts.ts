@@ -13,6 +13,7 @@ export interface DatedSource {
   fine?: string | null;
   luogo?: string;
   tipo?: string;
+  stato?: string | null;
   internal?: { type: string };
 }
 
@@ -37,6 +38,8 @@ export interface EventFacts {
   ora: string;
   luogo: string;
   fine?: string | null;
+  /** "annullato" for a cancelled event, else absent. */
+  stato?: string | null;
 }
 
 // The first ancestor node that carries a date (the programme day), not the File node above it.
@@ -64,7 +67,7 @@ function programmeIndex(nodeModel: FindAll, anno: number | undefined): Promise<M
       for (const day of (await nodeModel.findAll({ type })).entries as Iterable<ProgrammeDayNode>) {
         if (anno !== undefined && day.anno !== anno) continue;
         for (const event of day.eventi ?? []) {
-          if (event.id) events.set(event.id, { id: event.id, data: day.data ?? "", ora: event.ora ?? "", luogo: event.luogo ?? "", fine: event.fine });
+          if (event.id) events.set(event.id, { id: event.id, data: day.data ?? "", ora: event.ora ?? "", luogo: event.luogo ?? "", fine: event.fine, stato: event.stato ?? null });
         }
       }
       return events;
@@ -95,6 +98,6 @@ export async function eventFactsOf(source: DatedSource, nodeModel: NodeModel): P
     return facts;
   }
   const data = source.data ?? nodeModel.findRootNodeAncestor(source, isDatedNode)?.data ?? "";
-  return { id: source.id ?? "", data, ora: source.ora ?? "", luogo: source.luogo ?? "", fine: source.fine };
+  return { id: source.id ?? "", data, ora: source.ora ?? "", luogo: source.luogo ?? "", fine: source.fine, stato: source.stato ?? null };
 }
 

@@ -90,6 +90,8 @@ export const typeDefs = /* GraphQL */ `
     speaker: String!
     luogo: String!
     tipo: String!
+    "annullato for a cancelled event (issue 36), else null: the event stays on every card, struck through"
+    stato: String
     locandina: File! @fileByRelativePath
     locandinaAlt: String!
   }
@@ -181,7 +183,9 @@ const EVENT_FIELDS = `"Day of its programme event, e.g. 2025-09-12"
     "Start time of its programme event, e.g. 21:30"
     ora: String! @fromEvent(field: "ora")
     "Venue of its programme event, e.g. NUoVO"
-    luogo: String! @fromEvent(field: "luogo")`;
+    luogo: String! @fromEvent(field: "luogo")
+    "Status of its programme event: annullato when cancelled, else null"
+    stato: String @fromEvent(field: "stato")`;
 
 export const computedTypeDefs = /* GraphQL */ `
   type SitoJson implements Node {
@@ -274,7 +278,7 @@ interface FestivalSource {
 }
 
 
-type EventResolver = (facts: EventFacts) => string;
+type EventResolver = (facts: EventFacts) => string | null;
 /** A field resolved from the event's facts (see eventFactsOf). */
 const fromFacts = (compute: EventResolver) => ({
   resolve: async (source: DatedSource, _args: unknown, context: { nodeModel: NodeModel }) =>
@@ -293,8 +297,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension({
     name: "fromEvent",
     args: { field: "String!" },
-    extend(options: { field: "data" | "ora" | "luogo" }) {
-      return fromFacts((facts) => facts[options.field]);
+    extend(options: { field: "data" | "ora" | "luogo" | "stato" }) {
+      return fromFacts((facts) => facts[options.field] ?? null);
     },
   });
   actions.createFieldExtension({

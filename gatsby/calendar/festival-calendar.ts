@@ -9,7 +9,7 @@ import { escapeText, formatUtc, serializeCalendar, type IcsComponent, type IcsPr
 
 export interface CalendarContext {
   siteUrl: string;
-  /** DTSTAMP: when this calendar was produced (the build). */
+  /** DTSTAMP of an event without a record of changes: when this calendar was produced (the build). */
   now: Date;
 }
 
@@ -22,7 +22,8 @@ export function eventUid(ev: FestivalEvent, siteUrl: string): string {
 
 function eventDescription(ev: FestivalEvent, sito: SiteInput, siteUrl: string): string {
   const lines = [ev.speaker, "", ev.description, ""];
-  if (ev.offer) {
+  if (ev.cancelled) lines.unshift("EVENTO ANNULLATO.", "");
+  else if (ev.offer) {
     const label = ev.offer.free ? "Ingresso gratuito, prenotazione" : ev.tipo === "Talk" ? "Prenotazione" : "Biglietti";
     lines.push(`${label} su ${ev.offer.provider}: ${ev.offer.url}`);
   }
@@ -31,18 +32,27 @@ function eventDescription(ev: FestivalEvent, sito: SiteInput, siteUrl: string): 
   return lines.join("\n");
 }
 
+/**
+ * One VEVENT. The same UID for ever; SEQUENCE counts the published changes of day, time, venue and status,
+ * so a calendar app that imports the file again replaces its copy (RFC 5545 §3.8.7.4), and DTSTAMP and
+ * LAST-MODIFIED are the last change's time, the same in every build until the event changes again.
+ * Without a record (no history) SEQUENCE is 0 and DTSTAMP the build's time: nothing is claimed.
+ */
 export function eventComponent(ev: FestivalEvent, sito: SiteInput, ctx: CalendarContext): IcsComponent {
   const properties: IcsProperty[] = [
     { name: "UID", value: eventUid(ev, ctx.siteUrl) },
-    { name: "DTSTAMP", value: formatUtc(ctx.now) },
+    { name: "DTSTAMP", value: formatUtc(ev.lastModified ?? ctx.now) },
+    ...(ev.lastModified ? [{ name: "LAST-MODIFIED", value: formatUtc(ev.lastModified) }] : []),
+    { name: "SEQUENCE", value: String(ev.sequence) },
     { name: "DTSTART", value: formatUtc(ev.start) },
     { name: "DTEND", value: formatUtc(ev.end) },
-    text("SUMMARY", ev.name),
+    // Many calendar apps show STATUS:CANCELLED in no way at all: the title says it too.
+    text("SUMMARY", ev.cancelled ? `Annullato · ${ev.name}` : ev.name),
     text("DESCRIPTION", eventDescription(ev, sito, ctx.siteUrl)),
     text("LOCATION", `${ev.venue.name}, ${ev.venue.city}`),
     { name: "URL", value: `${ctx.siteUrl}${ev.path}` },
     text("CATEGORIES", ev.tipo),
-    { name: "STATUS", value: "CONFIRMED" },
+    { name: "STATUS", value: ev.cancelled ? "CANCELLED" : "CONFIRMED" },
     { name: "TRANSP", value: "OPAQUE" },
   ];
   if (sito.email.length > 0) {

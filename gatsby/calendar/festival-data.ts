@@ -1,5 +1,6 @@
 import type { CreatePagesArgs } from "gatsby";
 import type { FestivalDataInput } from "../../src/seo/festival-events";
+import { buildEventChanges } from "../event-history/build-record";
 
 /** The festival data as the build sees it (GraphQL, so fixture builds with other data work too). */
 export const festivalDataQuery = /* GraphQL */ `
@@ -18,7 +19,7 @@ export const festivalDataQuery = /* GraphQL */ `
       luoghi { nome mappe }
     }
     allProgrammaJson(sort: { data: ASC }) {
-      nodes { data eventi { id ora fine titolo speaker luogo tipo } }
+      nodes { data eventi { id ora fine titolo speaker luogo tipo stato } }
     }
     allConcertiJson { nodes { artista evento descrizione ticketLink } }
     allTalksJson { nodes { titolo speaker evento gratuito descrizione linkPrenotazione } }
@@ -43,5 +44,7 @@ export async function loadFestivalData(graphql: CreatePagesArgs["graphql"]): Pro
     programma: data.allProgrammaJson.nodes,
     concerti: data.allConcertiJson.nodes,
     talks: data.allTalksJson.nodes,
+    // What was published before: SEQUENCE, DTSTAMP and the statuses (gatsby/event-history).
+    modifiche: buildEventChanges(data.allProgrammaJson.nodes),
   };
 }

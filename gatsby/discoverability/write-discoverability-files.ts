@@ -4,6 +4,8 @@ import type { GatsbyNode } from "gatsby";
 import { siteUrl } from "../site-url";
 import { writeCalendars } from "../calendar/write-calendars";
 import { LEGACY_SLUGS_PATH, writeLegacySlugs } from "../legacy-slugs/legacy-slugs";
+import { loadFestivalData } from "../calendar/festival-data";
+import { CHANGES_PATH, programmeHistory, writeEventChanges } from "../event-history/build-record";
 import { writeShareImages } from "../share-images/write-share-images";
 import { faviconIco } from "./favicon-ico";
 import { robotsTxt } from "./robots-txt";
@@ -22,6 +24,20 @@ export async function writeDiscoverabilityFiles(args: PostBuildArgs, publicDir: 
 
     const legacy = await writeLegacySlugs(graphql, publicDir);
     reporter.info(`Wrote ${LEGACY_SLUGS_PATH}: ${legacy} day-time-venue slugs of events and their ids`);
+
+    // The record of what was published (gatsby/event-history), for the browser and the changes page.
+    const { modifiche } = await loadFestivalData(graphql);
+    const history = programmeHistory();
+    if (modifiche) await writeEventChanges(modifiche, publicDir);
+    if (!history.available) {
+      reporter.warn(
+        `No history of the programme's changes: ${history.reason}. The calendars say SEQUENCE 0, the JSON-LD gives no previousStartDate and ${CHANGES_PATH} says "storia": false. ` +
+          "Nessuno storico delle modifiche: per pubblicarlo, costruisci il sito da un clone completo del repository (git fetch --unshallow)."
+      );
+    } else {
+      const changed = Object.values(modifiche?.eventi ?? {}).filter((record) => record.sequenza > 0).length;
+      reporter.info(`Wrote ${CHANGES_PATH}: ${Object.keys(modifiche?.eventi ?? {}).length} events, ${changed} changed since first published`);
+    }
 
     const images = await writeShareImages(graphql, publicDir);
     reporter.info(`Wrote share images: ${images.join(", ")}`);

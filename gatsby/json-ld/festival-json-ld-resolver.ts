@@ -6,6 +6,7 @@ import { archiveSharePage } from "../../src/seo/archive-share-page";
 import { archivePagePath } from "../../src/utils/archive-paths";
 import { sharePageFor } from "../../src/seo/share-pages";
 import { siteUrl } from "../site-url";
+import { buildEventChanges } from "../event-history/build-record";
 
 /**
  * `SitoJson.festivalJsonLd(scope)`: the page's schema.org JSON-LD, built in Node at query time.
@@ -77,7 +78,11 @@ export async function festivalDataFromNodes(
       quartaImmagine: await image(t, t.quartaImmagine),
     });
   }
-  return { sito: sito as unknown as SiteInput, programma, concerti, talks };
+  // Today's edition only: an archive's events keep the status of their data, and no record.
+  // The history of the file these nodes came from (their parent File node's folder).
+  const dataDir = days[0]?.parent ? (nodeModel.getNodeById({ id: days[0].parent }) as { dir?: string } | null)?.dir : undefined;
+  const modifiche = source === CURRENT ? buildEventChanges(programma, dataDir) : undefined;
+  return { sito: sito as unknown as SiteInput, programma, concerti, talks, ...(modifiche && { modifiche }) };
 }
 
 function imageUrlLookup(context: { nodeModel: NodeModelLike }, info: { schema: SchemaLike }): ImageUrlLookup {

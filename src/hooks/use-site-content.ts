@@ -52,6 +52,7 @@ export const siteChromeFragments = graphql`
     dataBreve
     ora
     luogo
+    stato
     ticketLink
   }
 `;

@@ -1,6 +1,7 @@
 import { concertCardId, legacyEventSlug, programmeCardId, talkCardId, type EventKey, type EventRef } from "../utils/event-slug";
 import { pagePaths } from "../utils/page-paths";
 import { FESTIVAL_TIME_ZONE, romeDateTime, romeInstant } from "../utils/rome-time";
+import { firstStart, type EventChanges } from "./event-changes";
 
 /**
  * One normalised view of every programme event, joined with its concert or talk entry.
@@ -25,6 +26,8 @@ export interface ProgrammeEventInput {
   speaker: string;
   luogo: string;
   tipo: string;
+  /** "annullato" for a cancelled event. */
+  stato?: string | null;
   locandina?: ImageInput | string | null;
 }
 
@@ -75,6 +78,8 @@ export interface FestivalDataInput {
   programma: readonly ProgrammeDayInput[];
   concerti: readonly ConcertInput[];
   talks: readonly TalkInput[];
+  /** The record of what was published (gatsby/event-history), for today's edition; absent for an archive. */
+  modifiche?: EventChanges;
 }
 
 export interface FestivalEvent {
@@ -106,6 +111,14 @@ export interface FestivalEvent {
   performers: string[];
   /** Site-relative image paths, the programme poster first; empty when the query gave none. */
   images: string[];
+  /** Cancelled ("stato": "annullato"): it stays listed, and says so. */
+  cancelled: boolean;
+  /** Published changes of day, time, venue or status (the calendars' SEQUENCE); 0 without a record. */
+  sequence: number;
+  /** When the event last changed, or was first published; null without a record. */
+  lastModified: Date | null;
+  /** The start it was first published with, when its day or time changed since; else null. */
+  previousStartDate: string | null;
 }
 
 /**
@@ -212,6 +225,10 @@ export function festivalEvents(input: FestivalDataInput): FestivalEvent[] {
         performers = namedPeople(ev.speaker);
       }
 
+      const record = input.modifiche?.eventi[ev.id];
+      const first = firstStart(record, key);
+      const moved = Boolean(record) && (first.data !== key.data || first.ora !== key.ora);
+
       events.push({
         key,
         slug: ev.id,
@@ -235,6 +252,10 @@ export function festivalEvents(input: FestivalDataInput): FestivalEvent[] {
         offer,
         performers,
         images: images.filter((src): src is string => Boolean(src)),
+        cancelled: ev.stato === "annullato",
+        sequence: record?.sequenza ?? 0,
+        lastModified: record ? new Date(record.modificato) : null,
+        previousStartDate: moved ? romeDateTime(first.data, first.ora) : null,
       });
     }
   }

@@ -62,7 +62,8 @@ export function organizerJsonLd(sito: SiteInput, ctx: JsonLdContext): JsonLdNode
 }
 
 function offersJsonLd(ev: FestivalEvent): JsonLdNode | undefined {
-  if (!ev.offer) return undefined;
+  // A cancelled event sells nothing: no offer rather than a stale one.
+  if (!ev.offer || ev.cancelled) return undefined;
   // Prices of the paid events are not public: Google lists price as recommended, not required,
   // so it is left out rather than guessed. validFrom is omitted too: Google asks for it only on
   // date-restricted offers, and no sale date is known.
@@ -84,6 +85,13 @@ function performersJsonLd(ev: FestivalEvent): JsonLdNode[] | undefined {
   return ev.performers.map((name) => ({ "@type": type, name }));
 }
 
+/** Cancelled wins; a day or time changed since the first publish is a reschedule (issue 36). */
+function eventStatusJsonLd(ev: FestivalEvent): JsonLdNode {
+  if (ev.cancelled) return { eventStatus: "https://schema.org/EventCancelled" };
+  if (ev.previousStartDate) return { eventStatus: "https://schema.org/EventRescheduled", previousStartDate: ev.previousStartDate };
+  return { eventStatus: "https://schema.org/EventScheduled" };
+}
+
 export function eventJsonLd(ev: FestivalEvent, sito: SiteInput, ctx: JsonLdContext): JsonLdNode {
   const offers = offersJsonLd(ev);
   const performer = performersJsonLd(ev);
@@ -97,7 +105,7 @@ export function eventJsonLd(ev: FestivalEvent, sito: SiteInput, ctx: JsonLdConte
     ...(images.length > 0 ? { image: images } : {}),
     startDate: ev.startDate,
     endDate: ev.endDate,
-    eventStatus: "https://schema.org/EventScheduled",
+    ...eventStatusJsonLd(ev),
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     location: place(sito, ev.venue.name, ev.venue.mapsUrl),
     organizer: { "@type": "Organization", "@id": organizerId(ctx.siteUrl), name: sito.organizzatore.nome, url: `${ctx.siteUrl}/` },

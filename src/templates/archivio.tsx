@@ -84,6 +84,7 @@ export const query = graphql`
         slug
         ora
         luogo
+        stato
         descrizione
         linkPrenotazione
         immagineAlt
@@ -114,6 +115,7 @@ export const query = graphql`
     slug
     ora
     luogo
+    stato
     descrizione
     ticketLink
     immagineAlt

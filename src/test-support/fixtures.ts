@@ -25,6 +25,7 @@ export const ticketFixtures: Queries.TicketLinkFragment[] = [
     dataBreve: "Ven 12 settembre",
     ora: "21:30",
     luogo: "NUoVO",
+    stato: null,
     ticketLink: "https://tickets.example/venerdi",
   },
   {
@@ -33,6 +34,7 @@ export const ticketFixtures: Queries.TicketLinkFragment[] = [
     dataBreve: "Sab 13 settembre",
     ora: "21:30",
     luogo: "NUoVO",
+    stato: null,
     ticketLink: "https://tickets.example/sabato",
   },
 ];
@@ -70,6 +72,7 @@ export function talkFixture(extra: Partial<TalkImages> = {}): Queries.TalkCardFr
     slug: "k7m2q9xa", // the programme event's id (issue 36)
     ora: "17:30",
     luogo: "Open Baladin Cuneo",
+    stato: null,
     descrizione: "Cibo sostenibile e comunicazione. Posti limitati, prenotazione obbligatoria.",
     linkPrenotazione: "https://booking.example/culinarie",
     immagine: fileFixture("talk-1"),
@@ -113,6 +116,7 @@ export const programmeEventFixture = (ora: string, tipo: string, luogo: string, 
   tipo,
   luogo,
   titolo,
+  stato: null,
   speaker: `Ospite di ${titolo}`,
   locandinaAlt: `Locandina di ${titolo}`,
   locandina: fileFixture(titolo),

@@ -94,6 +94,34 @@ describeCms("Decap CMS on the local backend", () => {
     expect(checkData()).toMatchObject({ ok: true });
   });
 
+  it("cancels a programme event with the Stato choice: one line added, the data check passes; Confermato takes it back", async () => {
+    const { page } = session;
+    const programma = readData<Giorno[]>("programma.json");
+    const all = programma.flatMap((day) => day.eventi);
+    const index = all.length - 1;
+    const event = all[index];
+    const before = readDataText("programma.json");
+
+    await openFile(page, "programma");
+    await expandAll(page);
+    await fieldInputs(page, "stato").nth(index).click();
+    await page.getByRole("option", { name: "Annullato", exact: true }).click();
+    await publish(page);
+    expect(changedFiles()).toEqual(["data/programma.json"]);
+    // The field goes where the schema puts it, after "tipo", and nothing else changes.
+    expect(diffLines("data/programma.json")).toEqual(['+        "stato": "annullato",']);
+    expect(readData<Giorno[]>("programma.json").flatMap((day) => day.eventi)[index]).toEqual({ ...event, stato: "annullato" });
+    expect(checkData()).toMatchObject({ ok: true });
+
+    // The event takes place after all: "Confermato" removes the field.
+    await openFile(page, "programma");
+    await expandAll(page);
+    await fieldInputs(page, "stato").nth(index).click();
+    await page.getByRole("option", { name: "Confermato", exact: true }).click();
+    await publish(page);
+    expect(readDataText("programma.json")).toBe(before);
+  });
+
   it("removes a concert and its programme entry, and the data check passes", async () => {
     const { page } = session;
     const concerti = readData<Linked[]>("concerti.json");

@@ -76,6 +76,19 @@ describe("gatsby build early in an edition: one day with events, no concerts, op
     expect(result.output).toContain(`tipo: «${UNKNOWN_TYPE}» non è uno dei tipi previsti`);
   });
 
+  // A copy of the data with no git history (like a plain copy of the files): said once, nothing claimed.
+  it("says once that it has no history of changes, and publishes none", async () => {
+    expect(result.output.match(/No history of the programme's changes/g)).toHaveLength(1);
+    const record = JSON.parse(await fs.readFile(path.join(siteDir, "public/eventi/modifiche.json"), "utf8"));
+    expect(record).toEqual({ generato: expect.any(String), storia: false, eventi: {} });
+    const ics = await fs.readFile(path.join(siteDir, "public/calendario", `${data.programma[0].eventi[0].id}.ics`), "utf8");
+    expect(ics).toContain("\r\nSEQUENCE:0\r\n");
+    expect(ics).not.toContain("LAST-MODIFIED");
+    const home = pages.find(({ file }) => file === "index.html")!.doc;
+    expect(home.body.innerHTML).not.toContain("previousStartDate");
+    expect(home.head.innerHTML).not.toContain("previousStartDate");
+  });
+
   it("shows the day with events and says the two empty days are still being defined", () => {
     const programme = home().getElementById("programma")!;
     expect(programme.querySelectorAll("h3")).toHaveLength(data.programma.length);

@@ -57,4 +57,35 @@ describe("festivalCalendars", () => {
     expect(new Set(uids(files)).size).toBe(events.length);
     expect(files[0].content).toContain("DTSTAMP:20250801T100000Z");
   });
+
+  it("says a cancelled event's cancellation under the same UID, and counts published changes in SEQUENCE", () => {
+    const concert = programma[0].eventi[2];
+    const record = { sequenza: 2, pubblicato: "2025-07-01T10:00:00.000Z", modificato: "2025-07-20T18:45:00.000Z", cambi: [] };
+    const changed = festivalEvents({
+      sito,
+      programma: [{ ...programma[0], eventi: [{ ...concert, stato: "annullato" }] }],
+      concerti,
+      talks,
+      modifiche: { generato: "2025-08-01T10:00:00.000Z", storia: true, eventi: { [concert.id]: record } },
+    });
+    const [file] = festivalCalendars(changed, sito, { siteUrl: "https://festival.example", now: new Date("2025-08-01T10:00:00Z") }, {
+      event: (ev) => eventCalendarPath(ev.key),
+      programme: "/calendario/tutto.ics",
+    });
+    const [vevent] = vevents(file.content);
+    expect(vevent.uid).toBe(`${FRIDAY_CONCERT}@festival.example`);
+    expect(file.content).toContain("\r\nSTATUS:CANCELLED\r\n");
+    expect(file.content).toContain("\r\nSEQUENCE:2\r\n");
+    // The last change's time, the same in every build until the next change.
+    expect(file.content).toContain("\r\nDTSTAMP:20250720T184500Z\r\n");
+    expect(file.content).toContain("\r\nLAST-MODIFIED:20250720T184500Z\r\n");
+    expect(vevent.summary).toMatch(/^Annullato · /);
+    expect(String(vevent.description)).not.toContain(concerti[0].ticketLink);
+  });
+
+  it("claims no change without a record: SEQUENCE 0, no LAST-MODIFIED", () => {
+    expect(files[0].content).toContain("\r\nSEQUENCE:0\r\n");
+    expect(files[0].content).toContain("\r\nSTATUS:CONFIRMED\r\n");
+    expect(files[0].content).not.toContain("LAST-MODIFIED");
+  });
 });

@@ -117,6 +117,15 @@ describe("schema errors name file, entry and field", () => {
     ]);
   });
 
+  it("accepts a cancelled event, and refuses any other status in Italian", async () => {
+    const cancelled = await check({ edit: (data) => void (data.programma[1].eventi[1].stato = "annullato") });
+    expect(cancelled.errors).toEqual([]);
+    const { errors } = await check({ edit: (data) => void (data.programma[1].eventi[1].stato = "rinviato") });
+    expect(errors).toEqual([
+      `data/programma.json › voce 2 (“Sabato 13”) › evento 2 (“Concerto del sabato”) › stato: può essere solo "annullato": per un evento confermato il campo non si scrive (trovato "rinviato") · riga 61`,
+    ]);
+  });
+
   it("refuses dates that are not YYYY-MM-DD calendar days", async () => {
     const { errors } = await check({
       edit: (data) => {

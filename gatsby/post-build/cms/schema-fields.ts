@@ -36,7 +36,7 @@ export interface CmsField {
   hint?: string;
   pattern?: [string, string];
   default?: unknown;
-  options?: string[];
+  options?: (string | { label: string; value: string })[];
   value_type?: "int";
   min?: number;
   max?: number;
@@ -108,6 +108,15 @@ const LONG_TEXT_FIELDS: ReadonlySet<string> = new Set(["descrizione", "sponsorAl
 // Free-text properties that the site styles by a fixed list of values: offered as a choice.
 const CHOICE_FIELDS: Readonly<Record<string, readonly string[]>> = { tipo: KNOWN_EVENT_TYPES };
 
+/**
+ * Optional fields whose values are words of the data, offered under words of the form. The first option
+ * has the value "" and stands for the field left out: json-file-format.js drops an empty field, so
+ * choosing it writes nothing (a programme event is "Confermato" without a `stato`).
+ */
+const OPTIONAL_CHOICE_LABELS: Readonly<Record<string, { absent: string; labels: Readonly<Record<string, string>> }>> = {
+  stato: { absent: "Confermato", labels: { annullato: "Annullato" } },
+};
+
 // A reasonable check for the `email` format, which Decap cannot validate by name.
 const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$";
 
@@ -165,6 +174,11 @@ function fieldFor(
     if (name === "id") return { name, label, widget: EVENT_ID_WIDGET, required };
     if (!options.eventReference) throw new Error(`CMS fields: ${path} refers to programme events, but no programme is given`);
     return eventPicker(base, options.eventReference, options.itemsField ?? "items");
+  }
+  const labelled = OPTIONAL_CHOICE_LABELS[name];
+  if (schema.enum && labelled && !required) {
+    const options = [{ label: labelled.absent, value: "" }, ...schema.enum.map(String).map((value) => ({ label: labelled.labels[value] ?? value, value }))];
+    return { ...base, widget: "select", options };
   }
   if (schema.enum) return { ...base, widget: "select", options: schema.enum.map(String) };
   if (CHOICE_FIELDS[name] && schema.type === "string") return { ...base, widget: "select", options: [...CHOICE_FIELDS[name]] };

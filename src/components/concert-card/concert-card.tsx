@@ -9,6 +9,7 @@ import { TypeBadge } from "../type-badge/type-badge";
 import { concertCardIdOf } from "../../utils/event-ids";
 import { CalendarLink } from "../calendar-link/calendar-link";
 import { SaveSlot } from "../pocket-slots/pocket-slots";
+import { CancelledNotice, EventTitle, isCancelled } from "../cancelled/cancelled";
 import { actions, artist, body, calendar, card, description } from "./concert-card.module.scss";
 import { imageOf } from "../poster/image-of";
 
@@ -33,21 +34,26 @@ export function ConcertCard({ concerto, biglietteria, leading = false, past = fa
   const image = imageOf(concerto.immagine);
   const id = concertCardIdOf(concerto.slug);
   const Title = past ? "h3" : "h2";
+  const cancelled = isCancelled(concerto.stato);
   return (
     <article id={id} className={card} aria-labelledby={`${id}-titolo`}>
       <div className={body}>
         <TypeBadge tipo="Concerto" />
         <Title id={`${id}-titolo`} className={artist}>
-          {concerto.artista}
+          <EventTitle title={concerto.artista} stato={concerto.stato} />
         </Title>
-        {!past && <SaveSlot event={concerto.slug} heading={`${id}-titolo`} data={concerto.data} ora={concerto.ora} luogo={concerto.luogo} />}
+        {!past && <SaveSlot event={concerto.slug} heading={`${id}-titolo`} data={concerto.data} ora={concerto.ora} luogo={concerto.luogo} stato={cancelled ? "annullato" : undefined} />}
         <EventDetails dataCompleta={concerto.dataCompleta} ora={concerto.ora} inizio={concerto.inizio} luogo={concerto.luogo} />
         <p className={description}>{concerto.descrizione}</p>
         {!past && (
           <p className={actions}>
-            <ExternalLink href={concerto.ticketLink} className={buttonClass("primary")}>
-              Acquista su {biglietteria}
-            </ExternalLink>
+            {cancelled ? (
+              <CancelledNotice what="biglietti" />
+            ) : (
+              <ExternalLink href={concerto.ticketLink} className={buttonClass("primary")}>
+                Acquista su {biglietteria}
+              </ExternalLink>
+            )}
             <CalendarLink slug={concerto.slug} title={concerto.artista} className={calendar} />
           </p>
         )}
@@ -66,6 +72,7 @@ export const query = graphql`
     slug
     ora
     luogo
+    stato
     descrizione
     ticketLink
     immagineAlt

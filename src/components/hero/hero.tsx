@@ -1,4 +1,5 @@
 import React from "react";
+import { isCancelled } from "../cancelled/cancelled";
 import { imageOf } from "../poster/image-of";
 import { graphql, Link } from "gatsby";
 import { buttonClass } from "../button/button-class";
@@ -66,7 +67,8 @@ export function Hero({ sito, concerti: allConcerts }: HeroProps) {
             <a href={`#${PROGRAMME_ANCHOR}`} className={buttonClass("sun")}>
               Scopri il programma
             </a>
-            {concerti.map((concerto) => (
+            {/* A cancelled concert sells nothing: its card on /concerti says so. */}
+            {concerti.filter((concerto) => !isCancelled(concerto.stato)).map((concerto) => (
               <ExternalLink key={concerto.data + concerto.ora} href={concerto.ticketLink} className={buttonClass("primary")}>
                 Biglietti concerto {concerto.dataLunga.toLowerCase()}
                 {/* Two concerts on one evening: the time tells the buttons apart. */}
@@ -123,6 +125,7 @@ export const query = graphql`
     data
     dataLunga
     ora
+    stato
     ticketLink
     immagineAlt
     immagine {

@@ -1,4 +1,5 @@
 import React from "react";
+import { isCancelled } from "../cancelled/cancelled";
 import { graphql } from "gatsby";
 import { buttonClass } from "../button/button-class";
 import { ExternalLink } from "../external-link/external-link";
@@ -78,7 +79,7 @@ export function PracticalInfo({ sito, concerti, talks }: PracticalInfoProps) {
                 Disponibili su <span className={provider}>{sito.biglietteria}</span>
               </p>
               <div className={buttons}>
-                {concerti.map((concerto) => (
+                {concerti.filter((concerto) => !isCancelled(concerto.stato)).map((concerto) => (
                   <ExternalLink key={concerto.data + concerto.ora} href={concerto.ticketLink} className={buttonClass("primary")}>
                     Concerto {concerto.dataBreve}, {concerto.ora}
                   </ExternalLink>

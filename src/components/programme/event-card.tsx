@@ -9,6 +9,7 @@ import { CalendarLink } from "../calendar-link/calendar-link";
 import { body, card, ends, hidden, links, meta, poster, speaker, time, title, venue } from "./event-card.module.scss";
 import { imageOf } from "../poster/image-of";
 import { ProgrammeEventSlot, SaveSlot } from "../pocket-slots/pocket-slots";
+import { EventTitle, isCancelled } from "../cancelled/cancelled";
 
 interface EventCardProps {
   evento: Queries.ProgrammeEventFragment;
@@ -23,6 +24,8 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
   const id = programmeCardIdOf(evento.slug);
   const image = imageOf(evento.locandina);
   const headingId = `${id}-titolo`;
+  // Told to the visitor's features only when cancelled (see ProgrammeEventSlotProps).
+  const stato = isCancelled(evento.stato) ? "annullato" : undefined;
   return (
     <article id={id} className={card} aria-labelledby={headingId}>
       {image && <Poster image={image} alt={evento.locandinaAlt} sizes={past ? archiveProgrammePosterSizes : programmePosterSizes} className={poster} />}
@@ -37,12 +40,12 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
               fino alle <time dateTime={evento.fineIso}>{evento.fine}</time>
             </span>
           )}
-          {!past && <ProgrammeEventSlot event={evento.slug} tipo={evento.tipo} luogo={evento.luogo} inizio={evento.inizio} fine={evento.fineIso} />}
+          {!past && <ProgrammeEventSlot event={evento.slug} tipo={evento.tipo} luogo={evento.luogo} inizio={evento.inizio} fine={evento.fineIso} stato={stato} />}
         </p>
         <h4 id={headingId} className={title}>
-          {evento.titolo}
+          <EventTitle title={evento.titolo} stato={evento.stato} />
         </h4>
-        {!past && <SaveSlot event={evento.slug} heading={headingId} compact="true" data={evento.inizio.slice(0, 10)} ora={evento.ora} luogo={evento.luogo} />}
+        {!past && <SaveSlot event={evento.slug} heading={headingId} compact="true" data={evento.inizio.slice(0, 10)} ora={evento.ora} luogo={evento.luogo} stato={stato} />}
         <p className={speaker}>{evento.speaker}</p>
         <p className={venue}>{evento.luogo}</p>
         <p className={links}>
@@ -69,6 +72,7 @@ export const query = graphql`
     speaker
     luogo
     tipo
+    stato
     locandinaAlt
     locandina {
       childImageSharp {

@@ -1,4 +1,5 @@
 import React from "react";
+import { isCancelled } from "../cancelled/cancelled";
 import { ExternalLink } from "../external-link/external-link";
 import { SocialIcon } from "../icons/social-icon";
 import { NavLink } from "../site-header/nav-link";
@@ -81,7 +82,7 @@ export function SiteFooter({ sito, concerti, year }: SiteFooterProps) {
           </h2>
           {concerti.length > 0 ? (
             <ul role="list" className={list}>
-              {concerti.map((concerto) => (
+              {concerti.filter((concerto) => !isCancelled(concerto.stato)).map((concerto) => (
                 <li key={concerto.ticketLink + concerto.data}>
                   <ExternalLink href={concerto.ticketLink}>{ticketLabel(concerto)}</ExternalLink>
                 </li>

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { buttonClass } from "../button/button-class";
 import { CalendarLink } from "../calendar-link/calendar-link";
 import { SaveSlot } from "../pocket-slots/pocket-slots";
+import { CancelledNotice, EventTitle, isCancelled } from "../cancelled/cancelled";
 import { EventDetails } from "../event-details/event-details";
 import { ExternalLink } from "../external-link/external-link";
 import { Poster } from "../poster/poster";
@@ -35,14 +36,15 @@ export function TalkCard({ talk, prenotazioni, leading = false, past = false }: 
   const images = talkImages(talk);
   const id = talkCardIdOf(talk.slug);
   const Title = past ? "h3" : "h2";
+  const cancelled = isCancelled(talk.stato);
   return (
     <article id={id} className={card} aria-labelledby={`${id}-titolo`}>
       <div className={body}>
         <TypeBadge tipo="Talk" />
         <Title id={`${id}-titolo`} className={title}>
-          {talk.titolo}
+          <EventTitle title={talk.titolo} stato={talk.stato} />
         </Title>
-        {!past && <SaveSlot event={talk.slug} heading={`${id}-titolo`} data={talk.data} ora={talk.ora} luogo={talk.luogo} />}
+        {!past && <SaveSlot event={talk.slug} heading={`${id}-titolo`} data={talk.data} ora={talk.ora} luogo={talk.luogo} stato={cancelled ? "annullato" : undefined} />}
         <EventDetails
           dataCompleta={talk.dataCompleta}
           ora={talk.ora}
@@ -53,9 +55,13 @@ export function TalkCard({ talk, prenotazioni, leading = false, past = false }: 
         <p>{talk.descrizione}</p>
         {!past && (
           <p className={actions}>
-            <ExternalLink href={talk.linkPrenotazione} className={buttonClass("violet")}>
-              Prenota su {prenotazioni}
-            </ExternalLink>
+            {cancelled ? (
+              <CancelledNotice what="prenotazioni" />
+            ) : (
+              <ExternalLink href={talk.linkPrenotazione} className={buttonClass("violet")}>
+                Prenota su {prenotazioni}
+              </ExternalLink>
+            )}
             <CalendarLink slug={talk.slug} title={talk.titolo} className={calendar} />
           </p>
         )}
@@ -92,6 +98,7 @@ export const query = graphql`
     slug
     ora
     luogo
+    stato
     descrizione
     linkPrenotazione
     immagineAlt

@@ -1,4 +1,5 @@
 import React from "react";
+import { isCancelled } from "../cancelled/cancelled";
 import { Disclosure } from "../disclosure/disclosure";
 import { ExternalLink } from "../external-link/external-link";
 import { NO_TICKETS_YET, ticketLabel } from "./ticket-label";
@@ -26,7 +27,8 @@ export function TicketsMenu({ concerti, biglietteria }: TicketsMenuProps) {
         <>
           <p className={intro}>{`Biglietti dei concerti su ${biglietteria}`}</p>
           <ul role="list" className={list}>
-            {concerti.map((concerto) => (
+            {/* A cancelled concert sells nothing: its card on /concerti says so. */}
+            {concerti.filter((concerto) => !isCancelled(concerto.stato)).map((concerto) => (
               <li key={concerto.ticketLink + concerto.data}>
                 <ExternalLink href={concerto.ticketLink} className={link}>
                   {ticketLabel(concerto)}

@@ -110,3 +110,56 @@ describe("serializeJsonLd", () => {
     expect(JSON.parse(json)).toEqual({ name: "</script><script>alert(1)</script>" });
   });
 });
+
+describe("event statuses (issue 36)", () => {
+  const record = (cambi: { campo: "data" | "ora" | "luogo" | "stato"; prima: string; dopo: string }[]) => ({
+    sequenza: cambi.length,
+    pubblicato: "2025-07-01T10:00:00.000Z",
+    modificato: "2025-07-20T10:00:00.000Z",
+    cambi: cambi.map((c) => ({ quando: "2025-07-20T10:00:00.000Z", ...c })),
+  });
+  const friday = programma[0];
+  const concert = friday.eventi[2];
+  const talk = friday.eventi[0];
+  const changed: FestivalDataInput = {
+    ...data,
+    programma: [{ ...friday, eventi: [{ ...talk }, friday.eventi[1], { ...concert, stato: "annullato" }] }, ...programma.slice(1)],
+    modifiche: {
+      generato: "2025-08-01T10:00:00.000Z",
+      storia: true,
+      eventi: {
+        // First published an hour earlier, at 09:30: rescheduled.
+        [talk.id]: record([{ campo: "ora", prima: "09:30", dopo: talk.ora }]),
+        [concert.id]: record([{ campo: "stato", prima: "confermato", dopo: "annullato" }]),
+        // Moved and moved back: scheduled as first published.
+        [friday.eventi[1].id]: record([
+          { campo: "ora", prima: friday.eventi[1].ora, dopo: "19:00" },
+          { campo: "ora", prima: "19:00", dopo: friday.eventi[1].ora },
+        ]),
+      },
+    },
+  };
+  const all = eventsOf([...festivalJsonLdGraph(changed, "home", ctx)["@graph"], ...festivalJsonLdGraph(changed, "concerti", ctx)["@graph"], ...festivalJsonLdGraph(changed, "talks", ctx)["@graph"]]);
+  const byId = (id: string) => all.find((n) => n["@id"] === `${ctx.siteUrl}/#evento-${id}`)!;
+
+  it("says EventCancelled for a cancelled event, with no offer", () => {
+    expect(byId(concert.id)).toMatchObject({ eventStatus: "https://schema.org/EventCancelled" });
+    expect(byId(concert.id)).not.toHaveProperty("offers");
+    expect(byId(concert.id)).not.toHaveProperty("previousStartDate");
+  });
+
+  it("says EventRescheduled with the first published start for an event whose time changed", () => {
+    expect(byId(talk.id)).toMatchObject({
+      eventStatus: "https://schema.org/EventRescheduled",
+      previousStartDate: `${friday.data}T09:30:00+02:00`,
+    });
+  });
+
+  it("says EventScheduled for an event back at its first time, and for every other", () => {
+    expect(byId(friday.eventi[1].id)).toMatchObject({ eventStatus: "https://schema.org/EventScheduled" });
+    expect(byId(friday.eventi[1].id)).not.toHaveProperty("previousStartDate");
+    const others = all.filter((n) => ![talk.id, concert.id].some((id) => n["@id"] === `${ctx.siteUrl}/#evento-${id}`));
+    expect(others.length).toBeGreaterThan(0);
+    for (const node of others) expect(node.eventStatus).toBe("https://schema.org/EventScheduled");
+  });
+});

@@ -23,6 +23,7 @@ const concerto = (luogo: string, ora: string): Queries.ConcertCardFragment => ({
   slug: `2031-09-30-${ora.replace(":", "")}-${luogo.toLowerCase()}`,
   ora,
   luogo,
+  stato: null,
   descrizione: "Un concerto.",
   ticketLink: "https://tickets.example/concerto",
   immagineAlt: `Manifesto del concerto delle ${ora}`,

@@ -132,6 +132,15 @@ describe("CMS configuration", () => {
     expect(findField(edizioni, "stato")).toMatchObject({ widget: "select", options: ["upcoming", "past"] });
     const programma = collections.find((collection) => collection.name === "programma")!.files[0].fields[0].fields!;
     expect(findField(programma, "eventi.tipo").widget).toBe("select");
+    // A programme event's optional status: "Confermato" writes nothing (an empty field is dropped).
+    expect(findField(programma, "eventi.stato")).toMatchObject({
+      widget: "select",
+      required: false,
+      options: [
+        { label: "Confermato", value: "" },
+        { label: "Annullato", value: "annullato" },
+      ],
+    });
   });
 
   it("summarises list items instead of showing anonymous rows", () => {

@@ -39,6 +39,18 @@ describe("serializeDataFile", () => {
     expect(Object.keys(JSON.parse(text)[0])).toEqual(["titolo", "ora", "ospiti"]);
   });
 
+  it("adds an optional field where the schema puts it: one line more, none rewritten", () => {
+    const original = '[\n  {\n    "titolo": "A",\n    "ora": "10:30",\n    "ospiti": []\n  }\n]\n';
+    const data = parseDataFile(original, "array") as { items: Record<string, unknown>[] };
+    data.items[0].nota = "annullato";
+    expect(serializeDataFile(data, "array", eventShape, original)).toBe(original.replace('"ospiti": []\n', '"ospiti": [],\n    "nota": "annullato"\n'));
+    const reordered = '[\n  {\n    "ospiti": [],\n    "titolo": "A"\n  }\n]\n';
+    const moved = parseDataFile(reordered, "array") as { items: Record<string, unknown>[] };
+    moved.items[0].ora = "10:30";
+    // A file's own order stays; the new key follows its schema predecessor.
+    expect(serializeDataFile(moved, "array", eventShape, reordered)).toBe(reordered.replace('"titolo": "A"\n', '"titolo": "A",\n    "ora": "10:30"\n'));
+  });
+
   it("drops optional fields the CMS leaves empty instead of writing \"\" or null", () => {
     const text = serializeDataFile({ items: [{ titolo: "A", ora: "10:30", nota: "", extra: null }] }, "array", eventShape);
     expect(JSON.parse(text)).toEqual([{ titolo: "A", ora: "10:30" }]);

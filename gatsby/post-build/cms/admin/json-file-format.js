@@ -148,11 +148,32 @@ export function dropEmptyFields(value) {
   return result;
 }
 
-/** Keys in the order the original object had them, then the schema's, then any others. */
+/**
+ * Keys in the order the original object had them; a key it did not have goes where the schema puts it
+ * (after the nearest key before it in the schema), so an optional field set in the CMS ("stato") is one
+ * line added in its place; keys the schema does not know go last.
+ */
 function orderedKeys(value, shape, original) {
   const present = new Set(Object.keys(value));
-  const order = [...(original?.members ? original.members.keys() : []), ...(shape?.keys ?? []), ...Object.keys(value)];
-  return [...new Set(order)].filter((key) => present.has(key));
+  const schemaKeys = shape?.keys ?? [];
+  const order = original?.members ? [...original.members.keys()] : [];
+  for (const key of [...schemaKeys, ...Object.keys(value)]) {
+    if (order.includes(key)) continue;
+    const inSchema = schemaKeys.indexOf(key);
+    let at = order.length;
+    if (inSchema !== -1) {
+      at = 0;
+      for (let before = inSchema - 1; before >= 0; before -= 1) {
+        const position = order.indexOf(schemaKeys[before]);
+        if (position !== -1) {
+          at = position + 1;
+          break;
+        }
+      }
+    }
+    order.splice(at, 0, key);
+  }
+  return order.filter((key) => present.has(key));
 }
 
 /**

@@ -11,6 +11,7 @@ const concerto: Queries.ConcertCardFragment = {
   slug: "b4n8r2wd",
   ora: "21:30",
   luogo: "NUoVO",
+  stato: null,
   descrizione: "Il grande concerto del sabato sera.",
   ticketLink: "https://tickets.example/sabato",
   immagineAlt: "Manifesto del concerto del sabato",
@@ -50,4 +51,24 @@ describe("ConcertCard", () => {
     expect(img).toHaveAttribute("loading", "eager");
     expect(img).toHaveAttribute("fetchpriority", "low");
   });
+
+  // The name as a browser computes it (jsdom puts a space between inline spans): the heading's text.
+  it("keeps a cancelled concert, struck through after an Annullato badge, with the reason instead of the ticket", () => {
+    const { container } = render(<ConcertCard concerto={{ ...concerto, stato: "annullato" }} biglietteria="TicketOne" />);
+    const heading = screen.getByRole("heading", { level: 2, name: /^Annullato/ });
+    expect(heading).toHaveTextContent(/^Annullato: Ospite musicale da annunciare$/);
+    expect(heading.querySelector("s")).toHaveTextContent("Ospite musicale da annunciare");
+    expect(screen.queryByRole("link", { name: /Acquista su TicketOne/ })).toBeNull();
+    expect(screen.getByText("Evento annullato: i biglietti non sono più in vendita.")).toBeInTheDocument();
+    expect(container.querySelector('[data-pocket="save"]')).toHaveAttribute("data-stato", "annullato");
+    // The calendar file stays: it tells an imported copy that the event is cancelled.
+    expect(container.querySelector('a[href$=".ics"]')).not.toBeNull();
+  });
+
+  it("marks no status on a confirmed concert's slot", () => {
+    const { container } = render(<ConcertCard concerto={concerto} biglietteria="TicketOne" />);
+    expect(container.querySelector('[data-pocket="save"]')).not.toHaveAttribute("data-stato");
+    expect(container.querySelector("s")).toBeNull();
+  });
 });
+

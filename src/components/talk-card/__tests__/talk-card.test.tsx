@@ -69,4 +69,14 @@ describe("TalkCard", () => {
     expect(img).toHaveAttribute("loading", "eager");
     expect(img).toHaveAttribute("fetchpriority", "low");
   });
+
+  // The name as a browser computes it (jsdom puts a space between inline spans): the heading's text.
+  it("keeps a cancelled talk with its badge, and says bookings are closed instead of the booking button", () => {
+    const { container } = render(<TalkCard talk={{ ...talkFixture(), stato: "annullato" }} prenotazioni="Eventbrite" />);
+    expect(screen.getByRole("heading", { level: 2, name: /^Annullato/ })).toHaveTextContent(/^Annullato: Connessioni Culinarie$/);
+    expect(screen.queryByRole("link", { name: /Prenota su Eventbrite/ })).toBeNull();
+    expect(screen.getByText("Evento annullato: le prenotazioni sono chiuse.")).toBeInTheDocument();
+    expect(container.querySelector('[data-pocket="save"]')).toHaveAttribute("data-stato", "annullato");
+  });
 });
+

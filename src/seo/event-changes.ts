@@ -1,0 +1,52 @@
+/**
+ * The record of what was published about each event of the current edition (issue 36): how its day,
+ * time, venue and status changed since the programme first named it. gatsby/event-history derives it
+ * from the data's git history; the build writes it to public/eventi/modifiche.json and reads it for the
+ * calendars' SEQUENCE and the JSON-LD's eventStatus. Names are Italian, like the data they describe.
+ */
+
+/** The facts of an event that a visitor plans by. */
+export type ChangedField = "data" | "ora" | "luogo" | "stato";
+
+/** The status as the record names it: an event without "stato" in the data is "confermato". */
+export type EventStatus = "confermato" | "annullato";
+
+export interface EventChange {
+  /** When the change was published: the commit's time, ISO 8601 in UTC. */
+  quando: string;
+  campo: ChangedField;
+  prima: string;
+  dopo: string;
+}
+
+export interface EventRecord {
+  /** How many publishes changed the event's day, time, venue or status: the calendars' SEQUENCE. */
+  sequenza: number;
+  /** When the event was first published, ISO 8601 in UTC. */
+  pubblicato: string;
+  /** When it last changed (its first publish if it never did): DTSTAMP and LAST-MODIFIED. */
+  modificato: string;
+  /** Oldest first; one entry per field, so one publish that moves day and time gives two. */
+  cambi: EventChange[];
+}
+
+export interface EventChanges {
+  /** When the build wrote the record. */
+  generato: string;
+  /** false when the build had no history to read (a copy without .git, a shallow clone): then `eventi` is empty. */
+  storia: boolean;
+  /** By event id: every event of the current edition when `storia` is true. */
+  eventi: Record<string, EventRecord>;
+}
+
+/** The status a data entry's `stato` stands for. */
+export const statusOf = (stato: string | null | undefined): EventStatus => (stato === "annullato" ? "annullato" : "confermato");
+
+/**
+ * The day and time an event was first published with, from its record's changes (the earliest change
+ * of a field holds its first value), or undefined when the record says nothing of it.
+ */
+export function firstStart(record: EventRecord | undefined, current: { data: string; ora: string }): { data: string; ora: string } {
+  const first = (campo: ChangedField, now: string) => record?.cambi.find((change) => change.campo === campo)?.prima ?? now;
+  return { data: first("data", current.data), ora: first("ora", current.ora) };
+}
