@@ -86,7 +86,7 @@ describe("the pocket on the home programme", () => {
   it("saves an event from its card's star, named after the card's title, in localStorage", async () => {
     renderPage();
     mountPocket();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const toggle = within(card("CIAK SIPARIO")).getByRole("button", { name: "Salva nel mio programma: CIAK SIPARIO" });
     expect(toggle).toHaveAttribute("aria-pressed", "false");
     await user.click(toggle);
@@ -114,7 +114,7 @@ describe("the pocket on the home programme", () => {
     expect(filteredOut("Talk del mattino")).toBe(false);
     expect(filteredOut("CIAK SIPARIO")).toBe(true);
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.selectOptions(screen.getByLabelText("Luogo"), "Teatro Toselli");
     expect(location.search).toBe("?tipo=talk&luogo=teatro-toselli");
     expect(count()).toHaveTextContent("Nessun evento con questa scelta: premi «Mostra tutto».");
@@ -144,7 +144,7 @@ describe("the pocket on the home programme", () => {
   it("'Solo i miei' shows the saved events, and a shared link shows its own and offers to save them", async () => {
     renderPage();
     mountPocket();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole("button", { name: "Solo i miei" }));
     expect(count()).toHaveTextContent("Nessun evento salvato: premi «Salva» su un evento per averlo qui.");
     await user.click(within(card("Talk del mattino")).getByRole("button", { name: /^Salva/ }));
@@ -168,7 +168,7 @@ describe("the pocket on the home programme", () => {
   it("asks to save something first when there is nothing to put in a calendar or a link", async () => {
     renderPage();
     mountPocket();
-    await userEvent.setup().click(screen.getByRole("button", { name: "Copia il link dei miei eventi" }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole("button", { name: "Copia il link dei miei eventi" }));
     expect(screen.getByText("Non hai ancora salvato eventi: premi «Salva» su quelli che ti interessano.")).toBeInTheDocument();
   });
 
@@ -239,7 +239,7 @@ describe("a saved event that changed since it was saved", () => {
     expect(toastText()).toContain("Uno dei tuoi eventi è cambiato");
     expect(JSON.parse(localStorage.getItem(SAVED_FACTS_KEY)!)[concert.slug].annunciato).toBe([friday.data, friday.ora, friday.luogo, ""].join("|"));
 
-    await userEvent.setup().click(within(card("Concerto del venerdì")).getByRole("button", { name: "Ho visto il cambiamento di Concerto del venerdì" }));
+    await userEvent.setup({ delay: null }).click(within(card("Concerto del venerdì")).getByRole("button", { name: "Ho visto il cambiamento di Concerto del venerdì" }));
     expect(within(card("Concerto del venerdì")).queryByText(/cambiato/)).toBeNull();
     expect(JSON.parse(localStorage.getItem(SAVED_FACTS_KEY)!)[concert.slug].salvato).toEqual(friday);
   });
@@ -256,7 +256,7 @@ describe("a saved event that changed since it was saved", () => {
     savedAs({ ...friday, ora: "20:00" });
     renderPage();
     mountPocket();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const star = within(card("Concerto del venerdì")).getByRole("button", { name: /^Salva/ });
     await user.click(star);
     await user.click(star);
