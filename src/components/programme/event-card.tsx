@@ -9,6 +9,7 @@ import { CalendarLink } from "../calendar-link/calendar-link";
 import { body, card, ends, hidden, links, meta, poster, speaker, time, title, venue } from "./event-card.module.scss";
 import { imageOf } from "../poster/image-of";
 import { ProgrammeEventSlot, SaveSlot } from "../pocket-slots/pocket-slots";
+import { EventNotices } from "../notices/notices-context";
 
 interface EventCardProps {
   evento: Queries.ProgrammeEventFragment;
@@ -43,6 +44,7 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
           {evento.titolo}
         </h4>
         {!past && <SaveSlot event={evento.slug} heading={headingId} compact="true" data={evento.inizio.slice(0, 10)} ora={evento.ora} luogo={evento.luogo} />}
+        {!past && <EventNotices event={evento.slug} />}
         <p className={speaker}>{evento.speaker}</p>
         <p className={venue}>{evento.luogo}</p>
         <p className={links}>

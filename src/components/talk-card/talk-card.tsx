@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { buttonClass } from "../button/button-class";
 import { CalendarLink } from "../calendar-link/calendar-link";
 import { SaveSlot } from "../pocket-slots/pocket-slots";
+import { EventNotices } from "../notices/notices-context";
 import { EventDetails } from "../event-details/event-details";
 import { ExternalLink } from "../external-link/external-link";
 import { Poster } from "../poster/poster";
@@ -43,6 +44,7 @@ export function TalkCard({ talk, prenotazioni, leading = false, past = false }: 
           {talk.titolo}
         </Title>
         {!past && <SaveSlot event={talk.slug} heading={`${id}-titolo`} data={talk.data} ora={talk.ora} luogo={talk.luogo} />}
+        {!past && <EventNotices event={talk.slug} />}
         <EventDetails
           dataCompleta={talk.dataCompleta}
           ora={talk.ora}
