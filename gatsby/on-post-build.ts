@@ -8,6 +8,7 @@ import { writeCmsAdmin } from "./post-build/cms/write-cms-admin";
 import { writeServiceWorker } from "./post-build/service-worker/write-service-worker";
 import { buildStyles, recordStyles } from "./cache-location/styles-fingerprint";
 import { stripNulBytes } from "./post-build/nul-bytes/strip-nul-bytes";
+import { writeNoticesFile } from "./notices/write-notices-file";
 
 /**
  * Steps that run on the finished build, one call each. Append new steps above the _headers
@@ -28,6 +29,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
 
   // Calendars (.ics), share images, robots.txt, favicon.ico.
   await writeDiscoverabilityFiles(args, publicDir);
+
+  // /avvisi.json: every notice not yet over and the programme's version, for open pages (gatsby/notices).
+  const notices = await writeNoticesFile(args.graphql, publicDir);
+  reporter.info(`Wrote /avvisi.json: ${notices.avvisi.length} notices, programme version ${notices.programma}`);
 
   // /admin/: Decap CMS for the volunteers, configured from schemas/ (see post-build/cms).
   const cms = await writeCmsAdmin(publicDir);
