@@ -1496,8 +1496,6 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
-  /** Returns the first child node of type AvvisiJson or null if there are no children of given type on this node */
-  readonly childAvvisiJson: Maybe<AvvisiJson>;
   /** Returns the first child node of type ConcertiJson or null if there are no children of given type on this node */
   readonly childConcertiJson: Maybe<ConcertiJson>;
   /** Returns the first child node of type EdizioniJson or null if there are no children of given type on this node */
@@ -1511,8 +1509,6 @@ type File = Node & {
   /** Returns the first child node of type TalksJson or null if there are no children of given type on this node */
   readonly childTalksJson: Maybe<TalksJson>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type AvvisiJson */
-  readonly childrenAvvisiJson: Maybe<ReadonlyArray<Maybe<AvvisiJson>>>;
   /** Returns all children nodes filtered by type ConcertiJson */
   readonly childrenConcertiJson: Maybe<ReadonlyArray<Maybe<ConcertiJson>>>;
   /** Returns all children nodes filtered by type EdizioniJson */
@@ -1667,7 +1663,6 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
-  readonly childAvvisiJson: InputMaybe<AvvisiJsonFieldSelector>;
   readonly childConcertiJson: InputMaybe<ConcertiJsonFieldSelector>;
   readonly childEdizioniJson: InputMaybe<EdizioniJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -1675,7 +1670,6 @@ type FileFieldSelector = {
   readonly childSitoJson: InputMaybe<SitoJsonFieldSelector>;
   readonly childTalksJson: InputMaybe<TalksJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenAvvisiJson: InputMaybe<AvvisiJsonFieldSelector>;
   readonly childrenConcertiJson: InputMaybe<ConcertiJsonFieldSelector>;
   readonly childrenEdizioniJson: InputMaybe<EdizioniJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -1722,7 +1716,6 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
-  readonly childAvvisiJson: InputMaybe<AvvisiJsonFilterInput>;
   readonly childConcertiJson: InputMaybe<ConcertiJsonFilterInput>;
   readonly childEdizioniJson: InputMaybe<EdizioniJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -1730,7 +1723,6 @@ type FileFilterInput = {
   readonly childSitoJson: InputMaybe<SitoJsonFilterInput>;
   readonly childTalksJson: InputMaybe<TalksJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenAvvisiJson: InputMaybe<AvvisiJsonFilterListInput>;
   readonly childrenConcertiJson: InputMaybe<ConcertiJsonFilterListInput>;
   readonly childrenEdizioniJson: InputMaybe<EdizioniJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -1818,7 +1810,6 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
-  readonly childAvvisiJson: InputMaybe<AvvisiJsonSortInput>;
   readonly childConcertiJson: InputMaybe<ConcertiJsonSortInput>;
   readonly childEdizioniJson: InputMaybe<EdizioniJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -1826,7 +1817,6 @@ type FileSortInput = {
   readonly childSitoJson: InputMaybe<SitoJsonSortInput>;
   readonly childTalksJson: InputMaybe<TalksJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenAvvisiJson: InputMaybe<AvvisiJsonSortInput>;
   readonly childrenConcertiJson: InputMaybe<ConcertiJsonSortInput>;
   readonly childrenEdizioniJson: InputMaybe<EdizioniJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -3043,7 +3033,6 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
-  childAvvisiJson: InputMaybe<AvvisiJsonFilterInput>;
   childConcertiJson: InputMaybe<ConcertiJsonFilterInput>;
   childEdizioniJson: InputMaybe<EdizioniJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -3051,7 +3040,6 @@ type Query_fileArgs = {
   childSitoJson: InputMaybe<SitoJsonFilterInput>;
   childTalksJson: InputMaybe<TalksJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenAvvisiJson: InputMaybe<AvvisiJsonFilterListInput>;
   childrenConcertiJson: InputMaybe<ConcertiJsonFilterListInput>;
   childrenEdizioniJson: InputMaybe<EdizioniJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
