@@ -3,11 +3,11 @@
 // (no body) when nothing changed. A browser sends back the ETag it got, as these requests do.
 import { nginxUrl, pagesUrl, serveUrl } from "./support/hosts";
 
-const hosts = [
+const hosts: [string, string][] = [
   ["Cloudflare Pages (wrangler pages dev)", pagesUrl],
   ["scripts/serve.mjs", serveUrl],
-  ...(nginxUrl ? [["nginx with the generated configuration", nginxUrl]] : []),
-] as const;
+  ...(nginxUrl ? [["nginx with the generated configuration", nginxUrl] as [string, string]] : []),
+];
 
 describe.each(hosts)("%s serves /avvisi.json", (_name, base) => {
   test("as JSON, no-cache, with an ETag", async () => {
