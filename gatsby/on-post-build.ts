@@ -3,10 +3,12 @@ import type { GatsbyNode } from "gatsby";
 import { writeHeadersFile } from "./post-build/headers/write-headers-file";
 import { writeMetaCsp } from "./post-build/headers/meta-csp";
 import { writeDiscoverabilityFiles } from "./discoverability/write-discoverability-files";
-import { writePostPaintLoader } from "./post-build/post-paint-loader/write-post-paint-loader";
+import { writePostPaintLoader } from "./internals/post-paint-loader/write-post-paint-loader";
 import { writeCmsAdmin } from "./post-build/cms/write-cms-admin";
 import { writeServiceWorker } from "./post-build/service-worker/write-service-worker";
-import { buildStyles, recordStyles } from "./cache-location/styles-fingerprint";
+import { buildStyles, recordStyles } from "./internals/styles-fingerprint";
+import { recordMode } from "./internals/mode-record";
+import { internalsEnabled, internalsMode } from "./internals/switch";
 import { stripNulBytes } from "./post-build/nul-bytes/strip-nul-bytes";
 import { writeNoticesFile } from "./notices/write-notices-file";
 
@@ -23,9 +25,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const nul = await stripNulBytes(publicDir);
   if (nul.files.length > 0) reporter.info(`Removed ${nul.bytes} NUL bytes left by React's renderer from ${nul.files.join(", ")}`);
 
-  // Gatsby's scripts start after the first paint (see post-build/post-paint-loader).
-  const loader = await writePostPaintLoader(publicDir);
-  reporter.info(`Post-paint loader: ${loader.rewritten} of ${loader.pages} pages rewritten`);
+  // Gatsby's scripts start after the first paint (see internals/post-paint-loader); Gatsby's own tags
+  // with GATSBY_INTERNALS=off.
+  if (internalsEnabled()) {
+    const loader = await writePostPaintLoader(publicDir);
+    reporter.info(`Post-paint loader: ${loader.rewritten} of ${loader.pages} pages rewritten`);
+  } else {
+    reporter.info("GATSBY_INTERNALS=off: plain Gatsby output (no post-paint loader, no client-bundle pieces)");
+  }
 
   // Calendars (.ics), share images, robots.txt, favicon.ico.
   await writeDiscoverabilityFiles(args, publicDir);
@@ -68,4 +75,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
 
   // Every page now carries the CSS of the stylesheets this build started with (on-pre-init.ts).
   if (buildStyles.fingerprint) await recordStyles(path.resolve("."), buildStyles.fingerprint);
+  // And the GATSBY_INTERNALS mode they were built in (internals/mode-record.ts).
+  await recordMode(path.resolve("."), internalsMode());
 };

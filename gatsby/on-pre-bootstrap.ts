@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { recordProjectRoot } from "./cache-location/cache-location";
+import { recordProjectRoot } from "./internals/cache-location";
 import { previewTexts } from "./data-nodes/preview-texts";
 import { DATA_FILES } from "./data-validation/data-files";
 import { displayDirFor, problemsMessage, resolveDataDir, validateDataDir } from "./data-validation";

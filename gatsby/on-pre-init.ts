@@ -1,9 +1,11 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { cacheFromElsewhere } from "./cache-location/cache-location";
-import { forgetRemovedTypeOwners } from "./cache-location/stale-type-owners";
-import { buildStyles, stylesChangedSinceLastBuild, stylesFingerprint } from "./cache-location/styles-fingerprint";
+import { cacheFromElsewhere, hasGatsbyCache } from "./internals/cache-location";
+import { WEBPACK_CACHE, modeChangedSinceLastBuild } from "./internals/mode-record";
+import { forgetRemovedTypeOwners } from "./internals/stale-type-owners";
+import { buildStyles, stylesChangedSinceLastBuild, stylesFingerprint } from "./internals/styles-fingerprint";
+import { internalsMode } from "./internals/switch";
 import { isDevelop } from "./develop/is-develop";
 
 /**
@@ -13,8 +15,9 @@ import { isDevelop } from "./develop/is-develop";
  * "incomplete cache" (a cache without public/), and Gatsby then deletes the cache and resets its
  * state. onPreBootstrap records the folder for the next run (cache-location.ts).
  * A production build whose stylesheets changed since the last one starts clean the same way
- * (styles-fingerprint.ts). First, node types owned by plugins no longer in the config are set free
- * (stale-type-owners.ts).
+ * (styles-fingerprint.ts), and so does one in the other GATSBY_INTERNALS mode than the last
+ * (mode-record.ts), without webpack's cache too. First, node types owned by plugins no longer in the
+ * config are set free (stale-type-owners.ts). All of them in gatsby/internals.
  */
 export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter, store }) => {
   const freed = forgetRemovedTypeOwners(store);
@@ -30,12 +33,19 @@ export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter, store }) =>
   }
   // Production builds only: `gatsby develop` writes no pages to public/ (see styles-fingerprint.ts).
   let stylesChanged = false;
+  let modeChanged = false;
   if (!isDevelop()) {
     buildStyles.fingerprint = await stylesFingerprint(projectRoot);
     stylesChanged = !stale && (await stylesChangedSinceLastBuild(projectRoot, buildStyles.fingerprint));
     if (stylesChanged) {
       reporter.info("The stylesheets changed since the last build: Gatsby would keep the old CSS in pages whose data did not change, so this build starts clean.");
     }
+    const mode = internalsMode();
+    modeChanged = (await hasGatsbyCache(projectRoot)) && (await modeChangedSinceLastBuild(projectRoot, mode));
+    if (modeChanged) {
+      reporter.info(`The last build was not ${mode} (GATSBY_INTERNALS): this build starts clean, webpack's cache included.`);
+      await fs.rm(path.resolve(projectRoot, WEBPACK_CACHE), { recursive: true, force: true });
+    }
   }
-  if (stale || stylesChanged) await fs.rm(path.resolve(projectRoot, "public"), { recursive: true, force: true });
+  if (stale || stylesChanged || modeChanged) await fs.rm(path.resolve(projectRoot, "public"), { recursive: true, force: true });
 };

@@ -2,10 +2,11 @@ import type { GatsbyNode } from "gatsby";
 import { formatDateLong, formatDateRange, formatDateRangeFromTo, formatDayLong, formatDayShort } from "../src/utils/format";
 import { pageTextsTypeDefs } from "./page-texts/page-texts-resolver";
 import { romeDateTime, romeOffset } from "../src/utils/rome-time";
-import { eventSlug, programmeCalendarPathOf } from "../src/utils/event-slug";
+import { legacyEventSlug, programmeCalendarPathOf } from "../src/utils/event-slug";
 import { archivePagePath } from "../src/utils/archive-paths";
 import { eventEnd, romeWallClock } from "../src/seo/festival-events";
 import { isNoticeActive, newestFirst, noticeId, noticeInstants, noticeWindowLabel, programmeVersion, type NoticeSource } from "./notices/notice-facts";
+import { eventFactsOf, type DatedSource, type EventFacts, type NodeModel } from "./event-facts";
 
 export const ARCHIVE_TYPES = ["ArchivioProgrammaJson", "ArchivioConcertiJson", "ArchivioTalksJson"] as const;
 
@@ -83,6 +84,7 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type ProgrammaEvento {
+    id: String!
     ora: String!
     fine: String
     titolo: String!
@@ -95,9 +97,7 @@ export const typeDefs = /* GraphQL */ `
 
   type ConcertiJson implements Node @dontInfer {
     artista: String!
-    data: String!
-    ora: String!
-    luogo: String!
+    evento: String!
     descrizione: String!
     immagine: File! @fileByRelativePath
     immagineAlt: String!
@@ -107,9 +107,7 @@ export const typeDefs = /* GraphQL */ `
   type TalksJson implements Node @dontInfer {
     titolo: String!
     speaker: String!
-    data: String!
-    ora: String!
-    luogo: String!
+    evento: String!
     gratuito: Boolean!
     descrizione: String!
     linkPrenotazione: String!
@@ -135,9 +133,7 @@ export const typeDefs = /* GraphQL */ `
   type ArchivioConcertiJson implements Node @dontInfer {
     anno: Int!
     artista: String!
-    data: String!
-    ora: String!
-    luogo: String!
+    evento: String!
     descrizione: String!
     immagine: File! @fileByRelativePath
     immagineAlt: String!
@@ -149,9 +145,7 @@ export const typeDefs = /* GraphQL */ `
     anno: Int!
     titolo: String!
     speaker: String!
-    data: String!
-    ora: String!
-    luogo: String!
+    evento: String!
     gratuito: Boolean!
     descrizione: String!
     linkPrenotazione: String!
@@ -192,6 +186,14 @@ export const typeDefs = /* GraphQL */ `
  * code: Italian date labels and ISO 8601 start times with the Europe/Rome offset of that date.
  * Kept apart from `typeDefs`, which mirrors the JSON files (and their JSON Schemas) exactly.
  */
+// A concert's or talk's day, time and venue: its programme event's (`evento`), so an event moves by one edit.
+const EVENT_FIELDS = `"Day of its programme event, e.g. 2025-09-12"
+    data: String! @fromEvent(field: "data")
+    "Start time of its programme event, e.g. 21:30"
+    ora: String! @fromEvent(field: "ora")
+    "Venue of its programme event, e.g. NUoVO"
+    luogo: String! @fromEvent(field: "luogo")`;
+
 export const computedTypeDefs = /* GraphQL */ `
   type SitoJson implements Node {
     "The festival's dates on the home page's badge, e.g. 12-14 Settembre 2025"
@@ -212,23 +214,29 @@ export const computedTypeDefs = /* GraphQL */ `
     inizio: String! @romeStart
     "End as ISO 8601 with the Rome offset: fine, or the assumed duration of its type, e.g. 2025-09-12T23:00:00+02:00"
     fineIso: String! @romeEnd
-    "Stable id from day, time and venue, e.g. 2025-09-12-2130-nuovo"
+    "The event's key everywhere (card anchors, calendar files and UIDs, JSON-LD @id, saved programmes): its id, e.g. k7m2q9xa"
     slug: String! @eventSlug
+    "The key used before ids (issue 36), from day, time and venue, e.g. 2025-09-12-2130-nuovo: only to translate old links"
+    slugPrecedente: String! @legacyEventSlug
   }
 
   type ConcertiJson implements Node {
+    ${EVENT_FIELDS}
     dataBreve: String! @italianDate(format: "short")
     dataLunga: String! @italianDate(format: "long")
     dataCompleta: String! @italianDate(format: "full")
     inizio: String! @romeStart
     slug: String! @eventSlug
+    slugPrecedente: String! @legacyEventSlug
   }
 
   type TalksJson implements Node {
+    ${EVENT_FIELDS}
     dataBreve: String! @italianDate(format: "short")
     dataCompleta: String! @italianDate(format: "full")
     inizio: String! @romeStart
     slug: String! @eventSlug
+    slugPrecedente: String! @legacyEventSlug
   }
 
   type ArchivioProgrammaJson implements Node {
@@ -236,15 +244,19 @@ export const computedTypeDefs = /* GraphQL */ `
   }
 
   type ArchivioConcertiJson implements Node {
+    ${EVENT_FIELDS}
     dataCompleta: String! @italianDate(format: "full")
     inizio: String! @romeStart
     slug: String! @eventSlug
+    slugPrecedente: String! @legacyEventSlug
   }
 
   type ArchivioTalksJson implements Node {
+    ${EVENT_FIELDS}
     dataCompleta: String! @italianDate(format: "full")
     inizio: String! @romeStart
     slug: String! @eventSlug
+    slugPrecedente: String! @legacyEventSlug
   }
 
   type AvvisiJson implements Node {
@@ -295,33 +307,17 @@ interface FestivalSource {
   dataFine?: string;
 }
 
-interface DatedSource {
-  data?: string;
-  ora?: string;
-  fine?: string | null;
-  luogo?: string;
-  tipo?: string;
-}
-
-interface NodeModel {
-  findAll(args: { type: string }): Promise<{ entries: Iterable<{ anno?: number }> }>;
-  findRootNodeAncestor(
-    source: object,
-    predicate: (node: { internal: { type: string } }) => boolean
-  ): DatedSource | null;
-}
 
 interface AnyNodeModel {
   findAll(args: { type: string }): Promise<{ entries: Iterable<object> }>;
 }
 
-// The first ancestor node that carries a date (the programme day), not the File node above it.
-const isDatedNode = (node: { internal: { type: string } }) =>
-  node.internal.type === "ProgrammaJson" || node.internal.type === "ArchivioProgrammaJson";
-
-/** A node's date: its own, or, for a programme event, which has none, its day's from the root node. */
-const dateOf = (source: DatedSource, nodeModel: NodeModel): string =>
-  source.data ?? nodeModel.findRootNodeAncestor(source, isDatedNode)?.data ?? "";
+type EventResolver = (facts: EventFacts) => string;
+/** A field resolved from the event's facts (see eventFactsOf). */
+const fromFacts = (compute: EventResolver) => ({
+  resolve: async (source: DatedSource, _args: unknown, context: { nodeModel: NodeModel }) =>
+    compute(await eventFactsOf(source, context.nodeModel)),
+});
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension({
@@ -329,7 +325,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     args: { format: "String!" },
     extend(options: { format: string }) {
       const format = dateFormats[options.format];
-      return { resolve: (source: DatedSource) => format(source.data ?? "") };
+      return fromFacts(({ data }) => format(data));
+    },
+  });
+  actions.createFieldExtension({
+    name: "fromEvent",
+    args: { field: "String!" },
+    extend(options: { field: "data" | "ora" | "luogo" }) {
+      return fromFacts((facts) => facts[options.field]);
     },
   });
   actions.createFieldExtension({
@@ -355,28 +358,25 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension({
     name: "romeStart",
     extend() {
-      return {
-        resolve: (source: DatedSource, _args: unknown, context: { nodeModel: NodeModel }) =>
-          romeDateTime(dateOf(source, context.nodeModel), source.ora ?? ""),
-      };
+      return fromFacts(({ data, ora }) => romeDateTime(data, ora));
     },
   });
   actions.createFieldExtension({
     name: "romeEnd",
     extend() {
-      return {
-        resolve: (source: DatedSource, _args: unknown, context: { nodeModel: NodeModel }) =>
-          romeDateTime(...romeWallClock(eventEnd(dateOf(source, context.nodeModel), source.ora ?? "", source.fine))),
-      };
+      return fromFacts(({ data, ora, fine }) => romeDateTime(...romeWallClock(eventEnd(data, ora, fine))));
     },
   });
   actions.createFieldExtension({
     name: "eventSlug",
     extend() {
-      return {
-        resolve: (source: DatedSource, _args: unknown, context: { nodeModel: NodeModel }) =>
-          eventSlug({ data: dateOf(source, context.nodeModel), ora: source.ora ?? "", luogo: source.luogo ?? "" }),
-      };
+      return fromFacts(({ id }) => id);
+    },
+  });
+  actions.createFieldExtension({
+    name: "legacyEventSlug",
+    extend() {
+      return fromFacts(({ data, ora, luogo }) => legacyEventSlug({ data, ora, luogo }));
     },
   });
   actions.createFieldExtension({

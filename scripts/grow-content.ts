@@ -2,7 +2,7 @@
  * `npm run grow-content -- [--from data] --to DIR [--factor 2.5] [--talks N] [--concerts N] [--editions N] [--archives N] [--images files|shared]`
  *
  * Makes a grown copy of a data folder, as the site will look after a few years of volunteers adding
- * content: by default 2.5x the talks and the concerts (each with its programme event), the other
+ * content: by default 2.5x the talks and the concerts (each with its programme event, under a new id), the other
  * programme events as they are, a decade of editions, and ten of the past ones archived with their
  * programme, concerts and talks (data/archivio/<anno>/, as `npm run nuova-edizione` leaves them). New entries are clones of existing ones,
  * moved to free slots (day, time, venue) across the festival days, with varied titles, texts that
@@ -16,6 +16,7 @@ import path from "node:path";
 import { ARCHIVE_DIR, ARCHIVE_FILES, IMAGE_FIELDS } from "../gatsby/data-validation/data-files";
 import { isoDaysBetween, italianWeekday } from "../gatsby/data-validation/italian-dates";
 import { validateDataDir } from "../gatsby/data-validation";
+import { newEventId } from "../gatsby/post-build/cms/admin/event-id";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Entry = { [key: string]: Json };
@@ -66,10 +67,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 /** "venerdì 12" of an ISO date, as texts and alts write a day. */
 const weekdayAndDay = (iso: string) => `${italianWeekday(iso)} ${Number(iso.slice(8, 10))}`;
 
-/** Applies the replacements to every string under `value` (a deep copy), keeping image paths as they are. */
+// An event's id and a concert's or talk's reference to it: codes, never texts to rewrite.
+const CODE_FIELDS: ReadonlySet<string> = new Set(["id", "evento"]);
+
+/** Applies the replacements to every string under `value` (a deep copy), keeping image paths and ids as they are. */
 function rewrite(value: Json, replacements: [RegExp, string][], key?: string): Json {
   if (typeof value === "string") {
-    if (key && IMAGE_FIELDS.has(key)) return value;
+    if (key && (IMAGE_FIELDS.has(key) || CODE_FIELDS.has(key))) return value;
     return replacements.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), value);
   }
   if (Array.isArray(value)) return value.map((item) => rewrite(item, replacements));
@@ -170,6 +174,15 @@ export async function growContent(from: string, to: string, options: GrowOptions
   }
   programma.sort((a, b) => a.data.localeCompare(b.data));
   const taken = new Set(programma.flatMap((day) => day.eventi.map((event) => `${day.data}|${event.ora}|${event.luogo}`)));
+  const ids = new Set(programma.flatMap((day) => day.eventi.map((event) => String(event.id))));
+  /** A programme event by id, with its day: where a concert or talk (its `evento`) happens. */
+  const eventById = (id: string) => {
+    for (const day of programma) {
+      const event = day.eventi.find((candidate) => candidate.id === id);
+      if (event) return { day, event };
+    }
+    return undefined;
+  };
 
   /** The free start time nearest to `preferred` on `data` at `luogo`, within the kind's window, on the half hour. */
   const freeTime = (data: string, luogo: string, preferred: string, window: [number, number]): string | undefined => {
@@ -188,26 +201,31 @@ export async function growContent(from: string, to: string, options: GrowOptions
     const target = (kind.file === "talks.json" ? options.talks : options.concerts) ?? Math.ceil(originals * factor);
     for (let k = originals; k < target && originals > 0; k += 1) {
       const source = entries[k % originals];
+      // Its programme event (valid data always has one), which says where and when it is.
+      const found = eventById(String(source.evento));
+      if (!found) throw new Error(`${kind.file}: «${String(source[kind.nameField])}» names no programme event (evento ${String(source.evento)})`);
+      const { day: sourceDay, event: sourceEvent } = found;
       const copyNumber = Math.floor(k / originals) + 1;
       const data = festivalDays[k % festivalDays.length];
-      const luogo = String(source.luogo);
-      const time = freeTime(data, luogo, String(source.ora), kind.window);
+      const luogo = String(sourceEvent.luogo);
+      const time = freeTime(data, luogo, String(sourceEvent.ora), kind.window);
       if (!time) throw new Error(`no free time left on ${data} at ${luogo} for another ${kind.tipo}`);
       taken.add(`${data}|${time}|${luogo}`);
 
       const name = `${String(source[kind.nameField])} (${kind.label} ${copyNumber})`;
-      const texts = moveTexts({ data: String(source.data), ora: String(source.ora), name: String(source[kind.nameField]) }, { data, ora: time, name });
+      const from = { data: sourceDay.data, ora: String(sourceEvent.ora) };
+      const texts = moveTexts({ ...from, name: String(source[kind.nameField]) }, { data, ora: time, name });
       const stem = `${data}-${time.replace(":", "")}-${slugify(luogo)}`;
+      // The copy is a new event: a new id of its own, named by the copied concert or talk.
+      const id = newEventId(ids);
+      ids.add(id);
       const clone = rewrite(source, texts) as Entry;
-      entries.push(await copyImages(to, { ...clone, data, ora: time, luogo }, stem, usedImages, options.images));
+      entries.push(await copyImages(to, { ...clone, evento: id }, stem, usedImages, options.images));
 
-      // Its programme event: a copy of the source's own (valid data always has one), moved alike.
-      const sourceDay = programma.find((day) => day.data === source.data);
-      const sourceEvent = sourceDay?.eventi.find((event) => event.ora === source.ora && event.luogo === source.luogo);
-      if (!sourceEvent) throw new Error(`${kind.file}: «${String(source[kind.nameField])}» has no programme event on ${String(source.data)} at ${String(source.ora)}`);
-      const eventTexts = moveTexts({ data: String(source.data), ora: String(source.ora), name: String(sourceEvent[kind.eventField]) }, { data, ora: time, name });
+      // Its programme event: a copy of the source's own, moved alike.
+      const eventTexts = moveTexts({ ...from, name: String(sourceEvent[kind.eventField]) }, { data, ora: time, name });
       const event = rewrite(sourceEvent, eventTexts) as Entry;
-      programma.find((day) => day.data === data)!.eventi.push(await copyImages(to, { ...event, ora: time, luogo }, `${stem}-programma`, usedImages, options.images));
+      programma.find((day) => day.data === data)!.eventi.push(await copyImages(to, { ...event, id, ora: time, luogo }, `${stem}-programma`, usedImages, options.images));
       events += 1;
     }
     counts[kind.file === "talks.json" ? "talks" : "concerts"] = entries.length;
@@ -262,9 +280,23 @@ async function growArchives(dataDir: string, currentYear: string, edizioni: Entr
       [new RegExp(`(?<!\\d)${escapeRegExp(currentYear)}(?!\\d)`, "g"), String(year)],
     ];
     await fs.mkdir(dir, { recursive: true });
+    // Each edition's events are events of their own: new ids, and the concerts and talks follow them.
+    const newIds = new Map<string, string>();
+    const renamed = (id: Json) => {
+      const key = String(id);
+      if (!newIds.has(key)) newIds.set(key, newEventId(newIds.values()));
+      return newIds.get(key)!;
+    };
     for (const [index, file] of ARCHIVE_FILES.entries()) {
       const moved = rewrite(files[index], replacements) as Entry[];
-      if (file === "programma.json") for (const day of moved as Day[]) day.giorno = capitalise(weekdayAndDay(day.data));
+      if (file === "programma.json") {
+        for (const day of moved as Day[]) {
+          day.giorno = capitalise(weekdayAndDay(day.data));
+          for (const event of day.eventi) event.id = renamed(event.id);
+        }
+      } else {
+        for (const entry of moved) entry.evento = renamed(entry.evento);
+      }
       await writeJson(dir, file, moved);
     }
     for (const image of images) {

@@ -41,18 +41,23 @@ type ArchivioConcertiJson = Node & {
   readonly anno: Scalars['Int'];
   readonly artista: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** Day of its programme event, e.g. 2025-09-12 */
   readonly data: Scalars['String'];
   readonly dataCompleta: Scalars['String'];
   readonly descrizione: Scalars['String'];
+  readonly evento: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly immagine: File;
   readonly immagineAlt: Scalars['String'];
   readonly inizio: Scalars['String'];
   readonly internal: Internal;
+  /** Venue of its programme event, e.g. NUoVO */
   readonly luogo: Scalars['String'];
+  /** Start time of its programme event, e.g. 21:30 */
   readonly ora: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
+  readonly slugPrecedente: Scalars['String'];
   readonly ticketLink: Scalars['String'];
 };
 
@@ -108,6 +113,7 @@ type ArchivioConcertiJsonFieldSelector = {
   readonly data: InputMaybe<FieldSelectorEnum>;
   readonly dataCompleta: InputMaybe<FieldSelectorEnum>;
   readonly descrizione: InputMaybe<FieldSelectorEnum>;
+  readonly evento: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly immagine: InputMaybe<FileFieldSelector>;
   readonly immagineAlt: InputMaybe<FieldSelectorEnum>;
@@ -117,6 +123,7 @@ type ArchivioConcertiJsonFieldSelector = {
   readonly ora: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly slugPrecedente: InputMaybe<FieldSelectorEnum>;
   readonly ticketLink: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -127,6 +134,7 @@ type ArchivioConcertiJsonFilterInput = {
   readonly data: InputMaybe<StringQueryOperatorInput>;
   readonly dataCompleta: InputMaybe<StringQueryOperatorInput>;
   readonly descrizione: InputMaybe<StringQueryOperatorInput>;
+  readonly evento: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly immagine: InputMaybe<FileFilterInput>;
   readonly immagineAlt: InputMaybe<StringQueryOperatorInput>;
@@ -136,6 +144,7 @@ type ArchivioConcertiJsonFilterInput = {
   readonly ora: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   readonly ticketLink: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -187,6 +196,7 @@ type ArchivioConcertiJsonSortInput = {
   readonly data: InputMaybe<SortOrderEnum>;
   readonly dataCompleta: InputMaybe<SortOrderEnum>;
   readonly descrizione: InputMaybe<SortOrderEnum>;
+  readonly evento: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly immagine: InputMaybe<FileSortInput>;
   readonly immagineAlt: InputMaybe<SortOrderEnum>;
@@ -196,6 +206,7 @@ type ArchivioConcertiJsonSortInput = {
   readonly ora: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly slugPrecedente: InputMaybe<SortOrderEnum>;
   readonly ticketLink: InputMaybe<SortOrderEnum>;
 };
 
@@ -338,9 +349,11 @@ type ArchivioProgrammaJsonSortInput = {
 type ArchivioTalksJson = Node & {
   readonly anno: Scalars['Int'];
   readonly children: ReadonlyArray<Node>;
+  /** Day of its programme event, e.g. 2025-09-12 */
   readonly data: Scalars['String'];
   readonly dataCompleta: Scalars['String'];
   readonly descrizione: Scalars['String'];
+  readonly evento: Scalars['String'];
   readonly gratuito: Scalars['Boolean'];
   readonly id: Scalars['ID'];
   readonly immagine: File;
@@ -348,7 +361,9 @@ type ArchivioTalksJson = Node & {
   readonly inizio: Scalars['String'];
   readonly internal: Internal;
   readonly linkPrenotazione: Scalars['String'];
+  /** Venue of its programme event, e.g. NUoVO */
   readonly luogo: Scalars['String'];
+  /** Start time of its programme event, e.g. 21:30 */
   readonly ora: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly quartaImmagine: Maybe<File>;
@@ -356,6 +371,7 @@ type ArchivioTalksJson = Node & {
   readonly secondaImmagine: File;
   readonly secondaImmagineAlt: Scalars['String'];
   readonly slug: Scalars['String'];
+  readonly slugPrecedente: Scalars['String'];
   readonly speaker: Scalars['String'];
   readonly terzaImmagine: Maybe<File>;
   readonly terzaImmagineAlt: Maybe<Scalars['String']>;
@@ -413,6 +429,7 @@ type ArchivioTalksJsonFieldSelector = {
   readonly data: InputMaybe<FieldSelectorEnum>;
   readonly dataCompleta: InputMaybe<FieldSelectorEnum>;
   readonly descrizione: InputMaybe<FieldSelectorEnum>;
+  readonly evento: InputMaybe<FieldSelectorEnum>;
   readonly gratuito: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly immagine: InputMaybe<FileFieldSelector>;
@@ -428,6 +445,7 @@ type ArchivioTalksJsonFieldSelector = {
   readonly secondaImmagine: InputMaybe<FileFieldSelector>;
   readonly secondaImmagineAlt: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly slugPrecedente: InputMaybe<FieldSelectorEnum>;
   readonly speaker: InputMaybe<FieldSelectorEnum>;
   readonly terzaImmagine: InputMaybe<FileFieldSelector>;
   readonly terzaImmagineAlt: InputMaybe<FieldSelectorEnum>;
@@ -440,6 +458,7 @@ type ArchivioTalksJsonFilterInput = {
   readonly data: InputMaybe<StringQueryOperatorInput>;
   readonly dataCompleta: InputMaybe<StringQueryOperatorInput>;
   readonly descrizione: InputMaybe<StringQueryOperatorInput>;
+  readonly evento: InputMaybe<StringQueryOperatorInput>;
   readonly gratuito: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly immagine: InputMaybe<FileFilterInput>;
@@ -455,6 +474,7 @@ type ArchivioTalksJsonFilterInput = {
   readonly secondaImmagine: InputMaybe<FileFilterInput>;
   readonly secondaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   readonly speaker: InputMaybe<StringQueryOperatorInput>;
   readonly terzaImmagine: InputMaybe<FileFilterInput>;
   readonly terzaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
@@ -508,6 +528,7 @@ type ArchivioTalksJsonSortInput = {
   readonly data: InputMaybe<SortOrderEnum>;
   readonly dataCompleta: InputMaybe<SortOrderEnum>;
   readonly descrizione: InputMaybe<SortOrderEnum>;
+  readonly evento: InputMaybe<SortOrderEnum>;
   readonly gratuito: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly immagine: InputMaybe<FileSortInput>;
@@ -523,6 +544,7 @@ type ArchivioTalksJsonSortInput = {
   readonly secondaImmagine: InputMaybe<FileSortInput>;
   readonly secondaImmagineAlt: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly slugPrecedente: InputMaybe<SortOrderEnum>;
   readonly speaker: InputMaybe<SortOrderEnum>;
   readonly terzaImmagine: InputMaybe<FileSortInput>;
   readonly terzaImmagineAlt: InputMaybe<SortOrderEnum>;
@@ -844,20 +866,25 @@ type BooleanQueryOperatorInput = {
 type ConcertiJson = Node & {
   readonly artista: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** Day of its programme event, e.g. 2025-09-12 */
   readonly data: Scalars['String'];
   readonly dataBreve: Scalars['String'];
   readonly dataCompleta: Scalars['String'];
   readonly dataLunga: Scalars['String'];
   readonly descrizione: Scalars['String'];
+  readonly evento: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly immagine: File;
   readonly immagineAlt: Scalars['String'];
   readonly inizio: Scalars['String'];
   readonly internal: Internal;
+  /** Venue of its programme event, e.g. NUoVO */
   readonly luogo: Scalars['String'];
+  /** Start time of its programme event, e.g. 21:30 */
   readonly ora: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
+  readonly slugPrecedente: Scalars['String'];
   readonly ticketLink: Scalars['String'];
 };
 
@@ -914,6 +941,7 @@ type ConcertiJsonFieldSelector = {
   readonly dataCompleta: InputMaybe<FieldSelectorEnum>;
   readonly dataLunga: InputMaybe<FieldSelectorEnum>;
   readonly descrizione: InputMaybe<FieldSelectorEnum>;
+  readonly evento: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly immagine: InputMaybe<FileFieldSelector>;
   readonly immagineAlt: InputMaybe<FieldSelectorEnum>;
@@ -923,6 +951,7 @@ type ConcertiJsonFieldSelector = {
   readonly ora: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly slugPrecedente: InputMaybe<FieldSelectorEnum>;
   readonly ticketLink: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -934,6 +963,7 @@ type ConcertiJsonFilterInput = {
   readonly dataCompleta: InputMaybe<StringQueryOperatorInput>;
   readonly dataLunga: InputMaybe<StringQueryOperatorInput>;
   readonly descrizione: InputMaybe<StringQueryOperatorInput>;
+  readonly evento: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly immagine: InputMaybe<FileFilterInput>;
   readonly immagineAlt: InputMaybe<StringQueryOperatorInput>;
@@ -943,6 +973,7 @@ type ConcertiJsonFilterInput = {
   readonly ora: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   readonly ticketLink: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -999,6 +1030,7 @@ type ConcertiJsonSortInput = {
   readonly dataCompleta: InputMaybe<SortOrderEnum>;
   readonly dataLunga: InputMaybe<SortOrderEnum>;
   readonly descrizione: InputMaybe<SortOrderEnum>;
+  readonly evento: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly immagine: InputMaybe<FileSortInput>;
   readonly immagineAlt: InputMaybe<SortOrderEnum>;
@@ -1008,6 +1040,7 @@ type ConcertiJsonSortInput = {
   readonly ora: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly slugPrecedente: InputMaybe<SortOrderEnum>;
   readonly ticketLink: InputMaybe<SortOrderEnum>;
 };
 
@@ -2475,14 +2508,17 @@ type ProgrammaEvento = {
   readonly fine: Maybe<Scalars['String']>;
   /** End as ISO 8601 with the Rome offset: fine, or the assumed duration of its type, e.g. 2025-09-12T23:00:00+02:00 */
   readonly fineIso: Scalars['String'];
+  readonly id: Scalars['String'];
   /** Start as ISO 8601 with the Rome offset, e.g. 2025-09-12T21:30:00+02:00 */
   readonly inizio: Scalars['String'];
   readonly locandina: File;
   readonly locandinaAlt: Scalars['String'];
   readonly luogo: Scalars['String'];
   readonly ora: Scalars['String'];
-  /** Stable id from day, time and venue, e.g. 2025-09-12-2130-nuovo */
+  /** The event's key everywhere (card anchors, calendar files and UIDs, JSON-LD @id, saved programmes): its id, e.g. k7m2q9xa */
   readonly slug: Scalars['String'];
+  /** The key used before ids (issue 36), from day, time and venue, e.g. 2025-09-12-2130-nuovo: only to translate old links */
+  readonly slugPrecedente: Scalars['String'];
   readonly speaker: Scalars['String'];
   readonly tipo: Scalars['String'];
   readonly titolo: Scalars['String'];
@@ -2491,12 +2527,14 @@ type ProgrammaEvento = {
 type ProgrammaEventoFieldSelector = {
   readonly fine: InputMaybe<FieldSelectorEnum>;
   readonly fineIso: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
   readonly inizio: InputMaybe<FieldSelectorEnum>;
   readonly locandina: InputMaybe<FileFieldSelector>;
   readonly locandinaAlt: InputMaybe<FieldSelectorEnum>;
   readonly luogo: InputMaybe<FieldSelectorEnum>;
   readonly ora: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly slugPrecedente: InputMaybe<FieldSelectorEnum>;
   readonly speaker: InputMaybe<FieldSelectorEnum>;
   readonly tipo: InputMaybe<FieldSelectorEnum>;
   readonly titolo: InputMaybe<FieldSelectorEnum>;
@@ -2505,12 +2543,14 @@ type ProgrammaEventoFieldSelector = {
 type ProgrammaEventoFilterInput = {
   readonly fine: InputMaybe<StringQueryOperatorInput>;
   readonly fineIso: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly inizio: InputMaybe<StringQueryOperatorInput>;
   readonly locandina: InputMaybe<FileFilterInput>;
   readonly locandinaAlt: InputMaybe<StringQueryOperatorInput>;
   readonly luogo: InputMaybe<StringQueryOperatorInput>;
   readonly ora: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   readonly speaker: InputMaybe<StringQueryOperatorInput>;
   readonly tipo: InputMaybe<StringQueryOperatorInput>;
   readonly titolo: InputMaybe<StringQueryOperatorInput>;
@@ -2523,12 +2563,14 @@ type ProgrammaEventoFilterListInput = {
 type ProgrammaEventoSortInput = {
   readonly fine: InputMaybe<SortOrderEnum>;
   readonly fineIso: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
   readonly inizio: InputMaybe<SortOrderEnum>;
   readonly locandina: InputMaybe<FileSortInput>;
   readonly locandinaAlt: InputMaybe<SortOrderEnum>;
   readonly luogo: InputMaybe<SortOrderEnum>;
   readonly ora: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly slugPrecedente: InputMaybe<SortOrderEnum>;
   readonly speaker: InputMaybe<SortOrderEnum>;
   readonly tipo: InputMaybe<SortOrderEnum>;
   readonly titolo: InputMaybe<SortOrderEnum>;
@@ -2860,6 +2902,7 @@ type Query_archivioConcertiJsonArgs = {
   data: InputMaybe<StringQueryOperatorInput>;
   dataCompleta: InputMaybe<StringQueryOperatorInput>;
   descrizione: InputMaybe<StringQueryOperatorInput>;
+  evento: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   immagine: InputMaybe<FileFilterInput>;
   immagineAlt: InputMaybe<StringQueryOperatorInput>;
@@ -2869,6 +2912,7 @@ type Query_archivioConcertiJsonArgs = {
   ora: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   ticketLink: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2892,6 +2936,7 @@ type Query_archivioTalksJsonArgs = {
   data: InputMaybe<StringQueryOperatorInput>;
   dataCompleta: InputMaybe<StringQueryOperatorInput>;
   descrizione: InputMaybe<StringQueryOperatorInput>;
+  evento: InputMaybe<StringQueryOperatorInput>;
   gratuito: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   immagine: InputMaybe<FileFilterInput>;
@@ -2907,6 +2952,7 @@ type Query_archivioTalksJsonArgs = {
   secondaImmagine: InputMaybe<FileFilterInput>;
   secondaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   speaker: InputMaybe<StringQueryOperatorInput>;
   terzaImmagine: InputMaybe<FileFilterInput>;
   terzaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
@@ -2952,6 +2998,7 @@ type Query_concertiJsonArgs = {
   dataCompleta: InputMaybe<StringQueryOperatorInput>;
   dataLunga: InputMaybe<StringQueryOperatorInput>;
   descrizione: InputMaybe<StringQueryOperatorInput>;
+  evento: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   immagine: InputMaybe<FileFilterInput>;
   immagineAlt: InputMaybe<StringQueryOperatorInput>;
@@ -2961,6 +3008,7 @@ type Query_concertiJsonArgs = {
   ora: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   ticketLink: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3213,6 +3261,7 @@ type Query_talksJsonArgs = {
   dataBreve: InputMaybe<StringQueryOperatorInput>;
   dataCompleta: InputMaybe<StringQueryOperatorInput>;
   descrizione: InputMaybe<StringQueryOperatorInput>;
+  evento: InputMaybe<StringQueryOperatorInput>;
   gratuito: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   immagine: InputMaybe<FileFilterInput>;
@@ -3228,6 +3277,7 @@ type Query_talksJsonArgs = {
   secondaImmagine: InputMaybe<FileFilterInput>;
   secondaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   speaker: InputMaybe<StringQueryOperatorInput>;
   terzaImmagine: InputMaybe<FileFilterInput>;
   terzaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
@@ -4384,10 +4434,12 @@ type StringQueryOperatorInput = {
 
 type TalksJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Day of its programme event, e.g. 2025-09-12 */
   readonly data: Scalars['String'];
   readonly dataBreve: Scalars['String'];
   readonly dataCompleta: Scalars['String'];
   readonly descrizione: Scalars['String'];
+  readonly evento: Scalars['String'];
   readonly gratuito: Scalars['Boolean'];
   readonly id: Scalars['ID'];
   readonly immagine: File;
@@ -4395,7 +4447,9 @@ type TalksJson = Node & {
   readonly inizio: Scalars['String'];
   readonly internal: Internal;
   readonly linkPrenotazione: Scalars['String'];
+  /** Venue of its programme event, e.g. NUoVO */
   readonly luogo: Scalars['String'];
+  /** Start time of its programme event, e.g. 21:30 */
   readonly ora: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly quartaImmagine: Maybe<File>;
@@ -4403,6 +4457,7 @@ type TalksJson = Node & {
   readonly secondaImmagine: File;
   readonly secondaImmagineAlt: Scalars['String'];
   readonly slug: Scalars['String'];
+  readonly slugPrecedente: Scalars['String'];
   readonly speaker: Scalars['String'];
   readonly terzaImmagine: Maybe<File>;
   readonly terzaImmagineAlt: Maybe<Scalars['String']>;
@@ -4460,6 +4515,7 @@ type TalksJsonFieldSelector = {
   readonly dataBreve: InputMaybe<FieldSelectorEnum>;
   readonly dataCompleta: InputMaybe<FieldSelectorEnum>;
   readonly descrizione: InputMaybe<FieldSelectorEnum>;
+  readonly evento: InputMaybe<FieldSelectorEnum>;
   readonly gratuito: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly immagine: InputMaybe<FileFieldSelector>;
@@ -4475,6 +4531,7 @@ type TalksJsonFieldSelector = {
   readonly secondaImmagine: InputMaybe<FileFieldSelector>;
   readonly secondaImmagineAlt: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly slugPrecedente: InputMaybe<FieldSelectorEnum>;
   readonly speaker: InputMaybe<FieldSelectorEnum>;
   readonly terzaImmagine: InputMaybe<FileFieldSelector>;
   readonly terzaImmagineAlt: InputMaybe<FieldSelectorEnum>;
@@ -4487,6 +4544,7 @@ type TalksJsonFilterInput = {
   readonly dataBreve: InputMaybe<StringQueryOperatorInput>;
   readonly dataCompleta: InputMaybe<StringQueryOperatorInput>;
   readonly descrizione: InputMaybe<StringQueryOperatorInput>;
+  readonly evento: InputMaybe<StringQueryOperatorInput>;
   readonly gratuito: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly immagine: InputMaybe<FileFilterInput>;
@@ -4502,6 +4560,7 @@ type TalksJsonFilterInput = {
   readonly secondaImmagine: InputMaybe<FileFilterInput>;
   readonly secondaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   readonly speaker: InputMaybe<StringQueryOperatorInput>;
   readonly terzaImmagine: InputMaybe<FileFilterInput>;
   readonly terzaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
@@ -4559,6 +4618,7 @@ type TalksJsonSortInput = {
   readonly dataBreve: InputMaybe<SortOrderEnum>;
   readonly dataCompleta: InputMaybe<SortOrderEnum>;
   readonly descrizione: InputMaybe<SortOrderEnum>;
+  readonly evento: InputMaybe<SortOrderEnum>;
   readonly gratuito: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly immagine: InputMaybe<FileSortInput>;
@@ -4574,6 +4634,7 @@ type TalksJsonSortInput = {
   readonly secondaImmagine: InputMaybe<FileSortInput>;
   readonly secondaImmagineAlt: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly slugPrecedente: InputMaybe<SortOrderEnum>;
   readonly speaker: InputMaybe<SortOrderEnum>;
   readonly terzaImmagine: InputMaybe<FileSortInput>;
   readonly terzaImmagineAlt: InputMaybe<SortOrderEnum>;

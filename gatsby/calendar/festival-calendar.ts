@@ -15,7 +15,7 @@ export interface CalendarContext {
 
 const text = (name: string, value: string): IcsProperty => ({ name, value: escapeText(value) });
 
-/** A UID that stays the same across builds: the event's slug at the site's host. */
+/** A UID that stays the same across builds and changes of time, day or venue: the event's id at the site's host. */
 export function eventUid(ev: FestivalEvent, siteUrl: string): string {
   return `${ev.slug}@${new URL(siteUrl).host}`;
 }

@@ -18,10 +18,10 @@ export const festivalDataQuery = /* GraphQL */ `
       luoghi { nome mappe }
     }
     allProgrammaJson(sort: { data: ASC }) {
-      nodes { data eventi { ora fine titolo speaker luogo tipo } }
+      nodes { data eventi { id ora fine titolo speaker luogo tipo } }
     }
-    allConcertiJson { nodes { artista data ora luogo descrizione ticketLink } }
-    allTalksJson { nodes { titolo speaker data ora luogo gratuito descrizione linkPrenotazione } }
+    allConcertiJson { nodes { artista evento descrizione ticketLink } }
+    allTalksJson { nodes { titolo speaker evento gratuito descrizione linkPrenotazione } }
   }
 `;
 

@@ -52,9 +52,16 @@ export const IMAGE_FIELDS: ReadonlySet<string> = new Set([
   "quartaImmagine",
 ]);
 
+const MOVED_TO_PROGRAMME =
+  "giorno, orario e luogo di un concerto o di un talk si scrivono ora solo nel suo evento di programma.json, indicato dal campo «evento» (il codice «id» dell'evento)";
+
 /** Fields the site used to read and now derives: why a volunteer's old copy of a file can drop them. */
 export const RETIRED_FIELDS: Readonly<Record<string, string>> = {
   badgeDate: "l'etichetta delle date in alto nella pagina principale si ricava ora da dataInizio e dataFine",
+  // Only concerti.json and talks.json refuse these three: elsewhere they are fields of their own.
+  data: MOVED_TO_PROGRAMME,
+  ora: MOVED_TO_PROGRAMME,
+  luogo: MOVED_TO_PROGRAMME,
 };
 
 /** The event types with their own badge colour; any other text is allowed but only warned about. */
@@ -62,3 +69,14 @@ export const KNOWN_EVENT_TYPES = ["Talk", "Concerto", "Spettacolo"] as const;
 
 /** Fields that name an entry in messages, in order of preference: voce 1 (“Connessioni Culinarie”). */
 export const LABEL_FIELDS = ["artista", "titolo", "giorno", "nome", "anno", "rete", "speaker", "testo"] as const;
+
+/**
+ * What to do about a missing required field, when "manca il campo obbligatorio" is not enough.
+ * `id` suggests a fresh id (event-id.js), made when the message is written.
+ */
+export const MISSING_FIELD_HINTS: Readonly<Record<string, (freshId: string) => string>> = {
+  id: (freshId) =>
+    `il codice che identifica l'evento per sempre: aggiungi come primo campo "id": "${freshId}" (un codice nuovo, creato ora; nel CMS si crea da solo)`,
+  evento: () =>
+    `il codice («id») del suo evento in programma.json, che dice giorno, orario e luogo: copialo dall'evento (nel CMS si sceglie dall'elenco «Evento del programma»)`,
+};

@@ -1,7 +1,8 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { closestName } from "./closest-name";
-import { RETIRED_FIELDS, SCHEMAS, type DataFileName } from "./data-files";
+import { newEventId } from "../post-build/cms/admin/event-id";
+import { MISSING_FIELD_HINTS, RETIRED_FIELDS, SCHEMAS, type DataFileName } from "./data-files";
 import type { DataSet } from "./data-set";
 import { describeFound, fromPointer, isObject, quoteList, valueAt } from "./json-values";
 
@@ -51,8 +52,11 @@ function describeError(error: ErrorObject, root: unknown): { path: (string | num
   const params: Record<string, unknown> = error.params;
   const found = ` (trovato ${describeFound(error.data)})`;
   switch (error.keyword) {
-    case "required":
-      return { path, message: `manca il campo obbligatorio «${String(params.missingProperty)}»` };
+    case "required": {
+      const missing = String(params.missingProperty);
+      const hint = Object.prototype.hasOwnProperty.call(MISSING_FIELD_HINTS, missing) ? MISSING_FIELD_HINTS[missing](newEventId()) : undefined;
+      return { path, message: `manca il campo obbligatorio «${missing}»${hint ? `, ${hint}` : ""}` };
+    }
     case "additionalProperties": {
       const name = String(params.additionalProperty);
       if (name in RETIRED_FIELDS) {

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { siteUrl } from "../site-url";
 import { writeCalendars } from "../calendar/write-calendars";
+import { LEGACY_SLUGS_PATH, writeLegacySlugs } from "../legacy-slugs/legacy-slugs";
 import { writeShareImages } from "../share-images/write-share-images";
 import { faviconIco } from "./favicon-ico";
 import { robotsTxt } from "./robots-txt";
@@ -10,14 +11,17 @@ import { robotsTxt } from "./robots-txt";
 type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
 
 /**
- * The files that help people and machines find and keep the festival: calendars, share images,
- * robots.txt and favicon.ico. Problems stop the build with a message, never half a site.
+ * The files that help people and machines find and keep the festival: calendars, the old event keys'
+ * ids, share images, robots.txt and favicon.ico. Problems stop the build with a message, never half a site.
  */
 export async function writeDiscoverabilityFiles(args: PostBuildArgs, publicDir: string): Promise<void> {
   const { graphql, reporter } = args;
   try {
     const calendars = await writeCalendars(graphql, publicDir);
     reporter.info(`Wrote ${calendars} calendar files under /calendario`);
+
+    const legacy = await writeLegacySlugs(graphql, publicDir);
+    reporter.info(`Wrote ${LEGACY_SLUGS_PATH}: ${legacy} day-time-venue slugs of events and their ids`);
 
     const images = await writeShareImages(graphql, publicDir);
     reporter.info(`Wrote share images: ${images.join(", ")}`);
@@ -32,6 +36,6 @@ export async function writeDiscoverabilityFiles(args: PostBuildArgs, publicDir: 
     await fs.writeFile(path.join(publicDir, "favicon.ico"), await faviconIco(logoPath));
     reporter.info("Wrote robots.txt and favicon.ico");
   } catch (error) {
-    reporter.panicOnBuild(`Could not write calendars, share images, robots.txt or favicon.ico: ${String(error)}`);
+    reporter.panicOnBuild(`Could not write calendars, old event keys, share images, robots.txt or favicon.ico: ${String(error)}`);
   }
 }

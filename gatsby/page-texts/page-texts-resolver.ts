@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { archiveDescription, archiveKicker, archiveTitle } from "../../src/utils/edition-texts";
+import { programmeEventFacts } from "../event-facts";
 import { PAGES, pageTexts, type PageName, type PageTextsContent, type SiteNode } from "./page-texts";
 
 /**
@@ -25,7 +26,10 @@ export const pageTextsTypeDefs = /* GraphQL */ `
 async function contentOf(nodeModel: NodeModelLike): Promise<PageTextsContent> {
   const all = async <T>(type: string) => Array.from((await nodeModel.findAll({ type })).entries) as T[];
   return {
-    concerti: await all<{ luogo: string }>("ConcertiJson"),
+    // A concert's venue is its programme event's (evento).
+    concerti: await Promise.all(
+      (await all<{ evento: string }>("ConcertiJson")).map(async (concert) => ({ luogo: (await programmeEventFacts(nodeModel, concert.evento))?.luogo ?? "" })),
+    ),
     talks: await all<unknown>("TalksJson"),
     edizioni: await all<{ anno: number; data: string; stato: string }>("EdizioniJson"),
   };

@@ -54,6 +54,15 @@ describe("npm run grow-content", () => {
     expect((await validateDataDir(grown.shared.to)).errors).toEqual([]);
   });
 
+  test("every copied event gets an id of its own, which its copied concert or talk names", async () => {
+    const read = async (file: string) => JSON.parse(await fs.readFile(path.join(grown.files.to, file), "utf8"));
+    const ids = ((await read("programma.json")) as { eventi: { id: string }[] }[]).flatMap((day) => day.eventi.map((event) => event.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    const references = [...(await read("concerti.json")), ...(await read("talks.json"))].map((entry: { evento: string }) => entry.evento);
+    expect(new Set(references).size).toBe(references.length);
+    for (const reference of references) expect(ids).toContain(reference);
+  });
+
   test("shared images: the copies name their originals' files, so a build encodes each image once", async () => {
     expect(grown.shared.counts).toEqual(grown.files.counts);
     const distinct = (images: string[]) => new Set(images.map((image) => image.replace(/^archivio\/\d{4}\//, ""))).size;

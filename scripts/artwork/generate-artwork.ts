@@ -6,7 +6,7 @@
  * same name; after that, do not commit this script's output over it.
  */
 import path from "node:path";
-import { imagePath, readData, type Concerto, type Edizione, type ProgrammaDay, type Sito, type Talk } from "./data-files";
+import { imagePath, readData, slotOf, type Concerto, type Edizione, type ProgrammaDay, type Sito, type Talk } from "./data-files";
 import { editionPoster } from "./layouts/edition-poster";
 import { eventPoster } from "./layouts/event-poster";
 import { logo } from "./layouts/logo";
@@ -32,16 +32,17 @@ function programmeJobs(): Job[] {
 function concertJobs(): Job[] {
   return readData<Concerto[]>("concerti.json").map((concert) => ({
     file: concert.immagine,
-    svg: () => eventPoster({ seed: concert.immagine, tipo: "Concerto", title: concert.artista, data: concert.data, ora: concert.ora, luogo: concert.luogo }),
+    svg: () => eventPoster({ seed: concert.immagine, tipo: "Concerto", title: concert.artista, ...slotOf(concert.evento) }),
   }));
 }
 
 function talkJobs(): Job[] {
   return readData<Talk[]>("talks.json").flatMap((talk) => {
+    const slot = slotOf(talk.evento);
     const cards: Job[] = [
       {
         file: talk.immagine,
-        svg: () => eventPoster({ seed: talk.immagine, tipo: "Talk", title: talk.titolo, subtitle: talk.speaker, data: talk.data, ora: talk.ora, luogo: talk.luogo }),
+        svg: () => eventPoster({ seed: talk.immagine, tipo: "Talk", title: talk.titolo, subtitle: talk.speaker, ...slot }),
       },
     ];
     const companions: Array<[string | null | undefined, string | null | undefined]> = [
@@ -52,7 +53,7 @@ function talkJobs(): Job[] {
     companions.forEach(([file, alt], index) => {
       if (!file) return;
       if (!alt) throw new Error(`talks.json: "${file}" non ha il testo alternativo.`);
-      cards.push({ file, svg: () => talkCard({ seed: file, position: index + 2, alt, titolo: talk.titolo, data: talk.data, ora: talk.ora, luogo: talk.luogo }) });
+      cards.push({ file, svg: () => talkCard({ seed: file, position: index + 2, alt, titolo: talk.titolo, ...slot }) });
     });
     return cards;
   });

@@ -1,4 +1,4 @@
-import { concertCardId, eventSlug, programmeCardId, talkCardId, type EventKey } from "../utils/event-slug";
+import { concertCardId, legacyEventSlug, programmeCardId, talkCardId, type EventKey, type EventRef } from "../utils/event-slug";
 import { pagePaths } from "../utils/page-paths";
 import { FESTIVAL_TIME_ZONE, romeDateTime, romeInstant } from "../utils/rome-time";
 
@@ -16,6 +16,8 @@ export interface ImageInput {
 }
 
 export interface ProgrammeEventInput {
+  /** The event's identity (issue 36), e.g. "k7m2q9xa". */
+  id: string;
   ora: string;
   /** Optional end, HH:MM; earlier than `ora` means after midnight. */
   fine?: string | null;
@@ -31,22 +33,20 @@ export interface ProgrammeDayInput {
   eventi: readonly ProgrammeEventInput[];
 }
 
+/** A concert names its programme event (`evento`, the event's id), which holds its day, time and venue. */
 export interface ConcertInput {
   artista: string;
-  data: string;
-  ora: string;
-  luogo: string;
+  evento: string;
   descrizione: string;
   ticketLink: string;
   immagine?: ImageInput | string | null;
 }
 
+/** A talk names its programme event (`evento`, the event's id), which holds its day, time and venue. */
 export interface TalkInput {
   titolo: string;
   speaker: string;
-  data: string;
-  ora: string;
-  luogo: string;
+  evento: string;
   gratuito: boolean;
   descrizione: string;
   linkPrenotazione: string;
@@ -78,8 +78,12 @@ export interface FestivalDataInput {
 }
 
 export interface FestivalEvent {
-  key: EventKey;
+  /** Day, time and venue, plus the id: what eventCalendarPath and the card ids read. */
+  key: EventKey & EventRef;
+  /** The event's key everywhere (card anchors, calendar files and UIDs, JSON-LD @id): its id. */
   slug: string;
+  /** The day-time-venue slug used as the key before ids, e.g. "2025-09-12-2130-nuovo". */
+  legacySlug: string;
   tipo: string;
   /** The programme title, e.g. "Concerto del venerdì". */
   titolo: string;
@@ -131,8 +135,6 @@ export function eventEnd(data: string, ora: string, fine: string | null | undefi
   return new Date(start.getTime() + ASSUMED_DURATION_MINUTES * 60_000);
 }
 
-const sameKey = (a: EventKey, b: EventKey) => a.data === b.data && a.ora === b.ora && a.luogo === b.luogo;
-
 /**
  * Names of people or acts in a free-text speaker line, e.g.
  * "Vittorio Bertola, Valerio Ferrero e Carlotta Roncarà; modera Cinzia Dutto" gives four names.
@@ -172,10 +174,10 @@ export function festivalEvents(input: FestivalDataInput): FestivalEvent[] {
   const events: FestivalEvent[] = [];
   for (const day of input.programma) {
     for (const ev of day.eventi) {
-      const key: EventKey = { data: day.data, ora: ev.ora, luogo: ev.luogo };
-      // Joined by day, time and venue, not by tipo: an editor may write "Talk e show-cooking".
-      const concert = input.concerti.find((c) => sameKey(c, key));
-      const talk = concert ? undefined : input.talks.find((t) => sameKey(t, key));
+      const key = { id: ev.id, data: day.data, ora: ev.ora, luogo: ev.luogo };
+      // Joined by the programme event's id (a concert's or talk's `evento`), not by tipo: an editor may write "Talk e show-cooking".
+      const concert = input.concerti.find((c) => c.evento === ev.id);
+      const talk = concert ? undefined : input.talks.find((t) => t.evento === ev.id);
 
       const start = romeInstant(key.data, key.ora);
       const end = eventEnd(key.data, key.ora, ev.fine);
@@ -212,7 +214,8 @@ export function festivalEvents(input: FestivalDataInput): FestivalEvent[] {
 
       events.push({
         key,
-        slug: eventSlug(key),
+        slug: ev.id,
+        legacySlug: legacyEventSlug(key),
         tipo: ev.tipo,
         titolo: ev.titolo,
         name: `${sito.nome} ${sito.edizione} · ${ev.titolo}`,

@@ -169,7 +169,8 @@ export function festivalJsonLdGraph(data: FestivalDataInput, scope: JsonLdScope,
  * `data.sito` is today's sito.json: the organiser and the venues' maps still hold.
  */
 export function archiveJsonLdGraph(data: FestivalDataInput, anno: number, ctx: JsonLdContext, page: string) {
-  const days = data.programma.map((day) => day.data).concat(data.concerti.map((c) => c.data), data.talks.map((t) => t.data)).sort();
+  // Concerts and talks are on their programme events' days.
+  const days = data.programma.map((day) => day.data).sort();
   const sito = { ...data.sito, edizione: String(anno), dataInizio: days[0] ?? data.sito.dataInizio, dataFine: days[days.length - 1] ?? data.sito.dataFine };
   const events = festivalEvents({ ...data, sito }).map((ev) => ({ ...ev, offer: null, path: page }));
   const pageUrl = `${ctx.siteUrl}${page}`;

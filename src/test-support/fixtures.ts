@@ -67,7 +67,7 @@ export function talkFixture(extra: Partial<TalkImages> = {}): Queries.TalkCardFr
     data: "2025-09-12",
     dataCompleta: "Venerdì 12 settembre 2025",
     inizio: "2025-09-12T17:30:00+02:00",
-    slug: "2025-09-12-1730-open-baladin-cuneo",
+    slug: "k7m2q9xa", // the programme event's id (issue 36)
     ora: "17:30",
     luogo: "Open Baladin Cuneo",
     descrizione: "Cibo sostenibile e comunicazione. Posti limitati, prenotazione obbligatoria.",

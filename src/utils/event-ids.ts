@@ -1,6 +1,6 @@
 /**
- * Ids and paths derived from an event's slug (see event-slug.ts). The slug itself is computed at
- * build time (the `slug` field in gatsby/schema.ts), so the browser only joins strings.
+ * Ids and paths derived from an event's key, its programme event's id (see event-slug.ts). The key
+ * is the `slug` field computed at build time (gatsby/schema.ts), so the browser only joins strings.
  */
 
 /** Element ids of the cards that show an event on each page. */

@@ -1,14 +1,23 @@
 /**
- * Stable identifiers for one festival event, shared by the programme, concert and talk cards,
- * the deep links between them and the calendar files. They are derived from what identifies an
- * event in the data (day, time, venue), so they survive rebuilds and reordering.
+ * Keys of one festival event, shared by the programme, concert and talk cards, the deep links
+ * between them and the calendar files. Since issue 36 the key is the programme event's `id`
+ * (data/programma.json; concerts and talks name theirs in `evento`): created once, never changed,
+ * so it survives a new time, day, venue or title. The day-time-venue slug used before is still
+ * computed (`slugPrecedente` in gatsby/schema.ts) only to translate lists saved and links shared
+ * before the change (public/eventi/precedenti.json).
  */
 import { calendarPathOf, concertCardIdOf, programmeCardIdOf, talkCardIdOf } from "./event-ids";
 
+/** Where and when an event happens. */
 export interface EventKey {
   data: string; // ISO date, YYYY-MM-DD
   ora: string; // 24-hour time, e.g. "21:30"
   luogo: string; // venue name as declared in sito.json
+}
+
+/** An event's identity: the programme event's id, e.g. "k7m2q9xa". */
+export interface EventRef {
+  id: string;
 }
 
 export function slugify(text: string): string {
@@ -20,18 +29,18 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/** "2025-09-12-2130-nuovo" */
-export function eventSlug({ data, ora, luogo }: EventKey): string {
+/** "2025-09-12-2130-nuovo": the key of an event before ids; only for translating old links. */
+export function legacyEventSlug({ data, ora, luogo }: EventKey): string {
   return `${data}-${ora.replace(":", "")}-${slugify(luogo)}`;
 }
 
 /** Element ids of the cards that show an event on each page. */
-export const programmeCardId = (key: EventKey) => programmeCardIdOf(eventSlug(key));
-export const concertCardId = (key: EventKey) => concertCardIdOf(eventSlug(key));
-export const talkCardId = (key: EventKey) => talkCardIdOf(eventSlug(key));
+export const programmeCardId = (event: EventRef) => programmeCardIdOf(event.id);
+export const concertCardId = (event: EventRef) => concertCardIdOf(event.id);
+export const talkCardId = (event: EventRef) => talkCardIdOf(event.id);
 
 /** Calendar files written at build time under public/calendario/. */
-export const eventCalendarPath = (key: EventKey) => calendarPathOf(eventSlug(key));
+export const eventCalendarPath = (event: EventRef) => calendarPathOf(event.id);
 
 /**
  * The whole programme's calendar, named after the edition ("/calendario/connessioni-2025.ics"), so a

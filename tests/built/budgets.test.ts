@@ -5,8 +5,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { gunzipSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { parse } from "parse5";
-import { LOADER_CODE, LOADER_ID } from "../../gatsby/post-build/post-paint-loader/post-paint-loader";
-import { COMPILE_HINT } from "../../gatsby/webpack/eager-compile-hint";
+import { LOADER_CODE, LOADER_ID } from "../../gatsby/internals/post-paint-loader/post-paint-loader";
+import { COMPILE_HINT } from "../../gatsby/internals/eager-compile-hint";
 import { FROM_NAV, FROM_SM } from "../../src/styles/media";
 import { PUBLIC_DIR } from "./read-built-site";
 import { archivePagePath } from "../../src/utils/archive-paths";
@@ -181,7 +181,7 @@ function pageJsGz(route: string): number {
     const src = attr(script, "src");
     if (src) sources.add(src);
     else if (textOf(script).trim()) total += gzipSize(textOf(script));
-    // The post-paint loader (gatsby/post-build/post-paint-loader): its scripts, and Gatsby's globals
+    // The post-paint loader (gatsby/internals/post-paint-loader): its scripts, and Gatsby's globals
     // it carries in data attributes (the chunk map was an inline script before; still JS payload).
     for (const deferred of scriptsStartedBy(script)) sources.add(deferred);
     if (attr(script, "id") === LOADER_ID) total += gzipSize(loaderData(script));

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import ical from "node-ical";
 import { siteUrl } from "../../gatsby/site-url";
-import { eventCalendarPath, eventSlug, programmeCalendarPathOf } from "../../src/utils/event-slug";
+import { eventCalendarPath, programmeCalendarPathOf } from "../../src/utils/event-slug";
 import { PUBLIC_DIR, readData, builtDocument, expectedInstant, readBuilt } from "./read-built-site";
 import { pagePaths } from "../../src/utils/page-paths";
 
@@ -16,7 +16,7 @@ const talks = readData<typeof import("../../data/talks.json")>("talks.json");
 const sito = readData<typeof import("../../data/sito.json")>("sito.json");
 
 const programmeEvents = programma.flatMap((day) => day.eventi.map((ev) => ({ ...ev, data: day.data })));
-const uidFor = (ev: (typeof programmeEvents)[number]) => `${eventSlug(ev)}@${new URL(siteUrl).host}`;
+const uidFor = (ev: (typeof programmeEvents)[number]) => `${ev.id}@${new URL(siteUrl).host}`;
 
 function readCalendar(publicPath: string) {
   const file = path.join(PUBLIC_DIR, publicPath);
@@ -80,7 +80,7 @@ describe("calendar events read by node-ical", () => {
         const url = vevent?.url as unknown;
         expect(typeof url === "string" ? url : (url as { val: string }).val).toMatch(new RegExp(`^${siteUrl.replace(/\./g, "\\.")}/`));
         const description = String(vevent?.description);
-        const link = concerti.find((c) => c.data === ev.data && c.ora === ev.ora)?.ticketLink ?? talks.find((t) => t.data === ev.data && t.ora === ev.ora)?.linkPrenotazione;
+        const link = concerti.find((c) => c.evento === ev.id)?.ticketLink ?? talks.find((t) => t.evento === ev.id)?.linkPrenotazione;
         if (link) expect(description).toContain(link);
         expect(description).toContain(ev.speaker);
       }
@@ -110,6 +110,6 @@ describe("calendar links on the built pages", () => {
     [pagePaths.talks, talks],
   ] as const)("every card on %s links its event's calendar file", (pathname, entries) => {
     const hrefs = new Set(Array.from(builtDocument(pathname).querySelectorAll("a[href]"), (a) => a.getAttribute("href")));
-    for (const entry of entries) expect(hrefs).toContain(eventCalendarPath(entry));
+    for (const entry of entries) expect(hrefs).toContain(eventCalendarPath({ id: entry.evento }));
   });
 });

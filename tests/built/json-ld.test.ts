@@ -29,8 +29,8 @@ function jsonLdNodes(pathname: string): Node[] {
 }
 
 const programmeEvents = programma.flatMap((day) => day.eventi.map((ev) => ({ ...ev, data: day.data })));
-const sameKey = (a: { data: string; ora: string; luogo: string }, b: { data: string; ora: string; luogo: string }) =>
-  a.data === b.data && a.ora === b.ora && a.luogo === b.luogo;
+// A concert or talk names its programme event by id (`evento`).
+const describes = (entry: { evento: string }, ev: { id: string }) => entry.evento === ev.id;
 
 const home = jsonLdNodes("/");
 const homeEvents = home.filter((n) => EVENT_TYPES.has(String(n["@type"])));
@@ -68,8 +68,8 @@ function expectCompleteEvent(node: Node, ev: (typeof programmeEvents)[number]) {
     expect(fs.existsSync(path.join(PUBLIC_DIR, decodeURI(src.slice(siteUrl.length))))).toBe(true);
   }
 
-  const concert = concerti.find((c) => sameKey(c, ev));
-  const talk = talks.find((t) => sameKey(t, ev));
+  const concert = concerti.find((c) => describes(c, ev));
+  const talk = talks.find((t) => describes(t, ev));
   const offers = node.offers as Node | undefined;
   if (concert) {
     expect(offers).toMatchObject({ "@type": "Offer", url: concert.ticketLink, priceCurrency: "EUR" });

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { LOADER_ID } from "../../gatsby/post-build/post-paint-loader/post-paint-loader";
+import { LOADER_ID } from "../../gatsby/internals/post-paint-loader/post-paint-loader";
 import { siteUrl } from "../../gatsby/site-url";
 import { ARCHIVE_PAGES, PAGES, PUBLIC_DIR, builtDocument, readBuilt } from "./read-built-site";
 

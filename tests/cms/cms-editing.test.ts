@@ -23,9 +23,10 @@ import {
   type CmsSession,
 } from "./support/cms-harness";
 
-interface Evento { ora: string; titolo: string; luogo: string; tipo: string; locandina: string }
+interface Evento { id: string; ora: string; titolo: string; luogo: string; tipo: string; locandina: string }
 interface Giorno { giorno: string; data: string; eventi: Evento[] }
-interface Slot { data: string; ora: string; luogo: string }
+/** A concert or a talk: it names its programme event, which holds its day, time and venue. */
+interface Linked { evento: string }
 interface Sito { dataInizio: string; luoghi: Array<{ nome: string }> }
 
 const COLLECTIONS = ["programma", "concerti", "talks", "edizioni", "sito"] as const;
@@ -70,42 +71,32 @@ describeCms("Decap CMS on the local backend", () => {
     expect(changedFiles()).toEqual([]);
   });
 
-  it("changes a programme time (and the matching talk or concert), and the data check passes", async () => {
+  it("moves a talk or concert by changing its programme event's time only: one line, and the data check passes", async () => {
     const { page } = session;
     const programma = readData<Giorno[]>("programma.json");
-    const day = programma.find((candidate) => candidate.eventi.length > 0)!;
-    const event = day.eventi[0];
+    const linked = new Set([...readData<Linked[]>("talks.json"), ...readData<Linked[]>("concerti.json")].map((entry) => entry.evento));
+    // An event that a talk or concert names, if the data has one (else any event).
+    const all = programma.flatMap((day) => day.eventi.map((event) => ({ day, event })));
+    const { event } = all.find(({ event: candidate }) => linked.has(candidate.id)) ?? all[0];
     const newTime = anHourLater(event.ora);
     const before = readDataText("programma.json");
 
     await openFile(page, "programma");
     await expandAll(page);
-    const eventIndex = programma.slice(0, programma.indexOf(day)).reduce((sum, other) => sum + other.eventi.length, 0);
-    await fieldInputs(page, "ora").nth(eventIndex).fill(newTime);
+    await fieldInputs(page, "ora").nth(all.findIndex((candidate) => candidate.event === event)).fill(newTime);
     await publish(page);
-    // Exactly the one line, everything else as it was.
+    // Exactly the one line, everything else as it was: the talk or concert follows by itself.
     const timeLine = new RegExp(`^(\\s*"ora": )"${event.ora}"`, "m");
-    const positionOfDay = before.indexOf(`"data": "${day.data}"`);
-    const expected = before.slice(0, positionOfDay) + before.slice(positionOfDay).replace(timeLine, `$1"${newTime}"`);
+    const positionOfEvent = before.indexOf(`"id": "${event.id}"`);
+    const expected = before.slice(0, positionOfEvent) + before.slice(positionOfEvent).replace(timeLine, `$1"${newTime}"`);
     expect(readDataText("programma.json")).toBe(expected);
-
-    // A talk or concert in that slot must move with it (the cross-file rule the data check enforces).
-    for (const file of ["talks", "concerti"] as const) {
-      const list = readData<Slot[]>(`${file}.json`);
-      const index = list.findIndex((entry) => entry.data === day.data && entry.ora === event.ora && entry.luogo === event.luogo);
-      if (index === -1) continue;
-      await openFile(page, file);
-      await expandAll(page);
-      await fieldInputs(page, "ora").nth(index).fill(newTime);
-      await publish(page);
-      expect(diffLines(`data/${file}.json`)).toEqual([`-    "ora": "${event.ora}",`, `+    "ora": "${newTime}",`]);
-    }
+    expect(changedFiles()).toEqual(["data/programma.json"]);
     expect(checkData()).toMatchObject({ ok: true });
   });
 
   it("removes a concert and its programme entry, and the data check passes", async () => {
     const { page } = session;
-    const concerti = readData<Slot[]>("concerti.json");
+    const concerti = readData<Linked[]>("concerti.json");
     if (concerti.length === 0) return; // nothing to remove in this edition's data
     const concert = concerti[0];
     await openFile(page, "concerti");
@@ -116,8 +107,8 @@ describeCms("Decap CMS on the local backend", () => {
     expect(diffLines("data/concerti.json").every((line) => line.startsWith("-"))).toBe(true);
 
     const programma = readData<Giorno[]>("programma.json");
-    const dayIndex = programma.findIndex((day) => day.data === concert.data);
-    const eventIndex = programma[dayIndex].eventi.findIndex((event) => event.ora === concert.ora && event.luogo === concert.luogo);
+    const dayIndex = programma.findIndex((day) => day.eventi.some((event) => event.id === concert.evento));
+    const eventIndex = programma[dayIndex].eventi.findIndex((event) => event.id === concert.evento);
     await openFile(page, "programma");
     await expandAll(page);
     const dayItem = items(page).filter({ has: page.locator(`input[value="${programma[dayIndex].data}"]`) }).first();
@@ -156,7 +147,7 @@ describeCms("Decap CMS on the local backend", () => {
     expect(changedFiles()).toEqual([]);
   });
 
-  it("adds a talk with an uploaded poster, and its programme entry; the data check passes", async () => {
+  it("adds a programme event, which gets an id nobody types, then its talk, picked from the programme; the data check passes", async () => {
     const { page } = session;
     const sito = readData<Sito>("sito.json");
     const talks = readData<Array<Record<string, unknown>>>("talks.json");
@@ -170,43 +161,7 @@ describeCms("Decap CMS on the local backend", () => {
     const upload = path.join(mkdtempSync(path.join(tmpdir(), "cms-upload-")), "nuovo-talk-prova.png");
     copyFileSync(source, upload);
 
-    await openFile(page, "talks");
-    await page.getByRole("button", { name: /^Aggiungi talk/i }).click();
-    await expandAll(page);
-    const last = (name: string) => fieldInputs(page, name).last();
-    await last("titolo").fill("Talk di prova");
-    await last("speaker").fill("Relatrice di prova");
-    await last("data").fill(day.data);
-    await last("ora").fill(time);
-    await last("luogo").fill(venue);
-    await last("descrizione").fill("Una descrizione di prova.");
-    await last("linkPrenotazione").fill("https://prenotazioni.example/talk-di-prova");
-    await chooseImage(page, upload, { upload: true });
-    await last("immagineAlt").fill("Locandina del talk di prova");
-    await chooseImage(page, upload, { upload: false });
-    await last("secondaImmagineAlt").fill("Seconda immagine del talk di prova");
-    await publish(page);
-
-    const written = readData<Array<Record<string, unknown>>>("talks.json");
-    expect(written.slice(0, -1)).toEqual(talks);
-    expect(written.at(-1)).toEqual({
-      titolo: "Talk di prova",
-      speaker: "Relatrice di prova",
-      data: day.data,
-      ora: time,
-      luogo: venue,
-      gratuito: false,
-      descrizione: "Una descrizione di prova.",
-      linkPrenotazione: "https://prenotazioni.example/talk-di-prova",
-      immagine: "immagini/talks/nuovo-talk-prova.png",
-      immagineAlt: "Locandina del talk di prova",
-      secondaImmagine: "immagini/talks/nuovo-talk-prova.png",
-      secondaImmagineAlt: "Seconda immagine del talk di prova",
-    });
-    expect(diffLines("data/talks.json").every((line) => line.startsWith("+") || line === "-  }")).toBe(true);
-    expect(existsSync(path.join(repoDir, "data", "immagini", "talks", "nuovo-talk-prova.png"))).toBe(true);
-
-    // The programme entry of the new talk (every talk must be in the programme).
+    // First the programme event: day, time and venue are written here only.
     await openFile(page, "programma");
     await expandAll(page);
     const dayItem = items(page).filter({ has: page.locator(`input[value="${day.data}"]`) }).first();
@@ -221,9 +176,14 @@ describeCms("Decap CMS on the local backend", () => {
     await page.getByRole("option", { name: "Talk", exact: true }).click();
     await chooseImage(page, upload, { upload: true });
     await fieldInputs(page, "locandinaAlt").nth(eventIndex).fill("Locandina del talk di prova");
+    // The id field is there, filled, and shows nothing: no label, no input.
+    await expect(page.getByText("Codice dell'evento", { exact: true }).first().isVisible()).resolves.toBe(false);
+    await expect(fieldInputs(page, "id").nth(eventIndex).isVisible()).resolves.toBe(false);
     await publish(page);
     const newDay = readData<Giorno[]>("programma.json").find((candidate) => candidate.data === day.data)!;
-    expect(newDay.eventi.at(-1)).toEqual({
+    const event = newDay.eventi.at(-1)!;
+    expect(event).toEqual({
+      id: expect.stringMatching(/^[a-z][a-z0-9]{7}$/),
       ora: time,
       titolo: "Talk di prova",
       speaker: "Relatrice di prova",
@@ -232,6 +192,43 @@ describeCms("Decap CMS on the local backend", () => {
       locandina: "immagini/programma/nuovo-talk-prova.png",
       locandinaAlt: "Locandina del talk di prova",
     });
+    expect(programma.flatMap((other) => other.eventi.map((e) => e.id))).not.toContain(event.id);
+    expect(readDataText("programma.json")).toContain(`      {\n        "id": "${event.id}",\n        "ora": "${time}",\n`);
+
+    // Then its talk, which picks that event from the programme's list, labelled with its time and title.
+    await openFile(page, "talks");
+    await page.getByRole("button", { name: /^Aggiungi talk/i }).click();
+    await expandAll(page);
+    const last = (name: string) => fieldInputs(page, name).last();
+    await last("titolo").fill("Talk di prova");
+    await last("speaker").fill("Relatrice di prova");
+    await last("evento").click();
+    await last("evento").fill("Talk di prova");
+    await page.getByText(`${time} Talk di prova`, { exact: true }).click();
+    await last("descrizione").fill("Una descrizione di prova.");
+    await last("linkPrenotazione").fill("https://prenotazioni.example/talk-di-prova");
+    await chooseImage(page, upload, { upload: true });
+    await last("immagineAlt").fill("Locandina del talk di prova");
+    await chooseImage(page, upload, { upload: false });
+    await last("secondaImmagineAlt").fill("Seconda immagine del talk di prova");
+    await publish(page);
+
+    const written = readData<Array<Record<string, unknown>>>("talks.json");
+    expect(written.slice(0, -1)).toEqual(talks);
+    expect(written.at(-1)).toEqual({
+      titolo: "Talk di prova",
+      speaker: "Relatrice di prova",
+      evento: event.id,
+      gratuito: false,
+      descrizione: "Una descrizione di prova.",
+      linkPrenotazione: "https://prenotazioni.example/talk-di-prova",
+      immagine: "immagini/talks/nuovo-talk-prova.png",
+      immagineAlt: "Locandina del talk di prova",
+      secondaImmagine: "immagini/talks/nuovo-talk-prova.png",
+      secondaImmagineAlt: "Seconda immagine del talk di prova",
+    });
+    expect(diffLines("data/talks.json").every((line) => line.startsWith("+") || line === "-  }")).toBe(true);
+    expect(existsSync(path.join(repoDir, "data", "immagini", "talks", "nuovo-talk-prova.png"))).toBe(true);
     expect(checkData()).toMatchObject({ ok: true });
   });
 });

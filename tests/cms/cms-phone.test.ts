@@ -22,10 +22,10 @@ import {
 } from "./support/cms-harness";
 import { labelsFound, phoneLayoutProblems, placeInViewport, publishControl, scrollFormToEnd, settleInViewport } from "./support/phone-layout";
 
-interface Evento { ora: string }
+interface Evento { id: string; ora: string }
 interface Giorno { data: string; eventi: Evento[] }
 interface Talk { immagine: string }
-interface Concerto { data: string }
+interface Concerto { evento: string }
 interface Avviso { testo: string; dal: string }
 
 const COLLECTIONS = ["programma", "concerti", "talks", "edizioni", "sito"] as const;
@@ -33,8 +33,6 @@ const STYLESHEET_LABELS = classLabels(readNarrowStylesheet());
 
 /** The same minute one hour later: a time that differs from `time` and is still valid. */
 const anHourLater = (time: string): string => `${String((Number(time.slice(0, 2)) + 1) % 24).padStart(2, "0")}${time.slice(2)}`;
-/** The day after an ISO date (YYYY-MM-DD), in UTC so no time zone moves it. */
-const theDayAfter = (date: string): string => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Publishes the open entry by touch, as on a phone: "Pubblica", then "Pubblica ora" from its menu,
@@ -132,19 +130,23 @@ describeCms.each([{ width: 375 }, { width: 320 }])("Decap CMS on a $width px tou
     expect(checkData()).toMatchObject({ ok: true });
   });
 
-  it("changes a concert's date by touch and publishes it: one line of concerti.json changes", async () => {
+  it("moves a concert by touch with one edit of its programme event: concerti.json does not change", async () => {
     const { page } = session;
     const concerti = readData<Concerto[]>("concerti.json");
     if (concerti.length === 0) return; // no concert in this edition's data
-    const newDate = theDayAfter(concerti[0].data);
+    const events = readData<Giorno[]>("programma.json").flatMap((day) => day.eventi);
+    const eventIndex = events.findIndex((event) => event.id === concerti[0].evento);
+    const event = events[eventIndex];
+    const newTime = anHourLater(event.ora);
 
-    await openFile(page, "concerti");
+    await openFile(page, "programma");
     await expandAll(page, { touch: true });
-    const date = fieldInputs(page, "data").first();
-    await date.tap();
-    await date.fill(newDate);
+    const time = fieldInputs(page, "ora").nth(eventIndex);
+    await time.tap();
+    await time.fill(newTime);
     await publishByTouch(page);
-    expect(diffLines("data/concerti.json")).toEqual([`-    "data": "${concerti[0].data}",`, `+    "data": "${newDate}",`]);
+    expect(changedFiles()).toEqual(["data/programma.json"]);
+    expect(diffLines("data/programma.json")).toEqual([`-        "ora": "${event.ora}",`, `+        "ora": "${newTime}",`]);
   });
 
   it("swaps a talk's image for another from the media library by touch: the library fits, one line changes", async () => {

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { validateDataDir, type ValidationResult } from "../../gatsby/data-validation";
 import { IMAGE_FIELDS } from "../../gatsby/data-validation/data-files";
+import { newEventId } from "../../gatsby/post-build/cms/admin/event-id";
 import {
   fixtureImageSize,
   flatPng,
@@ -82,9 +83,19 @@ describe("gatsby build of the data rolled over to the next edition, across a mon
     // The first day is announced; the others stay "in via di definizione".
     const firstDay = roll.newDays[0];
     const programma = readJson(dataDir, "programma.json") as FixtureData["programma"];
-    programma[0].eventi = data.programma.find((day) => day.data === firstDay)!.eventi;
-    const onFirstDay = (entry: Entry) => entry.data === firstDay;
-    const written = { "programma.json": programma, "concerti.json": data.concerti.filter(onFirstDay), "talks.json": data.talks.filter(onFirstDay) };
+    // New events, as the CMS makes them: each with an id of its own, which its concert or talk names.
+    const newIds = new Map<unknown, string>();
+    programma[0].eventi = data.programma.find((day) => day.data === firstDay)!.eventi.map((event) => {
+      newIds.set(event.id, newEventId([...newIds.values(), ...old.programma.flatMap((day) => day.eventi.map((e) => String(e.id)))]));
+      return { ...event, id: newIds.get(event.id)! };
+    });
+    const onFirstDay = (entry: Entry) => newIds.has(entry.evento);
+    const renamed = (entry: Entry) => ({ ...entry, evento: newIds.get(entry.evento)! });
+    const written = {
+      "programma.json": programma,
+      "concerti.json": data.concerti.filter(onFirstDay).map(renamed),
+      "talks.json": data.talks.filter(onFirstDay).map(renamed),
+    };
     for (const [file, value] of Object.entries(written)) fs.writeFileSync(path.join(dataDir, file), `${JSON.stringify(value, null, 2)}\n`);
     for (const [relative, field] of imagePaths(Object.values(written))) {
       const { width, height } = fixtureImageSize(field);
@@ -223,13 +234,17 @@ describe("gatsby build of the data rolled over to the next edition, across a mon
         expect([event.titolo, imageAlts.has(String(event.locandinaAlt))]).toEqual([event.titolo, true]);
       }
     }
+    // The archive keeps its events' ids: the cards are keyed by them, the programme links to them.
     for (const concert of old.concerti) {
       expect(text).toContain(String(concert.artista));
       expect(imageAlts.has(String(concert.immagineAlt))).toBe(true);
+      expect(doc.getElementById(`concerto-${String(concert.evento)}`)).not.toBeNull();
+      expect(doc.getElementById(`programma-${String(concert.evento)}`)).not.toBeNull();
     }
     for (const talk of old.talks) {
       expect(text).toContain(String(talk.titolo));
       expect(imageAlts.has(String(talk.immagineAlt))).toBe(true);
+      expect(doc.getElementById(`talk-${String(talk.evento)}`)).not.toBeNull();
     }
     // Past: no ticket or booking link, no calendar file in the page's content (the header's and the
     // footer's ticket menus are the current edition's); the way to the current edition is there.

@@ -21,7 +21,7 @@ describe("gatsby build on invalid data", () => {
     dataDir = await makeDataSet({
       edit: (data) => {
         data.concerti[0].ticketLink = "javascript:alert(1)";
-        data.talks[1].ora = "18:00";
+        data.talks[1].evento = "zzzz0000";
       },
     });
     siteDir = await fixtureSite();
@@ -44,7 +44,7 @@ describe("gatsby build on invalid data", () => {
       `${dataDir}/concerti.json › voce 1 (“Due ospiti musicali da annunciare”) › ticketLink: deve essere un indirizzo https (trovato "javascript:alert(1)")`,
     );
     expect(result.output).toContain(
-      `${dataDir}/talks.json › voce 2 (“Connessioni Culinarie”) › ora: 18:00 non corrisponde al programma: ${dataDir}/programma.json › voce 1 (“Venerdì 12”) › evento 2 (“Connessioni Culinarie”) › ora dice 17:30`,
+      `${dataDir}/talks.json › voce 2 (“Connessioni Culinarie”) › evento: nessun evento di ${dataDir}/programma.json ha il codice «zzzz0000»`,
     );
     expect(result.output).not.toMatch(STACK_FRAME);
   });

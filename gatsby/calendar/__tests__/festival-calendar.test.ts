@@ -9,6 +9,9 @@ import { festivalCalendars } from "../festival-calendar";
 import { pagePaths } from "../../../src/utils/page-paths";
 
 const events = festivalEvents({ sito, programma, concerti, talks });
+// The fixture's events by their ids: file names and UIDs follow the id (issue 36).
+const FRIDAY_TALK = programma[0].eventi[0].id;
+const FRIDAY_CONCERT = programma[0].eventi[2].id;
 const build = (now: Date) =>
   festivalCalendars(events, sito, { siteUrl: "https://festival.example", now }, {
     event: (ev) => eventCalendarPath(ev.key),
@@ -20,7 +23,7 @@ const vevents = (content: string) => Object.values(ical.sync.parseICS(content)).
 describe("festivalCalendars", () => {
   it("writes one file per event and one for the whole programme", () => {
     expect(files).toHaveLength(events.length + 1);
-    expect(files.map((f) => f.path)).toContain("/calendario/2025-09-12-2130-nuovo.ics");
+    expect(files.map((f) => f.path)).toContain(`/calendario/${FRIDAY_CONCERT}.ics`);
     expect(files.at(-1)?.path).toBe(programmeCalendarPathOf(sito.nome, sito.edizione));
   });
 
@@ -35,13 +38,13 @@ describe("festivalCalendars", () => {
   it("is read by node-ical at the right instants, with venue, escaped text and links", () => {
     const programme = vevents(files.at(-1)!.content);
     expect(programme).toHaveLength(events.length);
-    const concert = programme.find((ev) => ev.uid === "2025-09-12-2130-nuovo@festival.example");
+    const concert = programme.find((ev) => ev.uid === `${FRIDAY_CONCERT}@festival.example`);
     expect(concert?.start.toISOString()).toBe("2025-09-12T19:30:00.000Z");
     expect(concert?.end.toISOString()).toBe("2025-09-12T21:00:00.000Z"); // 90 minutes without `fine`
     expect(concert?.location).toBe("NUoVO, Cuneo");
-    expect(concert?.url).toBe(`https://festival.example${pagePaths.concerti}#concerto-2025-09-12-2130-nuovo`);
+    expect(concert?.url).toBe(`https://festival.example${pagePaths.concerti}#concerto-${FRIDAY_CONCERT}`);
     expect(String(concert?.description)).toContain(concerti[0].ticketLink);
-    const talk = programme.find((ev) => ev.uid === "2025-09-12-1030-cinema-monviso@festival.example");
+    const talk = programme.find((ev) => ev.uid === `${FRIDAY_TALK}@festival.example`);
     expect(talk?.summary).toBe("Connessioni 2025 · Inattivi, “influenzati” e fatti a pezzi?");
     expect(String(talk?.description)).toContain("Vittorio Bertola, Valerio Ferrero e Carlotta Roncarà; modera Cinzia Dutto");
     expect(talk?.start.toISOString()).toBe("2025-09-12T08:30:00.000Z");

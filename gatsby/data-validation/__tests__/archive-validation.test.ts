@@ -45,22 +45,34 @@ describe("archived editions in data/archivio", () => {
 
   it("names the archived file, entry and field of a schema problem", async () => {
     const concerts = JSON.parse(pristine["concerti.json"]);
-    await editArchive("concerti.json", (value) => void (value[0].ora = "9.30"));
+    await editArchive("concerti.json", (value) => void (value[0].ticketLink = "http://tickets.example"));
     const { errors } = await validateDataDir(dir, { displayDir: "data" });
-    expect(errors).toEqual([expect.stringContaining(`data/archivio/${oldYear}/concerti.json › voce 1 (“${concerts[0].artista}”) › ora:`)]);
+    expect(errors).toEqual([expect.stringContaining(`data/archivio/${oldYear}/concerti.json › voce 1 (“${concerts[0].artista}”) › ticketLink:`)]);
   });
 
   it("refuses a date of another year, and a missing image", async () => {
-    await editArchive("talks.json", (value) => {
-      value[0].data = `${Number(oldYear) + 1}${String(value[0].data).slice(4)}`;
-      value[1].immagine = "immagini/talks/non-esiste.png";
-    });
+    await editArchive("programma.json", (value) => void (value[0].data = `${Number(oldYear) + 1}${String(value[0].data).slice(4)}`));
+    await editArchive("talks.json", (value) => void (value[1].immagine = "immagini/talks/non-esiste.png"));
     const { errors } = await validateDataDir(dir, { displayDir: "data" });
     const talks = JSON.parse(pristine["talks.json"]);
     expect(errors).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(new RegExp(`^data/archivio/${oldYear}/talks\\.json › voce 1 .* › data: .* non è del ${oldYear}`)),
+        expect.stringMatching(new RegExp(`^data/archivio/${oldYear}/programma\\.json › voce 1 .* › data: .* non è del ${oldYear}`)),
         expect.stringContaining(`data/archivio/${oldYear}/talks.json › voce 2 (“${talks[1].titolo}”) › immagine:`),
+      ]),
+    );
+  });
+
+  it("keeps the archived events' ids and references: a repeated id or a reference to no event is refused there too", async () => {
+    await editArchive("programma.json", (value) => {
+      const eventi = value[0].eventi as { id: string }[];
+      eventi[1].id = eventi[0].id;
+    });
+    const { errors } = await validateDataDir(dir, { displayDir: "data" });
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^data/archivio/${oldYear}/programma\\.json › voce 1 .* › evento 2 .* › id: il codice «[a-z0-9]+» è già di`)),
+        expect.stringMatching(new RegExp(`^data/archivio/${oldYear}/talks\\.json › voce 2 .* › evento: nessun evento di data/archivio/${oldYear}/programma\\.json ha il codice`)),
       ]),
     );
   });

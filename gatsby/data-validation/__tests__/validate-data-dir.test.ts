@@ -37,7 +37,7 @@ describe("harmless data", () => {
     const result = await check({ edit: (data) => void (data.programma[2].eventi[1].tipo = "Proiezione") });
     expect(result.errors).toEqual([]);
     expect(result.warnings).toEqual([
-      "data/programma.json › voce 3 (“Domenica 14”) › evento 2 (“CIAK SIPARIO”) › tipo: «Proiezione» non è uno dei tipi previsti («Talk», «Concerto», «Spettacolo»): l'etichetta avrà il colore standard · riga 77",
+      "data/programma.json › voce 3 (“Domenica 14”) › evento 2 (“CIAK SIPARIO”) › tipo: «Proiezione» non è uno dei tipi previsti («Talk», «Concerto», «Spettacolo»): l'etichetta avrà il colore standard · riga 84",
     ]);
   });
 
@@ -55,8 +55,9 @@ describe("harmless data", () => {
   it("accepts a day whose events are not announced yet (eventi: [])", async () => {
     const result = await check({
       edit: (data) => {
+        const sunday = new Set(data.programma[2].eventi.map((evento) => evento.id));
         data.programma[2].eventi = [];
-        data.talks = data.talks.filter((talk) => talk.data !== "2025-09-14");
+        data.talks = data.talks.filter((talk) => !sunday.has(talk.evento));
       },
     });
     expect(result).toMatchObject({ errors: [], warnings: [] });
@@ -91,7 +92,7 @@ describe("editions without a poster", () => {
 describe("schema errors name file, entry and field", () => {
   it("refuses a javascript: ticket link", async () => {
     const { errors } = await check({ edit: (data) => void (data.concerti[0].ticketLink = "javascript:alert(1)") });
-    expect(errors).toEqual([`${CONCERTO_1} › ticketLink: deve essere un indirizzo https (trovato "javascript:alert(1)") · riga 10`]);
+    expect(errors).toEqual([`${CONCERTO_1} › ticketLink: deve essere un indirizzo https (trovato "javascript:alert(1)") · riga 8`]);
   });
 
   it("refuses plain http booking, social and maps links", async () => {
@@ -105,31 +106,31 @@ describe("schema errors name file, entry and field", () => {
     expect(errors).toEqual([
       `data/sito.json › social › voce 3 (“TikTok”) › url: deve essere un indirizzo https (trovato "http://www.tiktok.com/tag/connessionifestival") · riga 47`,
       `data/sito.json › luoghi › voce 4 (“Teatro Toselli”) › mappe: deve essere un indirizzo https (trovato "www.google.com/maps") · riga 74`,
-      `${TALK_2} › linkPrenotazione: deve essere un indirizzo https (trovato "http://www.eventbrite.it/e/connessioni") · riga 28`,
+      `${TALK_2} › linkPrenotazione: deve essere un indirizzo https (trovato "http://www.eventbrite.it/e/connessioni") · riga 24`,
     ]);
   });
 
   it.each([["9:30"], ["21.30"], ["24:00"], ["ore 21"]])("refuses the time %s", async (ora) => {
-    const { errors } = await check({ edit: (data) => void (data.concerti[1].ora = ora) });
-    expect(errors).toEqual([`${CONCERTO_2} › ora: deve essere un orario nel formato HH:MM, per esempio 21:30 (trovato "${ora}") · riga 15`]);
+    const { errors } = await check({ edit: (data) => void (data.programma[1].eventi[1].ora = ora) });
+    expect(errors).toEqual([
+      `data/programma.json › voce 2 (“Sabato 13”) › evento 2 (“Concerto del sabato”) › ora: deve essere un orario nel formato HH:MM, per esempio 21:30 (trovato "${ora}") · riga 54`,
+    ]);
   });
 
   it("refuses dates that are not YYYY-MM-DD calendar days", async () => {
     const { errors } = await check({
       edit: (data) => {
-        data.concerti[0].data = "12/09/2025";
         data.programma[0].data = "2025-09-31";
       },
     });
     expect(errors).toEqual([
       `data/programma.json › voce 1 (“Venerdì 12”) › data: deve essere una data nel formato AAAA-MM-GG, per esempio 2025-09-12 (trovato "2025-09-31") · riga 4`,
-      `${CONCERTO_1} › data: deve essere una data nel formato AAAA-MM-GG, per esempio 2025-09-12 (trovato "12/09/2025") · riga 4`,
     ]);
   });
 
   it("names a missing required field", async () => {
-    const { errors } = await check({ edit: (data) => void delete data.concerti[1].ora });
-    expect(errors).toEqual([`${CONCERTO_2}: manca il campo obbligatorio «ora» · riga 12`]);
+    const { errors } = await check({ edit: (data) => void delete data.concerti[1].artista });
+    expect(errors).toEqual([`data/concerti.json › voce 2: manca il campo obbligatorio «artista» · riga 10`]);
   });
 
   it("catches a misspelt optional field and suggests the right name, once", async () => {
@@ -139,7 +140,7 @@ describe("schema errors name file, entry and field", () => {
         delete data.talks[1].terzaImmagine;
       },
     });
-    expect(errors).toEqual([`${TALK_2} › terzaImmagne: campo sconosciuto: forse intendevi «terzaImmagine»? · riga 34`]);
+    expect(errors).toEqual([`${TALK_2} › terzaImmagne: campo sconosciuto: forse intendevi «terzaImmagine»? · riga 30`]);
   });
 
   it("requires the alternative text of an optional image, and the image of an alternative text", async () => {
@@ -150,8 +151,8 @@ describe("schema errors name file, entry and field", () => {
       },
     });
     expect(errors).toEqual([
-      `${TALK_1} › quartaImmagine: manca «quartaImmagineAlt», il testo alternativo di questa immagine: aggiungilo, oppure cancella anche «quartaImmagine» · riga 17`,
-      `${TALK_4} › terzaImmagineAlt: manca «terzaImmagine», l'immagine a cui si riferisce questo testo: aggiungila, oppure cancella anche «terzaImmagineAlt» · riga 62`,
+      `${TALK_1} › quartaImmagine: manca «quartaImmagineAlt», il testo alternativo di questa immagine: aggiungilo, oppure cancella anche «quartaImmagine» · riga 15`,
+      `${TALK_4} › terzaImmagineAlt: manca «terzaImmagine», l'immagine a cui si riferisce questo testo: aggiungila, oppure cancella anche «terzaImmagineAlt» · riga 54`,
     ]);
   });
 
@@ -163,7 +164,7 @@ describe("schema errors name file, entry and field", () => {
       },
     });
     expect(errors).toEqual([
-      `data/talks.json › voce 4 (“Vincitore del Premio Connessioni 2025 (professore, da ann…”) › titolo: deve essere un testo non vuoto, tra virgolette (trovato "") · riga 51`,
+      `data/talks.json › voce 4 (“Vincitore del Premio Connessioni 2025 (professore, da ann…”) › titolo: deve essere un testo non vuoto, tra virgolette (trovato "") · riga 45`,
       `data/edizioni.json › voce 2 (“2024”) › ospiti › voce 2: deve essere un testo non vuoto, tra virgolette (trovato "  ") · riga 23`,
     ]);
   });
@@ -177,7 +178,7 @@ describe("schema errors name file, entry and field", () => {
       },
     });
     expect(errors).toEqual([
-      `data/talks.json › voce 3 (“Talk del sabato mattina”) › gratuito: deve essere true (ingresso gratuito) oppure false, senza virgolette (trovato "sì") · riga 42`,
+      `data/talks.json › voce 3 (“Talk del sabato mattina”) › gratuito: deve essere true (ingresso gratuito) oppure false, senza virgolette (trovato "sì") · riga 36`,
       `data/edizioni.json › voce 1 (“2025”) › stato: deve essere "upcoming" (la prossima edizione) oppure "past" (un'edizione già svolta) (trovato "prossima") · riga 15`,
       `data/edizioni.json › voce 3 (“2023”) › anno: deve essere un anno scritto come numero, senza virgolette, per esempio 2025 (trovato "2023") · riga 30`,
     ]);
@@ -240,46 +241,79 @@ describe("end times (fine)", () => {
 });
 
 describe("checks across files", () => {
-  it("names both files when a talk's time changed only in talks.json", async () => {
-    const { errors } = await check({ edit: (data) => void (data.talks[0].ora = "11:00") });
+  it("moves a concert and a talk with one edit of the programme: time, day or venue", async () => {
+    const result = await check({
+      edit: (data) => {
+        data.programma[1].eventi[1].ora = "22:15"; // the Saturday concert
+        data.programma[0].eventi[1].luogo = "Teatro Toselli"; // Connessioni Culinarie
+        data.programma[2].eventi.unshift(...data.programma[1].eventi.splice(0, 1)); // the Saturday talk, now on Sunday
+      },
+    });
+    expect(result).toMatchObject({ errors: [], warnings: [] });
+  });
+
+  it("refuses a concert or talk that names no programme event, suggesting the likely one", async () => {
+    const { errors } = await check({ edit: (data) => void (data.talks[0].evento = "zzzz0000") });
     expect(errors).toEqual([
-      `${TALK_1} › ora: 11:00 non corrisponde al programma: data/programma.json › voce 1 (“Venerdì 12”) › evento 1 (“Inattivi, “influenzati” e fatti a pezzi?”) › ora dice 10:30. Se l'orario è cambiato, correggilo in entrambi i file · riga 6`,
+      `${TALK_1} › evento: nessun evento di data/programma.json ha il codice «zzzz0000»: scrivi qui il codice («id») dell'evento di questo talk (nel CMS si sceglie dall'elenco «Evento del programma»); forse è voce 1 (“Venerdì 12”) › evento 1 (“Inattivi, “influenzati” e fatti a pezzi?”), che ha "id": "vuiv37fr" · riga 5`,
     ]);
   });
 
-  it("names both files when a concert's time changed only in programma.json", async () => {
-    const { errors } = await check({ edit: (data) => void (data.programma[1].eventi[1].ora = "22:00") });
+  it("refuses two entries that claim the same programme event, across files too", async () => {
+    const { errors } = await check({ edit: (data) => void (data.concerti[1].evento = data.talks[0].evento) });
     expect(errors).toEqual([
-      `${CONCERTO_2} › ora: 21:30 non corrisponde al programma: data/programma.json › voce 2 (“Sabato 13”) › evento 2 (“Concerto del sabato”) › ora dice 22:00. Se l'orario è cambiato, correggilo in entrambi i file · riga 15`,
+      `${TALK_1} › evento: anche ${CONCERTO_2} indica l'evento «vuiv37fr» (voce 1 (“Venerdì 12”) › evento 1 (“Inattivi, “influenzati” e fatti a pezzi?”)): ogni evento del programma ha al più un concerto o un talk. Scegli per uno dei due il suo evento giusto · riga 5`,
     ]);
   });
 
-  it("names both files when a talk moved to another declared venue in one file only", async () => {
-    const { errors } = await check({ edit: (data) => void (data.talks[3].luogo = "Teatro Toselli") });
+  it("refuses a repeated id (a copied event), offering a new one", async () => {
+    const { errors } = await check({
+      edit: (data) => void data.programma[0].eventi.push({ ...data.programma[0].eventi[0], ora: "12:00", titolo: "Copia" }),
+    });
     expect(errors).toEqual([
-      `${TALK_4} › luogo: «Teatro Toselli» non corrisponde al programma: data/programma.json › voce 3 (“Domenica 14”) › evento 1 (“Premio Connessioni 2025”) › luogo dice «Open Baladin Cuneo». Se il luogo è cambiato, correggilo in entrambi i file · riga 55`,
+      expect.stringMatching(
+        /^data\/programma\.json › voce 1 \(“Venerdì 12”\) › evento 4 \(“Copia”\) › id: il codice «vuiv37fr» è già di voce 1 \(“Venerdì 12”\) › evento 1 \(“Inattivi, “influenzati” e fatti a pezzi\?”\): ogni evento ha il suo, per sempre\. Se questo evento è una copia, dagli un codice nuovo, per esempio "id": "[a-z][a-z0-9]{7}" \(lascia com'è quello dell'evento originale\) · riga \d+$/,
+      ),
+    ]);
+  });
+
+  it("refuses a programme event without id, offering one, and says nothing yet about the entries naming it", async () => {
+    const { errors, warnings } = await check({ edit: (data) => void delete data.programma[0].eventi[2].id });
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^data\/programma\.json › voce 1 \(“Venerdì 12”\) › evento 3 \(“Concerto del venerdì”\): manca il campo obbligatorio «id», il codice che identifica l'evento per sempre: aggiungi come primo campo "id": "[a-z][a-z0-9]{7}" \(un codice nuovo, creato ora; nel CMS si crea da solo\) · riga 26$/,
+      ),
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("explains a concert still written the old way, with its own day, time and venue", async () => {
+    const { errors } = await check({
+      edit: (data) => {
+        delete data.concerti[0].evento;
+        Object.assign(data.concerti[0], { data: "2025-09-12", ora: "21:30", luogo: "NUoVO" });
+      },
+    });
+    const retired = "giorno, orario e luogo di un concerto o di un talk si scrivono ora solo nel suo evento di programma.json, indicato dal campo «evento» (il codice «id» dell'evento); cancellalo";
+    expect(errors).toEqual([
+      expect.stringMatching(new RegExp(`^${escape(CONCERTO_1)}: manca il campo obbligatorio «evento», il codice \\(«id»\\) del suo evento in programma\\.json`)),
+      `${CONCERTO_1} › data: il campo «data» non serve più: ${retired} · riga 8`,
+      `${CONCERTO_1} › ora: il campo «ora» non serve più: ${retired} · riga 9`,
+      `${CONCERTO_1} › luogo: il campo «luogo» non serve più: ${retired} · riga 10`,
     ]);
   });
 
   it("refuses a venue that sito.json does not declare, suggesting the closest", async () => {
     const { errors } = await check({ edit: (data) => void (data.programma[2].eventi[1].luogo = "Teatro Tosselli") });
     expect(errors).toEqual([
-      `data/programma.json › voce 3 (“Domenica 14”) › evento 2 (“CIAK SIPARIO”) › luogo: «Teatro Tosselli» non è uno dei luoghi dichiarati in data/sito.json («Cinema Monviso», «Open Baladin Cuneo», «NUoVO», «Teatro Toselli»): forse intendevi «Teatro Toselli»? · riga 76`,
+      `data/programma.json › voce 3 (“Domenica 14”) › evento 2 (“CIAK SIPARIO”) › luogo: «Teatro Tosselli» non è uno dei luoghi dichiarati in data/sito.json («Cinema Monviso», «Open Baladin Cuneo», «NUoVO», «Teatro Toselli»): forse intendevi «Teatro Toselli»? · riga 83`,
     ]);
   });
 
   it("refuses dates outside the festival days", async () => {
-    const { errors } = await check({
-      edit: (data) => {
-        data.concerti[1].data = "2025-09-20";
-        data.talks[2].data = "2025-09-11";
-      },
-    });
+    const { errors } = await check({ edit: (data) => void (data.programma[1].data = "2025-09-20") });
     const range = "le date vanno dal 2025-09-12 al 2025-09-14, vedi dataInizio e dataFine in data/sito.json";
-    expect(errors).toEqual([
-      `${CONCERTO_2} › data: 2025-09-20 (sabato 20 settembre 2025) non è un giorno del festival: ${range} · riga 14`,
-      `data/talks.json › voce 3 (“Talk del sabato mattina”) › data: 2025-09-11 (giovedì 11 settembre 2025) non è un giorno del festival: ${range} · riga 39`,
-    ]);
+    expect(errors).toEqual([`data/programma.json › voce 2 (“Sabato 13”) › data: 2025-09-20 (sabato 20 settembre 2025) non è un giorno del festival: ${range} · riga 40`]);
   });
 
   it("allows at most one upcoming edition", async () => {
@@ -308,13 +342,13 @@ describe("checks across files", () => {
   it("refuses two programme events in the same slot and two talks for one event", async () => {
     const { errors } = await check({
       edit: (data) => {
-        data.programma[0].eventi.push({ ...data.programma[0].eventi[2], titolo: "Doppione" });
+        data.programma[0].eventi.push({ ...data.programma[0].eventi[2], id: "doppione", titolo: "Doppione" });
         data.talks.push({ ...data.talks[2], titolo: "Copia del talk" });
       },
     });
     expect(errors).toEqual([
-      `data/programma.json › voce 1 (“Venerdì 12”) › evento 4 (“Doppione”): ha lo stesso giorno, orario (21:30) e luogo («NUoVO») di voce 1 (“Venerdì 12”) › evento 3 (“Concerto del venerdì”): due eventi non possono coincidere · riga 33`,
-      `data/talks.json › voce 5 (“Copia del talk”): ha lo stesso giorno, orario e luogo di voce 3 (“Talk del sabato mattina”): due voci non possono coincidere · riga 64`,
+      `data/programma.json › voce 1 (“Venerdì 12”) › evento 4 (“Doppione”): ha lo stesso giorno, orario (21:30) e luogo («NUoVO») di voce 1 (“Venerdì 12”) › evento 3 (“Concerto del venerdì”): due eventi non possono coincidere · riga 36`,
+      `data/talks.json › voce 5 (“Copia del talk”) › evento: anche data/talks.json › voce 3 (“Talk del sabato mattina”) indica l'evento «zmaudfl6» (voce 2 (“Sabato 13”) › evento 1 (“Talk del sabato mattina”)): ogni evento del programma ha al più un concerto o un talk. Scegli per uno dei due il suo evento giusto · riga 59`,
     ]);
   });
 });
@@ -323,14 +357,14 @@ describe("images", () => {
   it("names a missing image file and the likely intended one", async () => {
     const { errors } = await check({ edit: (data) => void (data.concerti[0].immagine = "immagini/concerti/2025-09-12-2130.jpg") });
     expect(errors).toEqual([
-      `${CONCERTO_1} › immagine: il file data/immagini/concerti/2025-09-12-2130.jpg non esiste: forse intendevi «immagini/concerti/2025-09-12-2130.png»? · riga 8`,
+      `${CONCERTO_1} › immagine: il file data/immagini/concerti/2025-09-12-2130.jpg non esiste: forse intendevi «immagini/concerti/2025-09-12-2130.png»? · riga 6`,
     ]);
   });
 
   it("does not suggest an image that belongs to another entry", async () => {
     const { errors } = await check({ after: (dir) => fs.rm(path.join(dir, "immagini/talks/2025-09-13-1030-2.png")) });
     expect(errors).toEqual([
-      `data/talks.json › voce 3 (“Talk del sabato mattina”) › secondaImmagine: il file data/immagini/talks/2025-09-13-1030-2.png non esiste · riga 47`,
+      `data/talks.json › voce 3 (“Talk del sabato mattina”) › secondaImmagine: il file data/immagini/talks/2025-09-13-1030-2.png non esiste · riga 41`,
     ]);
   });
 
@@ -348,7 +382,7 @@ describe("images", () => {
       after: (dir) => fs.writeFile(path.join(dir, "immagini/talks/2025-09-13-1030-2.png"), "non sono un'immagine"),
     });
     expect(errors).toEqual([
-      `data/talks.json › voce 3 (“Talk del sabato mattina”) › secondaImmagine: il file data/immagini/talks/2025-09-13-1030-2.png non è un'immagine leggibile: forse è un file di altro tipo rinominato, o si è rovinato durante il caricamento; salvalo di nuovo come PNG o JPEG · riga 47`,
+      `data/talks.json › voce 3 (“Talk del sabato mattina”) › secondaImmagine: il file data/immagini/talks/2025-09-13-1030-2.png non è un'immagine leggibile: forse è un file di altro tipo rinominato, o si è rovinato durante il caricamento; salvalo di nuovo come PNG o JPEG · riga 41`,
     ]);
   });
 });
@@ -360,7 +394,7 @@ describe("files", () => {
       edit: (data) => void (data.concerti[0].ticketLink = "http://example.com"),
     });
     expect(errors).toEqual([
-      `${CONCERTO_1} › ticketLink: deve essere un indirizzo https (trovato "http://example.com") · riga 10`,
+      `${CONCERTO_1} › ticketLink: deve essere un indirizzo https (trovato "http://example.com") · riga 8`,
       "data/talks.json: JSON non valido alla riga 3, colonna 22: virgola di troppo dopo l'ultimo campo: cancella la virgola prima di «}»",
     ]);
   });
@@ -397,8 +431,8 @@ describe("files", () => {
       {
         severity: "error",
         file: "data/concerti.json",
-        line: 10,
-        text: `${CONCERTO_1} › ticketLink: deve essere un indirizzo https (trovato "javascript:alert(1)") · riga 10`,
+        line: 8,
+        text: `${CONCERTO_1} › ticketLink: deve essere un indirizzo https (trovato "javascript:alert(1)") · riga 8`,
       },
     ]);
   });
@@ -407,7 +441,7 @@ describe("files", () => {
     const { errors } = await check({
       edit: (data) => {
         data.concerti[0].ticketLink = "javascript:alert(1)";
-        data.talks[2].ora = "10.30";
+        data.talks[2].gratuito = "sì";
         data.edizioni[1].stato = "upcoming";
         data.sito.email[2] = "stampa";
       },

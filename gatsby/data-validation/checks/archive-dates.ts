@@ -4,8 +4,7 @@ import { checkProgrammeDays } from "./dates";
 
 /**
  * The festival days of an archived edition are the days of its programme (sito.json now names the
- * current edition): every date must be of that year, and each concert and talk on a programme day.
- * Returns the days, for the programme-link check.
+ * current edition): every date must be of that year. Returns the days.
  */
 export function checkArchiveDates(data: DataSet, anno: number): Set<string> {
   const days = new Set<string>();
@@ -14,19 +13,11 @@ export function checkArchiveDates(data: DataSet, anno: number): Set<string> {
     if (date !== undefined) days.add(date);
   }
   const yearOf = (date: string) => Number(date.slice(0, 4));
-  for (const file of ["programma.json", "concerti.json", "talks.json"] as const) {
-    for (const { index } of data.items(file)) {
-      const date = data.text(file, [index, "data"]);
-      if (date === undefined) continue;
-      if (yearOf(date) !== anno) {
-        data.error(file, [index, "data"], `${date} (${longItalianDate(date)}) non è del ${anno}: questa cartella raccoglie l'edizione ${anno}`);
-      } else if (file !== "programma.json" && data.has("programma.json") && !days.has(date)) {
-        data.error(
-          file,
-          [index, "data"],
-          `${date} (${longItalianDate(date)}) non è un giorno del programma archiviato: le date vanno tra i giorni di ${data.displayName("programma.json")}`,
-        );
-      }
+  // Concerts and talks have no date of their own: they take their programme event's day.
+  for (const { index } of data.items("programma.json")) {
+    const date = data.text("programma.json", [index, "data"]);
+    if (date !== undefined && yearOf(date) !== anno) {
+      data.error("programma.json", [index, "data"], `${date} (${longItalianDate(date)}) non è del ${anno}: questa cartella raccoglie l'edizione ${anno}`);
     }
   }
   checkProgrammeDays(data, []);

@@ -8,7 +8,7 @@ const normalise = (text: string) =>
     .toLowerCase();
 
 /**
- * Dates of programme days, concerts and talks must fall on the festival days (dataInizio..dataFine
+ * Dates of programme days (concerts and talks take theirs from their programme event) must fall on the festival days (dataInizio..dataFine
  * in sito.json). Each festival day should have a column in the programme, once.
  * Returns the festival days, or undefined when sito.json cannot tell them.
  */
@@ -24,15 +24,11 @@ export function checkFestivalDates(data: DataSet): Set<string> | undefined {
   const festival = new Set(days);
   const range = `dal ${start} al ${end}, vedi dataInizio e dataFine in ${data.displayName("sito.json")}`;
 
-  const dated: { file: "programma.json" | "concerti.json" | "talks.json"; index: number }[] = [
-    ...data.items("programma.json").map(({ index }) => ({ file: "programma.json" as const, index })),
-    ...data.items("concerti.json").map(({ index }) => ({ file: "concerti.json" as const, index })),
-    ...data.items("talks.json").map(({ index }) => ({ file: "talks.json" as const, index })),
-  ];
-  for (const { file, index } of dated) {
-    const date = data.text(file, [index, "data"]);
+  // Concerts and talks have no date of their own: they take their programme event's day.
+  for (const { index } of data.items("programma.json")) {
+    const date = data.text("programma.json", [index, "data"]);
     if (date !== undefined && !festival.has(date)) {
-      data.error(file, [index, "data"], `${date} (${longItalianDate(date)}) non è un giorno del festival: le date vanno ${range}`);
+      data.error("programma.json", [index, "data"], `${date} (${longItalianDate(date)}) non è un giorno del festival: le date vanno ${range}`);
     }
   }
 

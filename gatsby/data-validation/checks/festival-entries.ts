@@ -2,7 +2,7 @@ import type { DataFileName } from "../data-files";
 import type { DataSet } from "../data-set";
 import type { JsonPath } from "../json-values";
 
-/** An entry that takes place at the festival: a programme event, a concert or a talk. */
+/** A programme event: the one place where an event's day, time and venue are written. */
 export interface EventEntry {
   file: DataFileName;
   path: JsonPath; // the entry itself; its luogo/ora are fields below it
@@ -19,14 +19,8 @@ export function programmeEvents(data: DataSet): EventEntry[] {
   );
 }
 
-const ownDated = (data: DataSet, file: "concerti.json" | "talks.json"): EventEntry[] =>
-  data.items(file).map(({ index }) => ({ file, path: [index], datePath: [index, "data"] }));
-
-export const concerts = (data: DataSet) => ownDated(data, "concerti.json");
-export const talks = (data: DataSet) => ownDated(data, "talks.json");
-
-export const eventEntries = (data: DataSet): EventEntry[] => [
-  ...programmeEvents(data),
-  ...concerts(data),
-  ...talks(data),
-];
+/**
+ * Every entry with a day, a time and a venue. Only programme events have them: a concert or a talk
+ * names its programme event (`evento`) and takes them from it.
+ */
+export const eventEntries = (data: DataSet): EventEntry[] => programmeEvents(data);

@@ -4,8 +4,8 @@ import { quoteList } from "../json-values";
 import { eventEntries } from "./festival-entries";
 
 /**
- * Every venue used by the programme, the concerts and the talks must be one of the venues declared
- * in sito.json: the maps buttons, the event slugs and the cards all rely on the exact name.
+ * Every venue used by the programme (concerts and talks take theirs from it) must be one of the venues
+ * declared in sito.json: the maps buttons, the event slugs and the cards all rely on the exact name.
  * Returns the venue names, or undefined when sito.json cannot tell them.
  */
 export function checkVenues(data: DataSet): Set<string> | undefined {

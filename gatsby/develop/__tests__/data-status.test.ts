@@ -28,10 +28,10 @@ describe("readDataStatus: the data folder as the preview sees it", () => {
   });
 
   it("does not hold back a readable file whose content disagrees with another file", async () => {
-    dir = await makeDataSet({ edit: (data) => void (data.talks[1].ora = "18:00") });
+    dir = await makeDataSet({ edit: (data) => void (data.talks[1].evento = "zzzz0000") });
     const status = await readDataStatus(dir, "data");
     expect(status.errors).toHaveLength(1);
-    expect(status.errors[0]).toMatch(/^data\/talks\.json › voce 2 .* › ora: 18:00 non corrisponde al programma/);
+    expect(status.errors[0]).toMatch(/^data\/talks\.json › voce 2 .* › evento: nessun evento di data\/programma\.json ha il codice «zzzz0000»/);
     expect(status.heldBack).toEqual([]);
   });
 });

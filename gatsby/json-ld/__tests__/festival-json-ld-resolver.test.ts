@@ -29,7 +29,7 @@ describe("festivalDataFromNodes", () => {
     expect(data.programma[0].eventi[0].locandina).toEqual({ publicURL: "/static/x/2025-09-12-1030-talk.png" });
     expect(seen).toContain("talks.json:immagini/talks/2025-09-12-1030-4.png");
     // a talk without a fourth image gets none
-    const culinarie = data.talks.find((t) => t.ora === "17:30" && t.data === "2025-09-12");
+    const culinarie = data.talks.find((t) => t.titolo === "Connessioni Culinarie");
     expect(culinarie?.quartaImmagine).toEqual({ publicURL: null });
 
     // Talks are described on /talks (the home keeps the events without a page of their own).

@@ -1,7 +1,7 @@
 import { SCHEMAS, type DataFileName } from "../../data-validation/data-files";
 import { githubApiRoot } from "./github-api-root";
 import { ITEMS_FIELD } from "./admin/json-file-format";
-import { fileFields, shapeOf, type CmsField, type JsonSchema, type Shape } from "./schema-fields";
+import { fileFields, shapeOf, type CmsField, type EventReference, type JsonSchema, type Shape } from "./schema-fields";
 
 /**
  * The Decap CMS configuration (public/admin/config.yml), generated from schemas/*.json at every
@@ -47,14 +47,15 @@ export const CMS_DATA_FILES: readonly CmsDataFile[] = [
     itemsLabel: "Concerti",
     label: "Concerti",
     file: "concerti.json",
-    summaries: { "": "{{fields.data | date('DD/MM')}} · {{fields.ora}} · {{fields.artista}}" },
+    // Day and time are the programme event's (evento), not fields of the concert.
+    summaries: { "": "{{fields.artista}}" },
   },
   {
     name: "talks",
     itemsLabel: "Talk",
     label: "Talks",
     file: "talks.json",
-    summaries: { "": "{{fields.data | date('DD/MM')}} · {{fields.ora}} · {{fields.titolo}}" },
+    summaries: { "": "{{fields.titolo}}" },
   },
   {
     name: "edizioni",
@@ -107,11 +108,14 @@ export function cmsBackendFromEnv(siteUrl: string, env: NodeJS.ProcessEnv = proc
   };
 }
 
-function collectionOf(dataFile: CmsDataFile): Record<string, unknown> {
+/** Today's programme, where a concert or talk picks its event. */
+const TODAYS_PROGRAMME: EventReference = { collection: "programma", file: "programma" };
+
+function collectionOf(dataFile: CmsDataFile, eventReference: EventReference = TODAYS_PROGRAMME): Record<string, unknown> {
   const schema = SCHEMAS[dataFile.file] as JsonSchema;
   const fields: CmsField[] = fileFields(
     schema,
-    { summaries: dataFile.summaries, defaultImageFolder: `immagini/${dataFile.name}` },
+    { summaries: dataFile.summaries, defaultImageFolder: `immagini/${dataFile.name}`, eventReference, itemsField: ITEMS_FIELD },
     ITEMS_FIELD,
   );
   if (dataFile.itemsLabel && fields.length === 1 && fields[0].name === ITEMS_FIELD) fields[0].label = dataFile.itemsLabel;
@@ -145,6 +149,9 @@ export const ARCHIVE_COLLECTIONS = [
 function archiveCollectionOf(kind: (typeof ARCHIVE_COLLECTIONS)[number], years: readonly number[]): Record<string, unknown> {
   const dataFile = CMS_DATA_FILES.find((file) => file.name === kind.of)!;
   const today = collectionOf(dataFile) as { files: [{ label: string; fields: CmsField[] }] };
+  // An archived concert or talk picks its event in the programme of its own year.
+  const fieldsOf = (anno: number) =>
+    (collectionOf(dataFile, { collection: "archivio-programma", file: String(anno) }) as { files: [{ fields: CmsField[] }] }).files[0].fields;
   return {
     name: `archivio-${kind.of}`,
     label: kind.label,
@@ -154,7 +161,7 @@ function archiveCollectionOf(kind: (typeof ARCHIVE_COLLECTIONS)[number], years: 
     editor: { preview: false },
     files: [...years]
       .sort((a, b) => b - a)
-      .map((anno) => ({ name: String(anno), label: `${today.files[0].label} ${anno}`, file: `data/archivio/${anno}/${dataFile.file}`, fields: today.files[0].fields })),
+      .map((anno) => ({ name: String(anno), label: `${today.files[0].label} ${anno}`, file: `data/archivio/${anno}/${dataFile.file}`, fields: fieldsOf(anno) })),
   };
 }
 
@@ -181,7 +188,7 @@ export function buildCmsConfig(backend: CmsBackendSettings, archive: Partial<Rec
     media_folder: "data/immagini",
     public_folder: "immagini",
     collections: [
-      ...CMS_DATA_FILES.map(collectionOf),
+      ...CMS_DATA_FILES.map((dataFile) => collectionOf(dataFile)),
       ...ARCHIVE_COLLECTIONS.filter((kind) => (archive[kind.of] ?? []).length > 0).map((kind) => archiveCollectionOf(kind, archive[kind.of] ?? [])),
     ],
   };

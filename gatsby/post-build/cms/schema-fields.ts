@@ -53,6 +53,22 @@ export interface CmsField {
   minimize_collapsed?: boolean;
   fields?: CmsField[];
   field?: CmsField;
+  // The relation widget (a concert's or talk's programme event).
+  collection?: string;
+  file?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
+  options_length?: number;
+}
+
+/** Name of our own widget (cms-setup.js) that gives a new programme event its id and shows nothing. */
+export const EVENT_ID_WIDGET = "connessioni-id-evento";
+
+/** The file whose programme events a concert or talk may name: today's, or an archived year's. */
+export interface EventReference {
+  collection: string;
+  file: string;
 }
 
 /** Options that depend on the file, not on the schema: list summaries and the image folders. */
@@ -61,6 +77,30 @@ export interface FieldOptions {
   summaries?: Record<string, string>;
   /** Folder (relative to data/) for images whose schema has no example path. */
   defaultImageFolder: string;
+  /** Where the programme events are, for a reference to one (`evento`). */
+  eventReference?: EventReference;
+  /** The list field that holds an array-root file's items (json-file-format.js's ITEMS_FIELD). */
+  itemsField?: string;
+}
+
+/**
+ * A concert's or talk's programme event, picked from the programme: Decap's relation widget on the
+ * programme's file collection, its value the event's id. The wildcards reach into the days' event
+ * lists (Decap expands each `*`, nested ones too); the label is the event's time and title (a day's
+ * name cannot join it: Decap pairs display paths with value paths by their position in the list).
+ */
+function eventPicker(base: CmsField, reference: EventReference, itemsField: string): CmsField {
+  const events = `${itemsField}.*.eventi.*`;
+  return {
+    ...base,
+    widget: "relation",
+    collection: reference.collection,
+    file: reference.file,
+    value_field: `${events}.id`,
+    search_fields: [`${events}.titolo`, `${events}.speaker`, `${events}.ora`],
+    display_fields: [`${events}.ora`, `${events}.titolo`],
+    options_length: 500,
+  };
 }
 
 // Properties whose text runs to several sentences get a multi-line box.
@@ -121,6 +161,12 @@ function fieldFor(
   if (schema.default !== undefined) base.default = schema.default;
   const pattern = patternOf(name, schema, label);
 
+  if (definition === "idEvento") {
+    // A programme event's own id: made by the CMS for a new event, never shown (see cms-setup.js).
+    if (name === "id") return { name, label, widget: EVENT_ID_WIDGET, required };
+    if (!options.eventReference) throw new Error(`CMS fields: ${path} refers to programme events, but no programme is given`);
+    return eventPicker(base, options.eventReference, options.itemsField ?? "items");
+  }
   if (schema.enum) return { ...base, widget: "select", options: schema.enum.map(String) };
   if (CHOICE_FIELDS[name] && schema.type === "string") return { ...base, widget: "select", options: [...CHOICE_FIELDS[name]] };
   if (schema.format === "date") {

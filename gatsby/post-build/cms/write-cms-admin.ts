@@ -12,7 +12,7 @@ const siteRequire = createRequire(path.join(process.cwd(), "package.json"));
 
 /** Where the admin's own scripts and stylesheet live in the repository (copied as they are). */
 const adminSourceDir = path.resolve("gatsby", "post-build", "cms", "admin");
-const adminScripts = ["cms-manual-init.js", "cms-setup.js", "json-file-format.js"];
+const adminScripts = ["cms-manual-init.js", "cms-setup.js", "json-file-format.js", "event-id.js"];
 /** Our layout of Decap's editor for phones (Decap has none below 800px); see the file's header. */
 export const narrowStylesheet = "cms-narrow.css";
 

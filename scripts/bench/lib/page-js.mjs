@@ -20,7 +20,7 @@ export function scriptsIn(html) {
   for (const [, attributes, body] of html.matchAll(pattern)) {
     const src = /(?:^|\s)src\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1] ?? null;
     const type = /(?:^|\s)type\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1] ?? null;
-    // The post-paint loader (gatsby/post-build/post-paint-loader) names the scripts it starts.
+    // The post-paint loader (gatsby/internals/post-paint-loader) names the scripts it starts.
     // It also carries Gatsby's globals (page path, chunk map) in data attributes: counted as inline JS.
     const isLoader = /\bid="post-paint-loader"/.test(attributes);
     const starts = isLoader ? (/\bdata-src="([^"]*)"/.exec(attributes)?.[1] ?? "").split(" ").filter(Boolean) : [];

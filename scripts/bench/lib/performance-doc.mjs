@@ -89,7 +89,7 @@ So each page's first screen is built to put one thing on the wire after the HTML
    the events without a page), the hero shows the first two concerts whatever their number, and the
    programme's cards are \`content-visibility: auto\`, so the first frame lays out only those near the
    screen. CSS is inlined per page (Gatsby's single
-   all-pages stylesheet is split by chunk, \`gatsby/on-create-webpack-config.ts\`); the head carries no
+   all-pages stylesheet is split by chunk, \`gatsby/internals/per-page-css.ts\`); the head carries no
    generator, no IE or iOS 9 meta, no sitemap link; one Content-Security-Policy per page.
 2. **On phones, text is the largest paint; one high-priority image only where a poster is.** On a
    phone every page's first screen leads with text: the home tagline, and on list pages the first
@@ -102,7 +102,7 @@ So each page's first screen is built to put one thing on the wire after the HTML
    (\`src/styles/media.ts\`). Posters are AVIF at quality 34 (flat artwork: the 640w edition poster
    is 13.4 KB).
 3. **Nothing else before the first paint.** No web font (headings paint in a metric-matched local
-   fallback), no JavaScript, no manifest, no favicon request: \`gatsby/post-build/post-paint-loader\`
+   fallback), no JavaScript, no manifest, no favicon request: \`gatsby/internals/post-paint-loader\`
    starts the Gatsby runtime and Space Grotesk, adds the manifest link and gives the icon link (an empty
    \`data:\` icon until then) its address after \`load\` and the first contentful paint. Without a named
    icon, Chrome fetches \`/favicon.ico\` at \`load\`, often before the paint, as a high-priority request.
@@ -116,7 +116,7 @@ So each page's first screen is built to put one thing on the wire after the HTML
      each of their functions on the main thread at its first call (the task ~22-30 ms observed,
      its script run 18-25 ms; 60-120 ms simulated). The \`framework\` and \`app\` chunks now start with
      V8's explicit compile hint, \`//# allFunctionsCalledOnLoad\` (Chrome 136+;
-     \`gatsby/webpack/eager-compile-hint.ts\`): their functions compile on a background thread while
+     \`gatsby/internals/eager-compile-hint.ts\`): their functions compile on a background thread while
      the file streams in, and the script run takes 8-12 ms (three traced loads each, 2026-11-23).
      Home page, mobile, median of 5 in the full benchmark: TBT 116 ms and a score of 99 in the run
      before these two changes, 33 ms and 100 in the table below.

@@ -48,6 +48,10 @@ describe("npm run nuova-edizione", () => {
     for (const file of ["programma.json", "concerti.json", "talks.json"]) {
       expect(await fs.readFile(path.join(archive, file), "utf8")).toBe(Buffer.from(before[file], "base64").toString("utf8"));
     }
+    // So the archived events keep their ids, and the archived concerts and talks still name them.
+    const archivedIds = (await readJson(archive, "programma.json")).flatMap((day: { eventi: { id: string }[] }) => day.eventi.map((event) => event.id));
+    expect(archivedIds).toEqual(base.programma.flatMap((day) => day.eventi.map((event) => event.id)));
+    expect(archivedIds).toEqual(expect.arrayContaining([...base.concerti, ...base.talks].map((entry) => entry.evento)));
     // Every image the archived files name is in the archive, and gone from today's folder unless still named there.
     const after = await snapshot(dir);
     const archivedImages = outcome.ok ? outcome.moved : [];

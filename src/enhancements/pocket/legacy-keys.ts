@@ -12,7 +12,11 @@ const OLD_KEY = /^\d{4}-\d{2}-\d{2}-\d{4}-/;
 
 export const hasOldKeys = (keys: readonly string[]): boolean => keys.some((key) => OLD_KEY.test(key));
 
-/** The keys with old ones replaced by their ids, in order, once each; null when nothing was translated. */
+/**
+ * The keys with old ones replaced by their ids, in order, once each, and old ones that the table does
+ * not know (an event deleted before the ids, or last edition's) left out; null when the table cannot
+ * be read or nothing changed.
+ */
 export async function translateOldKeys(keys: readonly string[]): Promise<string[] | null> {
   if (!hasOldKeys(keys)) return null;
   // Asked for only while old keys remain (once or twice a visitor, the day ids arrive): no cache of our own.
@@ -20,9 +24,20 @@ export async function translateOldKeys(keys: readonly string[]): Promise<string[
     const response = await fetch(LEGACY_KEYS_PATH);
     if (!response.ok) return null;
     const ids = (await response.json()) as Record<string, string>;
-    const translated = [...new Set(keys.map((key) => ids[key] ?? key))];
+    const translated = [...new Set(keys.flatMap((key) => (OLD_KEY.test(key) ? (ids[key] ? [ids[key]] : []) : [key])))];
     return translated.join() === keys.join() ? null : translated;
   } catch {
     return null;
   }
+}
+
+/**
+ * An address that points at a card by its old key ("/concerti/#concerto-2025-09-12-2130-nuovo"):
+ * when no card has that id, go to the card of the event it became.
+ */
+export async function followOldAnchor(): Promise<void> {
+  const match = /^#(programma|concerto|talk)-(.+)$/.exec(location.hash);
+  if (!match || document.getElementById(location.hash.slice(1))) return;
+  const [id] = (await translateOldKeys([match[2]!])) ?? [];
+  if (id) location.replace(`#${match[1]}-${id}`);
 }

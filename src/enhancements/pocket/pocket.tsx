@@ -9,7 +9,7 @@ import type { PageSlots, PocketSlots, Slot } from "./page-slots";
 import { SaveToggle } from "./save-toggle";
 import { EventChangeNote } from "./event-change-note";
 import { changesOf, factsKey, type EventChange, type EventFacts, type SavedFactsStore } from "./saved-facts";
-import { hasOldKeys, translateOldKeys } from "./legacy-keys";
+import { followOldAnchor, hasOldKeys, translateOldKeys } from "./legacy-keys";
 import { MOMENT_LABELS, TODAY_LABEL, momentAt, romeDate } from "./now-next";
 import { ProgrammeTools } from "./programme-tools";
 import { myEventsFileName } from "./my-events-calendar";
@@ -86,6 +86,7 @@ export function Pocket({ pageSlots, saved: savedStore, facts: factsStore, progra
   useEffect(() => {
     // Tells tests (and the curious) that the page's controls are in place.
     document.documentElement.dataset.pocket = "ready";
+    void followOldAnchor();
   }, [slots]);
 
   return (

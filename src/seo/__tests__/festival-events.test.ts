@@ -7,6 +7,12 @@ import { pagePaths } from "../../utils/page-paths";
 
 const data: FestivalDataInput = { sito, programma, concerti, talks };
 
+// The fixture's events by their ids (what every key is made of since issue 36).
+const FRIDAY_TALK = programma[0].eventi[0].id;
+const FRIDAY_CONCERT = programma[0].eventi[2].id;
+const SATURDAY_TALK = programma[1].eventi[0].id;
+const SUNDAY_SHOW = programma[2].eventi[1].id;
+
 describe("namedPeople", () => {
   it("reads every name of a speaker line and drops lower-case role words", () => {
     expect(namedPeople("Vittorio Bertola, Valerio Ferrero e Carlotta Roncarà; modera Cinzia Dutto")).toEqual([
@@ -48,24 +54,26 @@ describe("festivalEvents", () => {
   });
 
   it("puts the Friday concert at 21:30 Rome = 19:30Z with the computed offset", () => {
-    const concert = events.find((ev) => ev.slug === "2025-09-12-2130-nuovo");
+    const concert = events.find((ev) => ev.slug === FRIDAY_CONCERT);
     expect(concert).toBeDefined();
     expect(concert?.startDate).toBe("2025-09-12T21:30:00+02:00");
     expect(concert?.start.toISOString()).toBe("2025-09-12T19:30:00.000Z");
     // 90 minutes assumed without `fine`
     expect(concert?.endDate).toBe("2025-09-12T23:00:00+02:00");
     expect(concert?.offer).toEqual({ url: concerti[0].ticketLink, provider: "TicketOne", free: false });
-    expect(concert?.path).toBe(`${pagePaths.concerti}#concerto-2025-09-12-2130-nuovo`);
+    expect(concert?.path).toBe(`${pagePaths.concerti}#concerto-${FRIDAY_CONCERT}`);
     expect(concert?.performers).toEqual([]);
+    // The key used before ids, kept to translate old links (public/eventi/precedenti.json).
+    expect(concert?.legacySlug).toBe("2025-09-12-2130-nuovo");
   });
 
   it("joins talks with their booking link, free flag, description and named people", () => {
-    const talk = events.find((ev) => ev.slug === "2025-09-12-1030-cinema-monviso");
+    const talk = events.find((ev) => ev.slug === FRIDAY_TALK);
     expect(talk?.offer).toEqual({ url: talks[0].linkPrenotazione, provider: "Eventbrite", free: true });
     expect(talk?.description).toBe(talks[0].descrizione);
     expect(talk?.performers).toContain("Carlotta Roncarà");
     expect(talk?.durationMinutes).toBe(ASSUMED_DURATION_MINUTES);
-    const saturday = events.find((ev) => ev.slug === "2025-09-13-1030-cinema-monviso");
+    const saturday = events.find((ev) => ev.slug === SATURDAY_TALK);
     expect(saturday?.offer?.free).toBe(false);
   });
 
@@ -75,7 +83,7 @@ describe("festivalEvents", () => {
     expect(show?.performers).toEqual([]);
     expect(show?.description).toContain("CIAK SIPARIO");
     expect(show?.startDate).toBe("2025-09-14T21:00:00+02:00");
-    expect(show?.path).toBe("/#programma-2025-09-14-2100-teatro-toselli");
+    expect(show?.path).toBe(`/#programma-${SUNDAY_SHOW}`);
   });
 
   it("joins a talk to its booking link whatever tipo the programme gives it", () => {

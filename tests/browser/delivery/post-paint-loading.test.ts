@@ -1,5 +1,5 @@
 // The page first, then the enhancements: Gatsby's scripts and the display web font are requested
-// only after the load event (gatsby/post-build/post-paint-loader), yet every page still hydrates,
+// only after the load event (gatsby/internals/post-paint-loader), yet every page still hydrates,
 // its headings end in Space Grotesk and its tab gets the favicon. Deterministic by construction: the loader waits for
 // `load`, so comparing resource start times with the navigation's loadEventStart cannot flake.
 import type { BrowserContext } from "playwright-core";

@@ -1,21 +1,18 @@
 // Helpers of the pocket-programme suites (my-programme, filters, now-next): the events as the data
 // gives them, and the controls that src/enhancements/pocket adds after hydration, by role and name.
 import type { Locator, Page } from "playwright-core";
-import { eventSlug, slugify } from "../../../src/utils/event-slug";
+import { slugify } from "../../../src/utils/event-slug";
 import { SAVED_EVENTS_KEY } from "../../../src/enhancements/pocket/saved-events";
 import { concertSlots, programmeEvents, talkSlots } from "./site-data";
 
 export { SAVED_EVENTS_KEY };
 
-export const events = programmeEvents.map((evento) => ({ ...evento, slug: eventSlug(evento), tipoSlug: slugify(evento.tipo), luogoSlug: slugify(evento.luogo) }));
+export const events = programmeEvents.map((evento) => ({ ...evento, slug: evento.id, tipoSlug: slugify(evento.tipo), luogoSlug: slugify(evento.luogo) }));
 export type PocketEvent = (typeof events)[number];
 
-const sameSlot = (a: { data: string; ora: string; luogo: string }, b: { data: string; ora: string; luogo: string }) =>
-  a.data === b.data && a.ora === b.ora && a.luogo === b.luogo;
-
-/** The concerts and talks with the programme event they belong to (same day, time and venue). */
-export const concertEvents = concertSlots.map((concerto) => ({ concerto, evento: events.find((e) => sameSlot(e, concerto))! }));
-export const talkEvents = talkSlots.map((talk) => ({ talk, evento: events.find((e) => sameSlot(e, talk))! }));
+/** The concerts and talks with the programme event they belong to (the one their `evento` names). */
+export const concertEvents = concertSlots.map((concerto) => ({ concerto, evento: events.find((e) => e.id === concerto.evento)! }));
+export const talkEvents = talkSlots.map((talk) => ({ talk, evento: events.find((e) => e.id === talk.evento)! }));
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

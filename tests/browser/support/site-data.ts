@@ -17,10 +17,13 @@ export interface SitoData {
 }
 export interface ConcertoData {
   artista: string;
+  /** The id of its programme event, which holds its day, time and venue. */
+  evento: string;
   ticketLink: string;
 }
 export interface TalkData {
   titolo: string;
+  evento: string;
   linkPrenotazione: string;
 }
 
@@ -33,6 +36,7 @@ export const bookingLinks = talks.map((talk) => talk.linkPrenotazione);
 export const mapsLinks = sito.luoghi.map((luogo) => luogo.mappe);
 
 export interface ProgrammaEventoData {
+  id: string;
   ora: string;
   fine?: string;
   titolo: string;
@@ -61,5 +65,11 @@ export const programmeEvents = programma
   .flatMap((giorno) => giorno.eventi.map((evento) => ({ ...evento, data: giorno.data })))
   // Stable, like the page's own sort: events at the same time keep the file's order.
   .sort((a, b) => (a.data + a.ora < b.data + b.ora ? -1 : a.data + a.ora > b.data + b.ora ? 1 : 0));
-export const concertSlots = concerti as ConcertoSlotData[];
-export const talkSlots = talks as TalkSlotData[];
+/** A concert's or talk's day, time and venue: its programme event's (`evento`). */
+function slotOf<T extends { evento: string }>(entry: T): T & { data: string; ora: string; luogo: string } {
+  const event = programmeEvents.find((candidate) => candidate.id === entry.evento);
+  if (!event) throw new Error(`no programme event with id ${entry.evento}`);
+  return { ...entry, data: event.data, ora: event.ora, luogo: event.luogo };
+}
+export const concertSlots: ConcertoSlotData[] = concerti.map(slotOf);
+export const talkSlots: TalkSlotData[] = talks.map(slotOf);

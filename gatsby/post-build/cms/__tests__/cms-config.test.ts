@@ -3,7 +3,7 @@ import YAML from "yaml";
 import { SCHEMAS } from "../../../data-validation/data-files";
 import { ITEMS_FIELD } from "../admin/json-file-format";
 import { buildCmsConfig, cmsBackendFromEnv, cmsFormats, CMS_DATA_FILES } from "../cms-config";
-import { fileFields, type CmsField, type JsonSchema } from "../schema-fields";
+import { EVENT_ID_WIDGET, fileFields, type CmsField, type JsonSchema } from "../schema-fields";
 
 const config = buildCmsConfig(cmsBackendFromEnv("https://festival.example", {}));
 type Collection = { name: string; label: string; format: string; files: Array<{ file: string; fields: CmsField[] }> };
@@ -77,9 +77,29 @@ describe("CMS configuration", () => {
   });
 
   it("uses pickers that write the schema's date and time formats", () => {
-    const concerti = collections.find((collection) => collection.name === "concerti")!.files[0].fields[0].fields!;
-    expect(findField(concerti, "data")).toMatchObject({ widget: "datetime", date_format: "YYYY-MM-DD", time_format: false });
-    expect(findField(concerti, "ora")).toMatchObject({ widget: "datetime", date_format: false, time_format: "HH:mm" });
+    const programma = collections.find((collection) => collection.name === "programma")!.files[0].fields[0].fields!;
+    expect(findField(programma, "data")).toMatchObject({ widget: "datetime", date_format: "YYYY-MM-DD", time_format: false });
+    expect(findField(programma, "eventi.ora")).toMatchObject({ widget: "datetime", date_format: false, time_format: "HH:mm" });
+  });
+
+  it("gives a programme event its id through our hidden widget, never as a field to type", () => {
+    const programma = collections.find((collection) => collection.name === "programma")!.files[0].fields[0].fields!;
+    const eventi = findField(programma, "eventi").fields!;
+    expect(eventi[0]).toEqual({ name: "id", label: expect.any(String), widget: EVENT_ID_WIDGET, required: true });
+  });
+
+  it.each(["concerti", "talks"])("lets a %s entry pick its programme event, storing the event's id", (name) => {
+    const fields = collections.find((collection) => collection.name === name)!.files[0].fields[0].fields!;
+    expect(fields.map((field) => field.name)).not.toEqual(expect.arrayContaining(["data", "ora", "luogo"]));
+    expect(findField(fields, "evento")).toMatchObject({
+      widget: "relation",
+      collection: "programma",
+      file: "programma",
+      value_field: `${ITEMS_FIELD}.*.eventi.*.id`,
+      display_fields: [`${ITEMS_FIELD}.*.eventi.*.ora`, `${ITEMS_FIELD}.*.eventi.*.titolo`],
+      required: true,
+    });
+    expect(findField(fields, "evento").hint).toMatch(/per spostarlo basta cambiare l'evento nel programma/);
   });
 
   it("offers the notices (Avvisi) first, with wall-time pickers that write YYYY-MM-DDTHH:mm in no time zone", () => {
@@ -107,7 +127,8 @@ describe("CMS configuration", () => {
 
   it("checks times and https links with the schema's pattern and an Italian message", () => {
     const concerti = collections.find((collection) => collection.name === "concerti")!.files[0].fields[0].fields!;
-    const [timePattern, timeMessage] = findField(concerti, "ora").pattern!;
+    const programma = collections.find((collection) => collection.name === "programma")!.files[0].fields[0].fields!;
+    const [timePattern, timeMessage] = findField(programma, "eventi.ora").pattern!;
     expect(new RegExp(timePattern).test("21:30")).toBe(true);
     expect(new RegExp(timePattern).test("25:00")).toBe(false);
     expect(timeMessage).toMatch(/^Deve essere un orario/);
@@ -183,8 +204,17 @@ describe("the archived editions in the CMS", () => {
     for (const collection of archive) {
       const today = all.find((c) => `archivio-${c.name}` === collection.name)!;
       expect(collection.format).toBe(today.format);
-      for (const file of collection.files) expect(file.fields).toEqual(today.files[0].fields);
+      // The same fields, except that an archived concert or talk picks its event in its own year's programme.
+      const inYear = (fields: CmsField[], anno: string): CmsField[] =>
+        fields.map((field) => ({
+          ...field,
+          ...(field.fields && { fields: inYear(field.fields, anno) }),
+          ...(field.widget === "relation" && { collection: "archivio-programma", file: anno }),
+        }));
+      for (const file of collection.files) expect(file.fields).toEqual(inYear(today.files[0].fields, file.file.split("/")[2]));
     }
+    const concerti2025 = archive[1].files[0].fields[0].fields!;
+    expect(findField(concerti2025, "evento")).toMatchObject({ collection: "archivio-programma", file: "2025" });
     expect(archive[0].files.map((file) => file.file)).toEqual(["data/archivio/2025/programma.json", "data/archivio/2024/programma.json"]);
   });
 

@@ -49,10 +49,10 @@ describe("TalkCard", () => {
 
   it("has a stable id for deep links and a calendar link", () => {
     const { container } = render(<TalkCard talk={talkFixture()} prenotazioni="Eventbrite" />);
-    expect(container.querySelector("article")).toHaveAttribute("id", "talk-2025-09-12-1730-open-baladin-cuneo");
+    expect(container.querySelector("article")).toHaveAttribute("id", "talk-k7m2q9xa");
     expect(screen.getByRole("link", { name: /Aggiungi al calendario/ })).toHaveAttribute(
       "href",
-      "/calendario/2025-09-12-1730-open-baladin-cuneo.ics"
+      "/calendario/k7m2q9xa.ics"
     );
   });
 

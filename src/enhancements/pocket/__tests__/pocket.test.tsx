@@ -286,8 +286,8 @@ describe("keys from before events had ids", () => {
     }) as typeof fetch;
   });
 
-  it("a saved list keeps its events under their ids", async () => {
-    localStorage.setItem(SAVED_EVENTS_KEY, JSON.stringify([oldKey]));
+  it("a saved list keeps its events under their ids, and forgets old keys the table does not know", async () => {
+    localStorage.setItem(SAVED_EVENTS_KEY, JSON.stringify([oldKey, "1999-01-01-1000-luogo-chiuso"]));
     renderPage();
     mountPocket();
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -313,5 +313,17 @@ describe("keys from before events had ids", () => {
     mountPocket();
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(JSON.parse(localStorage.getItem(SAVED_EVENTS_KEY)!)).toEqual([oldKey]);
+  });
+});
+
+describe("an address that points at a card by its old key", () => {
+  it("goes to the card of the event it became", async () => {
+    const talk = byTitle("Talk del mattino");
+    global.fetch = jest.fn(async () => ({ ok: true, json: async () => ({ "2025-09-12-1030-cinema-monviso": talk.slug }) }) as Response) as typeof fetch;
+    history.replaceState(null, "", "/#programma-2025-09-12-1030-cinema-monviso");
+    renderPage();
+    mountPocket();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(location.hash).toBe(`#programma-${talk.slug}`);
   });
 });

@@ -59,6 +59,12 @@ const CARRIED = [
   },
 ] as const;
 
+/** The markup of Gatsby's inline globals as the loader reads it, by attribute (the contract test checks Gatsby still writes it). */
+export const GATSBY_GLOBALS = {
+  pagePath: CARRIED[0].markup,
+  compilationHash: CARRIED[1].markup,
+} as const;
+
 /** The icon link the page keeps until the loader runs: an empty image, fetched from nowhere. */
 export const ICON_PLACEHOLDER = `<link rel="icon" href="data:,"/>`;
 
@@ -66,10 +72,10 @@ export const ICON_PLACEHOLDER = `<link rel="icon" href="data:,"/>`;
 // the map never yields a URL (it only names files to prefetch, which webpack loads on demand
 // anyway). An empty object keeps that behaviour without ~1 KB of file names in every page.
 // The whitespace Gatsby writes around it goes too (html-validate rejects blank indented lines).
-const CHUNK_MAPPING_SCRIPT = /\s*<script\s+id="gatsby-chunk-mapping"\s*>\s*window\.___chunkMapping=("(?:[^"\\]|\\.)*");\s*<\/script>\s*/;
+export const CHUNK_MAPPING_SCRIPT = /\s*<script\s+id="gatsby-chunk-mapping"\s*>\s*window\.___chunkMapping=("(?:[^"\\]|\\.)*");\s*<\/script>\s*/;
 
 // The tags Gatsby's scripts slice writes (gatsby/dist/utils/gatsby-webpack-stats-extractor).
-const GATSBY_SCRIPT_TAG = /<script src="([^"\s]+)" async(?:="")?><\/script>/g;
+export const GATSBY_SCRIPT_TAG = /<script src="([^"\s]+)" async(?:="")?><\/script>/g;
 
 /**
  * The loader's code. At once it sets Gatsby's globals from its attributes; after `load`, the first

@@ -1,3 +1,3 @@
 // Stands in for Gatsby client modules that do nothing in this site's production build (see
-// gatsby/on-create-webpack-config.ts): no browser API, no code.
+// gatsby/internals/stub-*.ts): no browser API, no code.
 module.exports = {};

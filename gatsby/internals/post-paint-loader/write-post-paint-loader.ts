@@ -1,6 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { listFiles } from "../list-files";
+import { listFiles } from "../../post-build/list-files";
 import { deferGatsbyScripts } from "./post-paint-loader";
 
 /** Puts the post-paint loader in every built page. Returns how many pages it rewrote. */

@@ -1,7 +1,7 @@
 // The stub replaces gatsby-script in the client bundle, behind Gatsby's `export * from "gatsby-script"`:
 // it must offer every name the real package exports, and refuse to render a <Script> silently.
 import * as real from "gatsby-script";
-import stub from "../no-script-component";
+import stub from "../stubs/no-script-component";
 
 describe("the gatsby-script stub", () => {
   test("exports every name gatsby-script exports", () => {

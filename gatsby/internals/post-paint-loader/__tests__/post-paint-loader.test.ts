@@ -1,4 +1,4 @@
-import { DISPLAY_FONT, FONTS_READY_CLASS, ICON_PLACEHOLDER, LOADER_CODE, LOADER_ID, deferGatsbyScripts, loaderTag } from "./post-paint-loader";
+import { DISPLAY_FONT, FONTS_READY_CLASS, ICON_PLACEHOLDER, LOADER_CODE, LOADER_ID, deferGatsbyScripts, loaderTag } from "../post-paint-loader";
 
 // The end of <body> as Gatsby 5's scripts slice writes it (whitespace included).
 const chunkMapping = JSON.stringify({ app: ["/app-1.js"], "component---src-pages-index-tsx": ["/component-1.js"] });

@@ -1,8 +1,8 @@
-// Stands in for gatsby-script in the production client bundle (see gatsby/on-create-webpack-config.ts):
+// Stands in for gatsby-script in the production client bundle (gatsby/internals/stub-gatsby-script.ts):
 // the site renders no <Script>, yet Gatsby's browser entry re-exports the package and webpack keeps it.
 // Should a page ever render one, it fails loudly here instead of loading nothing.
 const unsupported = () => {
-  throw new Error("<Script> is stubbed out of the client bundle: remove the stub in gatsby/on-create-webpack-config.ts");
+  throw new Error("<Script> is stubbed out of the client bundle: remove the stub, gatsby/internals/stub-gatsby-script.ts");
 };
 module.exports = {
   Script: unsupported,

@@ -12,11 +12,12 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 /**
  * The chunks every page runs in full as it starts: React (Gatsby's `framework` cache group) and
- * Gatsby's runtime (the `app` entry). Page components and shared modules are small and load later.
+ * Gatsby's runtime (the `app` entry), by the names Gatsby's webpack config gives them. Page components and shared modules are small and load later.
  */
 export const STARTUP_CHUNKS = ["framework", "app"] as const;
 
 const NAME = "EagerCompileHintPlugin";
+export const PIECE = "eager-compile-hint";
 
 /** Puts the compile hint at the very top of the start-up chunks, after minification. */
 export class EagerCompileHintPlugin {
@@ -40,7 +41,7 @@ export class EagerCompileHintPlugin {
           const missing = STARTUP_CHUNKS.filter((name) => !marked.includes(name));
           if (missing.length > 0) {
             compilation.errors.push(
-              new compiler.webpack.WebpackError(`${NAME}: no chunk named ${missing.join(", ")} any more; review gatsby/webpack/eager-compile-hint.ts`),
+              new compiler.webpack.WebpackError(`gatsby/internals/${PIECE}: no chunk named ${missing.join(", ")} any more; review gatsby/internals/eager-compile-hint.ts`),
             );
           }
         },

@@ -1,0 +1,35 @@
+import type { Configuration, WebpackPluginInstance } from "webpack";
+import { EagerCompileHintPlugin } from "./eager-compile-hint";
+import { replacementPlugins, type ModuleReplacement } from "./module-replacement";
+import { dropStylesCacheGroup } from "./per-page-css";
+import { gatsbyScript } from "./stub-gatsby-script";
+import { assertOneManifest, manifestBrowser } from "./stub-manifest-browser";
+import { partytownBrowser } from "./stub-partytown-browser";
+import { assertNoPluginRegistersAWorker, serviceWorkerRegistration } from "./stub-service-worker-registration";
+import { aliasWorkboxWindowModern } from "./workbox-window-modern";
+
+/** Every module the production client bundle swaps for a stub. */
+export const MODULE_REPLACEMENTS: readonly ModuleReplacement[] = [serviceWorkerRegistration, partytownBrowser, manifestBrowser, gatsbyScript];
+
+export interface ClientBundleArgs {
+  config: Configuration & { plugins: WebpackPluginInstance[] };
+  flattenedPlugins: { name: string; browserAPIs: string[]; pluginOptions?: { localize?: unknown[] } }[];
+  normalModuleReplacement: Parameters<typeof replacementPlugins>[1];
+}
+
+/**
+ * The production client bundle's pieces (stage build-javascript), applied to Gatsby's webpack
+ * config in place:
+ * - per-page CSS (per-page-css.ts);
+ * - no dead Partytown, manifest, service-worker registration or <Script> code (stub-*.ts);
+ * - workbox-window's modern build (workbox-window-modern.ts);
+ * - React and Gatsby's runtime compiled off the main thread as they download (eager-compile-hint.ts).
+ */
+export function tuneClientBundle({ config, flattenedPlugins, normalModuleReplacement }: ClientBundleArgs): void {
+  assertNoPluginRegistersAWorker(flattenedPlugins);
+  assertOneManifest(flattenedPlugins);
+  dropStylesCacheGroup(config);
+  config.plugins.push(...replacementPlugins(MODULE_REPLACEMENTS, normalModuleReplacement));
+  config.plugins.push(new EagerCompileHintPlugin());
+  aliasWorkboxWindowModern(config);
+}

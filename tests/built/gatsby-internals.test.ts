@@ -1,0 +1,233 @@
+/**
+ * The contract of gatsby/internals: every assumption its pieces make about Gatsby's private files,
+ * state and output, checked on node_modules and on the build under test. After a Gatsby upgrade, a
+ * failure names the piece that broke ("gatsby/internals/<piece>: …"); gatsby/internals/README.md
+ * lists the pieces.
+ *
+ * The build under test is tuned (the default) or plain (GATSBY_INTERNALS=off, given to this suite
+ * too). On a plain build every output check turns round: what the pieces remove must be there. That
+ * proves the checks see what they look for (a signature that never matched would pass on a tuned
+ * build for ever).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { listFiles } from "../../gatsby/post-build/list-files";
+import { MODULE_REPLACEMENTS } from "../../gatsby/internals/client-bundle";
+import { CLIENT_MODULES_RECORD } from "../../gatsby/internals/client-modules-record";
+import { DROPPED_MARKUP, PIECE as DROPPED_HEAD } from "../../gatsby/internals/dropped-head-components";
+import { COMPILE_HINT, PIECE as COMPILE_HINT_PIECE, STARTUP_CHUNKS } from "../../gatsby/internals/eager-compile-hint";
+import { pieceError } from "../../gatsby/internals/module-replacement";
+import { PIECE as PER_PAGE_CSS, STYLES_CHUNK } from "../../gatsby/internals/per-page-css";
+import {
+  CHUNK_MAPPING_SCRIPT,
+  GATSBY_GLOBALS,
+  GATSBY_SCRIPT_TAG,
+  LOADER_ID,
+  deferGatsbyScripts,
+} from "../../gatsby/internals/post-paint-loader/post-paint-loader";
+import { forgetRemovedTypeOwners } from "../../gatsby/internals/stale-type-owners";
+import { internalsMode } from "../../gatsby/internals/switch";
+import { PIECE as WORKBOX_PIECE, WORKBOX_WINDOW_MODERN } from "../../gatsby/internals/workbox-window-modern";
+import { PUBLIC_DIR } from "./read-built-site";
+
+const PROJECT_ROOT = path.resolve(__dirname, "..", "..");
+const NODE_MODULES = path.join(PROJECT_ROOT, "node_modules");
+const tuned = internalsMode(process.env.GATSBY_INTERNALS) === "tuned";
+const MODE = tuned ? "tuned build" : "plain build (GATSBY_INTERNALS=off)";
+
+/** Fails the test with a message that starts with the piece's name. */
+function assert(piece: string, condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(pieceError(piece, message));
+}
+
+const readModule = (file: string) => fs.readFileSync(path.join(NODE_MODULES, file), "utf8");
+const readPublic = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8");
+
+interface Stats {
+  assetsByChunkName: Record<string, string[]>;
+  namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+}
+const stats = JSON.parse(readPublic("webpack.stats.json")) as Stats;
+
+/** Every JavaScript file of this build's client bundle (not older builds' files left in public/). */
+const bundleFiles = [...new Set(Object.values(stats.namedChunkGroups).flatMap((group) => group.assets.map((asset) => asset.name)))].filter((file) =>
+  file.endsWith(".js"),
+);
+const bundle = bundleFiles.map((file) => ({ file, code: readPublic(file) }));
+
+/** The built pages (Gatsby's slice fragments under _gatsby/ and the CMS under admin/ are not pages). */
+const pageFiles = listFiles(PUBLIC_DIR).then((files) =>
+  files.filter((file) => file.endsWith(".html") && !file.startsWith("_gatsby/") && !file.startsWith("admin/")).sort(),
+);
+/** The path Gatsby gives a page: "concerti/index.html" → "/concerti/", "404.html" → "/404.html". */
+const pagePathOf = (file: string) => `/${file.replace(/(^|\/)index\.html$/, "$1")}`;
+
+/**
+ * The modules of the client bundle's chunks, as webpack saw them (written by the build beside public/,
+ * in .cache: client-modules-record.ts).
+ */
+const recordFile = path.join(PUBLIC_DIR, "..", CLIENT_MODULES_RECORD);
+const bundledModules: string[] = fs.existsSync(recordFile) ? (JSON.parse(fs.readFileSync(recordFile, "utf8")) as string[]) : [];
+
+const compilationHash = (JSON.parse(readPublic("page-data/app-data.json")) as { webpackCompilationHash: string }).webpackCompilationHash;
+
+describe(`gatsby/internals on a ${MODE}`, () => {
+  test("the build under test is what GATSBY_INTERNALS says", async () => {
+    const withLoader = (await pageFiles).filter((file) => readPublic(file).includes(`id="${LOADER_ID}"`));
+    assert("switch", withLoader.length === (tuned ? (await pageFiles).length : 0), `${withLoader.length} of ${(await pageFiles).length} pages carry the post-paint loader on a ${MODE}: run this suite with the GATSBY_INTERNALS of the build`);
+  });
+
+  describe.each(MODULE_REPLACEMENTS.map((replacement) => [replacement.piece, replacement] as const))("%s", (piece, replacement) => {
+    test("the module it replaces is where its pattern looks", () => {
+      assert(piece, fs.existsSync(path.join(NODE_MODULES, replacement.source)), `node_modules/${replacement.source} is gone: Gatsby moved or removed the module this piece replaces`);
+      assert(piece, replacement.pattern.test(path.join(PROJECT_ROOT, replacement.resolvedAs)), `${replacement.pattern} does not match ${replacement.resolvedAs}, where webpack finds the module`);
+      const { signature } = replacement;
+      const signatureFile = replacement.signatureIn ?? replacement.source;
+      if (signature) assert(piece, fs.existsSync(path.join(NODE_MODULES, signatureFile)) && readModule(signatureFile).includes(signature), `node_modules/${signatureFile} no longer contains ${JSON.stringify(signature)}: choose a new signature of the replaced code`);
+    });
+
+    test(tuned ? "the original is not in the client bundle" : "the original is in the client bundle", () => {
+      assert(piece, bundledModules.length > 0, `${recordFile} is missing: run this suite in the checkout that built public/`);
+      const original = bundledModules.includes(replacement.resolvedAs);
+      if (!tuned) return assert(piece, original, `the plain build's bundle has no ${replacement.resolvedAs}: the module is elsewhere now`);
+      assert(piece, !original, `webpack bundled ${replacement.resolvedAs}: the replacement matched nothing`);
+      // webpack may drop an unused stub (gatsby-script's); without a signature, the stub must be there.
+      if (!replacement.signature) assert(piece, bundledModules.includes(replacement.stub), `webpack bundled no ${replacement.stub}: the replacement matched nothing`);
+    });
+
+    if (replacement.signature) {
+      const { signature } = replacement;
+      test(tuned ? "the original's code is in no chunk" : "the original's code is in a chunk", () => {
+        const holders = bundle.filter(({ code }) => code.includes(signature)).map(({ file }) => file);
+        if (tuned) assert(piece, holders.length === 0, `the replaced code (${JSON.stringify(signature)}) is still in ${holders.join(", ")}: the replacement matched nothing`);
+        else assert(piece, holders.length > 0, `${JSON.stringify(signature)} is in no chunk of the plain build: the signature does not detect the original`);
+      });
+    }
+  });
+
+  describe(PER_PAGE_CSS, () => {
+    test(tuned ? "Gatsby's all-pages CSS chunk is gone" : "Gatsby writes its all-pages CSS chunk", () => {
+      // Gatsby's stats list the chunk's file in every chunk group (styles.<hash>.css).
+      const files = Object.values(stats.namedChunkGroups).flatMap((group) => group.assets.map((asset) => asset.name));
+      const hasStyles = files.some((file) => new RegExp(`^/?${STYLES_CHUNK}\\.[0-9a-f]+\\.css$`).test(file));
+      assert(PER_PAGE_CSS, hasStyles !== tuned, tuned ? `webpack.stats.json still has a "${STYLES_CHUNK}" chunk` : `the plain build has no "${STYLES_CHUNK}" chunk: Gatsby's cache group has another name`);
+    });
+  });
+
+  describe(COMPILE_HINT_PIECE, () => {
+    test(`Gatsby's start-up chunks (${STARTUP_CHUNKS.join(", ")}) ${tuned ? "start with" : "lack"} the compile hint`, () => {
+      const startup = (stats.namedChunkGroups.app?.assets ?? []).map((asset) => asset.name);
+      for (const name of STARTUP_CHUNKS) {
+        const file = startup.find((asset) => new RegExp(`^/?${name}-[0-9a-f]+\\.js$`).test(asset));
+        assert(COMPILE_HINT_PIECE, file, `Gatsby's "app" chunk group has no ${name}-<hash>.js (webpack.stats.json): its chunk names changed`);
+        assert(COMPILE_HINT_PIECE, readPublic(file).startsWith(COMPILE_HINT) === tuned, `${file} ${tuned ? "lacks" : "has"} the compile hint`);
+      }
+    });
+  });
+
+  describe(WORKBOX_PIECE, () => {
+    const manifest = JSON.parse(readModule("workbox-window/package.json")) as { module?: string };
+    const entry = `node_modules/workbox-window/${manifest.module}`;
+    const modern = `node_modules/${WORKBOX_WINDOW_MODERN}`;
+
+    test("workbox-window still points bundlers at its ES5 build, and has the modern one", () => {
+      assert(WORKBOX_PIECE, fs.existsSync(path.join(PROJECT_ROOT, modern)), `${modern} is gone`);
+      assert(WORKBOX_PIECE, entry !== modern, "workbox-window's own entry is its modern build now: the alias can go");
+    });
+
+    test(`the client bundle has the ${tuned ? "modern" : "ES5"} build`, () => {
+      const bundled = [modern, entry].filter((file) => bundledModules.includes(file));
+      assert(WORKBOX_PIECE, bundled.join() === (tuned ? modern : entry), `the bundle has ${bundled.join(" and ") || "neither build"}`);
+    });
+  });
+
+  describe("post-paint-loader", () => {
+    const piece = "post-paint-loader";
+    const sliceFiles = listFiles(PUBLIC_DIR).then((files) => files.filter((file) => /^_gatsby\/slices\/_gatsby-scripts-\d+\.html$/.test(file)));
+
+    test("Gatsby's scripts slice writes the chunk map, the compilation hash and the async script tags", async () => {
+      // The slice fragment stays as Gatsby wrote it; Gatsby stitches it into every page.
+      const [slice, ...more] = await sliceFiles;
+      assert(piece, slice && more.length === 0, `expected one _gatsby/slices/_gatsby-scripts-<n>.html, found ${(await sliceFiles).join(", ") || "none"}`);
+      const html = readPublic(slice);
+      assert(piece, CHUNK_MAPPING_SCRIPT.test(html), `${slice} has no chunk-mapping script of the expected shape`);
+      const hash = GATSBY_GLOBALS.compilationHash.exec(html);
+      assert(piece, hash && JSON.parse(hash[1]) === compilationHash, `${slice} has no <script>window.___webpackCompilationHash="${compilationHash}";</script>`);
+      const sources = [...html.matchAll(GATSBY_SCRIPT_TAG)].map((tag) => tag[1]);
+      assert(piece, sources.some((src) => /^\/app-[0-9a-f]+\.js$/.test(src)), `${slice} has no <script src="/app-<hash>.js" async>`);
+    });
+
+    test(tuned ? "every page carries what Gatsby wrote, in the loader" : "every page has Gatsby's inline globals in the shape the loader reads", async () => {
+      const [slice] = await sliceFiles;
+      const sources = [...readPublic(slice).matchAll(GATSBY_SCRIPT_TAG)].map((tag) => tag[1]).join(" ");
+      for (const file of await pageFiles) {
+        const html = readPublic(file);
+        const pagePath = pagePathOf(file);
+        if (tuned) {
+          const loader = new RegExp(`<script id="${LOADER_ID}"([^>]*)>`).exec(html);
+          assert(piece, loader, `${file} has no loader`);
+          const attribute = (name: string) => new RegExp(` data-${name}="([^"]*)"`).exec(loader[1])?.[1];
+          assert(piece, attribute("page-path") === pagePath, `${file}: the loader carries page-path ${attribute("page-path")}, not ${pagePath} (Gatsby's window.pagePath script)`);
+          assert(piece, attribute("compilation-hash") === compilationHash, `${file}: the loader carries compilation-hash ${attribute("compilation-hash")}, not app-data.json's ${compilationHash}`);
+          assert(piece, attribute("src") === sources, `${file}: the loader starts ${attribute("src")}, not the slice's scripts ${sources}`);
+          assert(piece, !GATSBY_SCRIPT_TAG.test(html) && !CHUNK_MAPPING_SCRIPT.test(html) && !GATSBY_GLOBALS.pagePath.test(html), `${file} still has some of Gatsby's scripts beside the loader`);
+          GATSBY_SCRIPT_TAG.lastIndex = 0;
+        } else {
+          const pathScript = GATSBY_GLOBALS.pagePath.exec(html);
+          assert(piece, pathScript && JSON.parse(pathScript[1]) === pagePath, `${file} has no <script id="gatsby-script-loader">…window.pagePath="${pagePath}"… of the expected shape`);
+          let problem = "";
+          try {
+            deferGatsbyScripts(html, file);
+          } catch (error) {
+            problem = (error as Error).message;
+          }
+          assert(piece, problem === "", `the loader cannot rewrite Gatsby's page: ${problem}`);
+        }
+      }
+    });
+  });
+
+  describe(DROPPED_HEAD, () => {
+    test(tuned ? "no page carries the dropped head components" : "Gatsby and gatsby-plugin-image write them in every page", async () => {
+      for (const file of await pageFiles) {
+        const html = readPublic(file).slice(0, readPublic(file).indexOf("</head>"));
+        for (const [name, markup] of Object.entries(DROPPED_MARKUP)) {
+          assert(DROPPED_HEAD, markup.test(html) !== tuned, `${file}: ${name} (${markup}) is ${tuned ? "still" : "not"} in the head`);
+        }
+      }
+    });
+  });
+
+  describe("stale-type-owners", () => {
+    test("Gatsby's typeOwners state has the shape the patch mutates, and is persisted", () => {
+      const piece = "stale-type-owners";
+      const file = "gatsby/dist/redux/reducers/type-owners.js";
+      assert(piece, fs.existsSync(path.join(NODE_MODULES, file)), `node_modules/${file} is gone`);
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { typeOwnersReducer } = require(path.join(NODE_MODULES, file)) as { typeOwnersReducer: (state: unknown, action: object) => unknown };
+      const node = { id: "n1", internal: { type: "OldJson", owner: "gatsby-transformer-json" } };
+      const state = typeOwnersReducer(undefined, { type: "CREATE_NODE", plugin: { name: "gatsby-transformer-json" }, payload: node }) as {
+        pluginsToTypes?: unknown;
+        typesToPlugins?: unknown;
+      };
+      assert(piece, state.pluginsToTypes instanceof Map && state.typesToPlugins instanceof Map, "typeOwners is no longer { pluginsToTypes: Map, typesToPlugins: Map }");
+      assert(piece, state.typesToPlugins.get("OldJson") === "gatsby-transformer-json", "typesToPlugins no longer maps a node type to its plugin's name");
+      const types = state.pluginsToTypes.get("gatsby-transformer-json") as unknown;
+      assert(piece, types instanceof Set && types.has("OldJson"), "pluginsToTypes no longer maps a plugin's name to a Set of types");
+      const freed = forgetRemovedTypeOwners({ getState: () => ({ typeOwners: state, flattenedPlugins: [{ name: "default-site-plugin" }] }) });
+      assert(piece, freed.join() === "OldJson" && !state.typesToPlugins.has("OldJson"), "the patch no longer frees a removed plugin's types");
+      // Why the patch exists: Gatsby keeps typeOwners in its cache across builds.
+      assert(piece, /persistedReduxKeys = \[[^\]]*`typeOwners`/.test(readModule("gatsby/dist/redux/index.js")), "Gatsby no longer persists typeOwners: the patch may be unneeded");
+    });
+  });
+
+  describe("cache-location", () => {
+    test("Gatsby takes .cache/caches-lmdb as its cache, and clears a cache without public/", () => {
+      // cache-location.ts, styles-fingerprint.ts and mode-record.ts start a build clean by removing
+      // public/ before Gatsby's check (gatsby/dist/services/initialize.js).
+      const source = readModule("gatsby/dist/services/initialize.js");
+      assert("cache-location", source.includes("lmdbCacheDirectoryName = `caches-lmdb`"), "Gatsby's cache probe is no longer .cache/caches-lmdb");
+      assert("cache-location", /cacheIsCorrupt = cacheDirExists && !publicDirExists/.test(source), "Gatsby no longer clears a cache that has no public/ beside it: a moved checkout, changed stylesheets or another GATSBY_INTERNALS mode would not start clean");
+    });
+  });
+});
