@@ -117,6 +117,8 @@ describe("CMS configuration", () => {
     expect(findField(fields, "testo")).toMatchObject({ widget: "text", required: true });
     expect(findField(fields, "pagina")).toMatchObject({ widget: "select", options: ["/", "/concerti/", "/talks/", "/edizioni/"], required: false });
     expect(findField(fields, "importante")).toMatchObject({ widget: "boolean", required: false });
+    // An event is picked from today's programme, its value the event's id, like a concert's.
+    expect(findField(fields, "evento")).toMatchObject({ widget: "relation", collection: "programma", value_field: "items.*.eventi.*.id", required: false });
   });
 
   it("offers a programme event's optional end time (fine) as a time picker, not required", () => {
