@@ -10,6 +10,7 @@ import { buildStyles, recordStyles } from "./internals/styles-fingerprint";
 import { recordMode } from "./internals/mode-record";
 import { internalsEnabled, internalsMode } from "./internals/switch";
 import { stripNulBytes } from "./post-build/nul-bytes/strip-nul-bytes";
+import { writeNoticesFile } from "./notices/write-notices-file";
 
 /**
  * Steps that run on the finished build, one call each. Append new steps above the _headers
@@ -35,6 +36,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
 
   // Calendars (.ics), share images, robots.txt, favicon.ico.
   await writeDiscoverabilityFiles(args, publicDir);
+
+  // /avvisi.json: every notice not yet over and the programme's version, for open pages (gatsby/notices).
+  const notices = await writeNoticesFile(args.graphql, publicDir);
+  reporter.info(`Wrote /avvisi.json: ${notices.avvisi.length} notices, programme version ${notices.programma}`);
 
   // /admin/: Decap CMS for the volunteers, configured from schemas/ (see post-build/cms).
   const cms = await writeCmsAdmin(publicDir);

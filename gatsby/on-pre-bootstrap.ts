@@ -31,7 +31,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
     // Every file is readable now: the live preview falls back to these texts after a slip.
     for (const file of DATA_FILES) {
       const absolutePath = path.join(dataDir, file);
-      previewTexts.remember(absolutePath, await fs.readFile(absolutePath, "utf8"));
+      // An optional file (avvisi.json) may be missing: nothing to fall back to then.
+      const text = await fs.readFile(absolutePath, "utf8").catch(() => undefined);
+      if (text !== undefined) previewTexts.remember(absolutePath, text);
     }
   }
 };

@@ -5,6 +5,7 @@ import { romeDateTime, romeOffset } from "../src/utils/rome-time";
 import { legacyEventSlug, programmeCalendarPathOf } from "../src/utils/event-slug";
 import { archivePagePath } from "../src/utils/archive-paths";
 import { eventEnd, romeWallClock } from "../src/seo/festival-events";
+import { isNoticeActive, newestFirst, noticeId, noticeInstants, noticeWindowLabel, programmeVersion, type NoticeSource } from "./notices/notice-facts";
 import { eventFactsOf, type DatedSource, type EventFacts, type NodeModel } from "./event-facts";
 
 export const ARCHIVE_TYPES = ["ArchivioProgrammaJson", "ArchivioConcertiJson", "ArchivioTalksJson"] as const;
@@ -170,6 +171,16 @@ export const typeDefs = /* GraphQL */ `
     immagineAlt: String
     stato: String!
   }
+
+  "A notice of data/avvisi.json: dal and al are Rome's wall time, YYYY-MM-DDTHH:MM."
+  type AvvisiJson implements Node @dontInfer {
+    testo: String!
+    evento: String
+    pagina: String
+    dal: String!
+    al: String
+    importante: Boolean
+  }
 `;
 
 /**
@@ -252,6 +263,29 @@ export const computedTypeDefs = /* GraphQL */ `
     slugPrecedente: String! @legacyEventSlug
   }
 
+  type AvvisiJson implements Node {
+    "Stable id from dal and testo (a changed text is a new notice), e.g. 3f9a0c12b7de"
+    codice: String! @noticeId
+    "Start as ISO 8601 with the Rome offset, e.g. 2025-09-13T18:00:00+02:00"
+    dalIso: String! @noticeInstant(end: false)
+    "End as ISO 8601 with the Rome offset: al, or midnight after the day of dal"
+    alIso: String! @noticeInstant(end: true)
+    "The window in Italian words, e.g. dalle 18:00 del 13 settembre"
+    finestra: String! @noticeWindow
+  }
+
+  "The build's view of the notices: one node per build (gatsby/notices/build-instant.ts)."
+  type AvvisiBuild implements Node @dontInfer {
+    "When this build judged the notices, ISO 8601 in UTC"
+    istante: String!
+    "The notices whose window holds istante, newest first"
+    attivi: [AvvisiJson!]! @notices(active: true)
+    "Every notice, newest first"
+    tutti: [AvvisiJson!]! @notices(active: false)
+    "Changes when any programme event's day, time, venue or status changes, or events come or go"
+    programma: String! @programmeVersion
+  }
+
   type EdizioniJson implements Node {
     "The archived edition's page, e.g. /edizioni/2025/, or null when data/archivio has no folder of that year"
     paginaArchivio: String @archivePage
@@ -277,6 +311,10 @@ interface FestivalSource {
   dataFine?: string;
 }
 
+
+interface AnyNodeModel {
+  findAll(args: { type: string }): Promise<{ entries: Iterable<object> }>;
+}
 
 type EventResolver = (facts: EventFacts) => string | null;
 /** A field resolved from the event's facts (see eventFactsOf). */
@@ -351,6 +389,49 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       return {
         async resolve(source: { anno?: number }, _args: unknown, context: { nodeModel: NodeModel }) {
           return (await archivedYears(context.nodeModel)).has(source.anno ?? NaN) ? archivePagePath(source.anno ?? 0) : null;
+        },
+      };
+    },
+  });
+  actions.createFieldExtension({
+    name: "noticeId",
+    extend() {
+      return { resolve: (source: NoticeSource) => noticeId(source) };
+    },
+  });
+  actions.createFieldExtension({
+    name: "noticeInstant",
+    args: { end: "Boolean!" },
+    extend(options: { end: boolean }) {
+      return { resolve: (source: NoticeSource) => noticeInstants(source)[options.end ? "al" : "dal"] };
+    },
+  });
+  actions.createFieldExtension({
+    name: "noticeWindow",
+    extend() {
+      return { resolve: (source: NoticeSource) => noticeWindowLabel(source.dal, source.al) };
+    },
+  });
+  actions.createFieldExtension({
+    name: "notices",
+    args: { active: "Boolean!" },
+    extend(options: { active: boolean }) {
+      return {
+        async resolve(source: { istante: string }, _args: unknown, context: { nodeModel: AnyNodeModel }) {
+          const all = Array.from((await context.nodeModel.findAll({ type: "AvvisiJson" })).entries) as unknown as NoticeSource[];
+          const instant = new Date(source.istante);
+          return newestFirst(options.active ? all.filter((notice) => isNoticeActive(notice, instant)) : all);
+        },
+      };
+    },
+  });
+  actions.createFieldExtension({
+    name: "programmeVersion",
+    extend() {
+      return {
+        async resolve(_source: unknown, _args: unknown, context: { nodeModel: AnyNodeModel }) {
+          const days = Array.from((await context.nodeModel.findAll({ type: "ProgrammaJson" })).entries);
+          return programmeVersion(days as Parameters<typeof programmeVersion>[0]);
         },
       };
     },

@@ -11,6 +11,7 @@
 //
 // Programmatic use: `const { url, close } = await startServer({ root, port: 0, host: "127.0.0.1" })`.
 
+import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import { stat, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -127,12 +128,25 @@ async function resolveRequest(root, pathname) {
   return notFound ? { ...notFound, status: 404 } : { status: 404 };
 }
 
+/**
+ * If-None-Match as RFC 9110 reads it: "*", or a list of entity tags compared weakly (W/ ignored), so a
+ * browser or a CDN sending several tags, or the strong form of ours, still gets its 304.
+ */
+export function noneMatchHits(header, etag) {
+  if (!header) return false;
+  if (String(header).trim() === "*") return true;
+  const opaque = (tag) => tag.trim().replace(/^W\//, "");
+  return String(header).split(",").some((tag) => opaque(tag) === opaque(etag));
+}
+
 /** Starts the server; resolves once it listens. */
 export async function startServer({ root = defaultRoot, port = 9000, host = "localhost" } = {}) {
   const absoluteRoot = path.resolve(root);
   const headersFor = await loadHeaderRules(absoluteRoot);
   // Compressed bodies, keyed by file and mtime, so repeated test and benchmark runs gzip each file once.
   const gzipCache = new Map();
+  // Content ETags, keyed by file, mtime and size.
+  const etags = new Map();
 
   async function handle(request, response) {
     const url = new URL(request.url ?? "/", "http://localhost");
@@ -160,22 +174,28 @@ export async function startServer({ root = defaultRoot, port = 9000, host = "loc
 
     const { filePath, info } = resolved;
     const type = contentTypes[path.extname(filePath).toLowerCase()] ?? "application/octet-stream";
-    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+    const key = `${filePath}:${info.mtimeMs}:${info.size}`;
+    let body = await readFile(filePath);
+    // From the content, as the hosts do: a rebuild that writes the same bytes (public/avvisi.json,
+    // which open pages poll) keeps its ETag, so their conditional requests still get a 304.
+    let etag = etags.get(key);
+    if (!etag) {
+      etag = `W/"${createHash("sha256").update(body).digest("hex").slice(0, 32)}"`;
+      etags.set(key, etag);
+    }
     response.setHeader("Content-Type", type);
     response.setHeader("Last-Modified", info.mtime.toUTCString());
     if (resolved.status === 200) response.setHeader("ETag", etag);
-    if (resolved.status === 200 && request.headers["if-none-match"] === etag) {
+    if (resolved.status === 200 && noneMatchHits(request.headers["if-none-match"], etag)) {
       applyHostHeaders();
       response.writeHead(304).end();
       return;
     }
 
-    let body = await readFile(filePath);
     const wantsGzip = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
     if (compressible.test(type)) {
       response.setHeader("Vary", "Accept-Encoding");
       if (wantsGzip && body.length > 256) {
-        const key = `${filePath}:${info.mtimeMs}`;
         let compressed = gzipCache.get(key);
         if (!compressed) {
           compressed = await gzip(body, { level: zlibConstants.Z_BEST_COMPRESSION });

@@ -561,6 +561,304 @@ type ArchivioTalksJsonSortInput = {
   readonly titolo: InputMaybe<SortOrderEnum>;
 };
 
+/** The build's view of the notices: one node per build (gatsby/notices/build-instant.ts). */
+type AvvisiBuild = Node & {
+  /** The notices whose window holds istante, newest first */
+  readonly attivi: ReadonlyArray<AvvisiJson>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** When this build judged the notices, ISO 8601 in UTC */
+  readonly istante: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Changes when any programme event's day, time, venue or status changes, or events come or go */
+  readonly programma: Scalars['String'];
+  /** Every notice, newest first */
+  readonly tutti: ReadonlyArray<AvvisiJson>;
+};
+
+type AvvisiBuildConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AvvisiBuildEdge>;
+  readonly group: ReadonlyArray<AvvisiBuildGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AvvisiBuild>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AvvisiBuildConnection_distinctArgs = {
+  field: AvvisiBuildFieldSelector;
+};
+
+
+type AvvisiBuildConnection_groupArgs = {
+  field: AvvisiBuildFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AvvisiBuildConnection_maxArgs = {
+  field: AvvisiBuildFieldSelector;
+};
+
+
+type AvvisiBuildConnection_minArgs = {
+  field: AvvisiBuildFieldSelector;
+};
+
+
+type AvvisiBuildConnection_sumArgs = {
+  field: AvvisiBuildFieldSelector;
+};
+
+type AvvisiBuildEdge = {
+  readonly next: Maybe<AvvisiBuild>;
+  readonly node: AvvisiBuild;
+  readonly previous: Maybe<AvvisiBuild>;
+};
+
+type AvvisiBuildFieldSelector = {
+  readonly attivi: InputMaybe<AvvisiJsonFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly istante: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly programma: InputMaybe<FieldSelectorEnum>;
+  readonly tutti: InputMaybe<AvvisiJsonFieldSelector>;
+};
+
+type AvvisiBuildFilterInput = {
+  readonly attivi: InputMaybe<AvvisiJsonFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly istante: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly programma: InputMaybe<StringQueryOperatorInput>;
+  readonly tutti: InputMaybe<AvvisiJsonFilterListInput>;
+};
+
+type AvvisiBuildGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AvvisiBuildEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AvvisiBuildGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AvvisiBuild>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AvvisiBuildGroupConnection_distinctArgs = {
+  field: AvvisiBuildFieldSelector;
+};
+
+
+type AvvisiBuildGroupConnection_groupArgs = {
+  field: AvvisiBuildFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AvvisiBuildGroupConnection_maxArgs = {
+  field: AvvisiBuildFieldSelector;
+};
+
+
+type AvvisiBuildGroupConnection_minArgs = {
+  field: AvvisiBuildFieldSelector;
+};
+
+
+type AvvisiBuildGroupConnection_sumArgs = {
+  field: AvvisiBuildFieldSelector;
+};
+
+type AvvisiBuildSortInput = {
+  readonly attivi: InputMaybe<AvvisiJsonSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly istante: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly programma: InputMaybe<SortOrderEnum>;
+  readonly tutti: InputMaybe<AvvisiJsonSortInput>;
+};
+
+/** A notice of data/avvisi.json: dal and al are Rome's wall time, YYYY-MM-DDTHH:MM. */
+type AvvisiJson = Node & {
+  readonly al: Maybe<Scalars['String']>;
+  /** End as ISO 8601 with the Rome offset: al, or midnight after the day of dal */
+  readonly alIso: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** Stable id from dal and testo (a changed text is a new notice), e.g. 3f9a0c12b7de */
+  readonly codice: Scalars['String'];
+  readonly dal: Scalars['String'];
+  /** Start as ISO 8601 with the Rome offset, e.g. 2025-09-13T18:00:00+02:00 */
+  readonly dalIso: Scalars['String'];
+  readonly evento: Maybe<Scalars['String']>;
+  /** The window in Italian words, e.g. dalle 18:00 del 13 settembre */
+  readonly finestra: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly importante: Maybe<Scalars['Boolean']>;
+  readonly internal: Internal;
+  readonly pagina: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly testo: Scalars['String'];
+};
+
+type AvvisiJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AvvisiJsonEdge>;
+  readonly group: ReadonlyArray<AvvisiJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AvvisiJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AvvisiJsonConnection_distinctArgs = {
+  field: AvvisiJsonFieldSelector;
+};
+
+
+type AvvisiJsonConnection_groupArgs = {
+  field: AvvisiJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AvvisiJsonConnection_maxArgs = {
+  field: AvvisiJsonFieldSelector;
+};
+
+
+type AvvisiJsonConnection_minArgs = {
+  field: AvvisiJsonFieldSelector;
+};
+
+
+type AvvisiJsonConnection_sumArgs = {
+  field: AvvisiJsonFieldSelector;
+};
+
+type AvvisiJsonEdge = {
+  readonly next: Maybe<AvvisiJson>;
+  readonly node: AvvisiJson;
+  readonly previous: Maybe<AvvisiJson>;
+};
+
+type AvvisiJsonFieldSelector = {
+  readonly al: InputMaybe<FieldSelectorEnum>;
+  readonly alIso: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly codice: InputMaybe<FieldSelectorEnum>;
+  readonly dal: InputMaybe<FieldSelectorEnum>;
+  readonly dalIso: InputMaybe<FieldSelectorEnum>;
+  readonly evento: InputMaybe<FieldSelectorEnum>;
+  readonly finestra: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly importante: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly pagina: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly testo: InputMaybe<FieldSelectorEnum>;
+};
+
+type AvvisiJsonFilterInput = {
+  readonly al: InputMaybe<StringQueryOperatorInput>;
+  readonly alIso: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly codice: InputMaybe<StringQueryOperatorInput>;
+  readonly dal: InputMaybe<StringQueryOperatorInput>;
+  readonly dalIso: InputMaybe<StringQueryOperatorInput>;
+  readonly evento: InputMaybe<StringQueryOperatorInput>;
+  readonly finestra: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly importante: InputMaybe<BooleanQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly pagina: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly testo: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AvvisiJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<AvvisiJsonFilterInput>;
+};
+
+type AvvisiJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AvvisiJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AvvisiJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AvvisiJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AvvisiJsonGroupConnection_distinctArgs = {
+  field: AvvisiJsonFieldSelector;
+};
+
+
+type AvvisiJsonGroupConnection_groupArgs = {
+  field: AvvisiJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AvvisiJsonGroupConnection_maxArgs = {
+  field: AvvisiJsonFieldSelector;
+};
+
+
+type AvvisiJsonGroupConnection_minArgs = {
+  field: AvvisiJsonFieldSelector;
+};
+
+
+type AvvisiJsonGroupConnection_sumArgs = {
+  field: AvvisiJsonFieldSelector;
+};
+
+type AvvisiJsonSortInput = {
+  readonly al: InputMaybe<SortOrderEnum>;
+  readonly alIso: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly codice: InputMaybe<SortOrderEnum>;
+  readonly dal: InputMaybe<SortOrderEnum>;
+  readonly dalIso: InputMaybe<SortOrderEnum>;
+  readonly evento: InputMaybe<SortOrderEnum>;
+  readonly finestra: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly importante: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly pagina: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly testo: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -2437,6 +2735,8 @@ type Query = {
   readonly allArchivioConcertiJson: ArchivioConcertiJsonConnection;
   readonly allArchivioProgrammaJson: ArchivioProgrammaJsonConnection;
   readonly allArchivioTalksJson: ArchivioTalksJsonConnection;
+  readonly allAvvisiBuild: AvvisiBuildConnection;
+  readonly allAvvisiJson: AvvisiJsonConnection;
   readonly allConcertiJson: ConcertiJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allEdizioniJson: EdizioniJsonConnection;
@@ -2453,6 +2753,8 @@ type Query = {
   readonly archivioConcertiJson: Maybe<ArchivioConcertiJson>;
   readonly archivioProgrammaJson: Maybe<ArchivioProgrammaJson>;
   readonly archivioTalksJson: Maybe<ArchivioTalksJson>;
+  readonly avvisiBuild: Maybe<AvvisiBuild>;
+  readonly avvisiJson: Maybe<AvvisiJson>;
   readonly concertiJson: Maybe<ConcertiJson>;
   readonly directory: Maybe<Directory>;
   readonly edizioniJson: Maybe<EdizioniJson>;
@@ -2490,6 +2792,22 @@ type Query_allArchivioTalksJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ArchivioTalksJsonSortInput>>>;
+};
+
+
+type Query_allAvvisiBuildArgs = {
+  filter: InputMaybe<AvvisiBuildFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AvvisiBuildSortInput>>>;
+};
+
+
+type Query_allAvvisiJsonArgs = {
+  filter: InputMaybe<AvvisiJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AvvisiJsonSortInput>>>;
 };
 
 
@@ -2661,6 +2979,36 @@ type Query_archivioTalksJsonArgs = {
   terzaImmagine: InputMaybe<FileFilterInput>;
   terzaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
   titolo: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_avvisiBuildArgs = {
+  attivi: InputMaybe<AvvisiJsonFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  istante: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  programma: InputMaybe<StringQueryOperatorInput>;
+  tutti: InputMaybe<AvvisiJsonFilterListInput>;
+};
+
+
+type Query_avvisiJsonArgs = {
+  al: InputMaybe<StringQueryOperatorInput>;
+  alIso: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  codice: InputMaybe<StringQueryOperatorInput>;
+  dal: InputMaybe<StringQueryOperatorInput>;
+  dalIso: InputMaybe<StringQueryOperatorInput>;
+  evento: InputMaybe<StringQueryOperatorInput>;
+  finestra: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  importante: InputMaybe<BooleanQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  pagina: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  testo: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4335,6 +4683,8 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type ActiveNoticeFragment = { readonly codice: string, readonly testo: string, readonly evento: string | null, readonly pagina: string | null, readonly dalIso: string, readonly alIso: string, readonly finestra: string, readonly importante: boolean | null };
+
 type ArchiveConcertCardFragment = { readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ArchivioPageQueryVariables = Exact<{
@@ -4428,7 +4778,7 @@ type SiteChromeFragment = { readonly nome: string, readonly edizione: string, re
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly tagline: string, readonly logoAlt: string, readonly telefoni: ReadonlyArray<string>, readonly email: ReadonlyArray<string>, readonly biglietteria: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly organizzatore: { readonly nome: string, readonly indirizzo: string, readonly citta: string }, readonly social: ReadonlyArray<{ readonly rete: string, readonly nome: string, readonly url: string }> } | null, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly ticketLink: string }> } };
+type SiteContentQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly tagline: string, readonly logoAlt: string, readonly telefoni: ReadonlyArray<string>, readonly email: ReadonlyArray<string>, readonly biglietteria: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly organizzatore: { readonly nome: string, readonly indirizzo: string, readonly citta: string }, readonly social: ReadonlyArray<{ readonly rete: string, readonly nome: string, readonly url: string }> } | null, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly ticketLink: string }> }, readonly avvisiBuild: { readonly programma: string, readonly attivi: ReadonlyArray<{ readonly codice: string, readonly testo: string, readonly evento: string | null, readonly pagina: string | null, readonly dalIso: string, readonly alIso: string, readonly finestra: string, readonly importante: boolean | null }> } | null };
 
 type SponsorsSiteFragment = { readonly sponsorAlt: string, readonly sponsor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

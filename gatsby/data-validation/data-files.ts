@@ -1,3 +1,4 @@
+import avvisiSchema from "../../schemas/avvisi.schema.json";
 import concertiSchema from "../../schemas/concerti.schema.json";
 import edizioniSchema from "../../schemas/edizioni.schema.json";
 import programmaSchema from "../../schemas/programma.schema.json";
@@ -5,7 +6,7 @@ import sitoSchema from "../../schemas/sito.schema.json";
 import talksSchema from "../../schemas/talks.schema.json";
 
 /** The data files the site reads, in the order their problems are reported. */
-export const DATA_FILES = ["sito.json", "programma.json", "concerti.json", "talks.json", "edizioni.json"] as const;
+export const DATA_FILES = ["sito.json", "programma.json", "concerti.json", "talks.json", "edizioni.json", "avvisi.json"] as const;
 export type DataFileName = (typeof DATA_FILES)[number];
 
 // Schemas are imported (not read from disk) so that Gatsby's bundling of gatsby-node and tsx both find them.
@@ -15,7 +16,14 @@ export const SCHEMAS: Record<DataFileName, object> = {
   "concerti.json": concertiSchema,
   "talks.json": talksSchema,
   "edizioni.json": edizioniSchema,
+  "avvisi.json": avvisiSchema,
 };
+
+/**
+ * Files the site can do without: no avvisi.json means no notices, like an empty list. A checkout
+ * from before notices existed, or a fixture folder, still builds.
+ */
+export const OPTIONAL_DATA_FILES: ReadonlySet<DataFileName> = new Set(["avvisi.json"]);
 
 /**
  * Past editions keep their programme in data/archivio/<anno>/: the same three files as today's, with
@@ -60,7 +68,7 @@ export const RETIRED_FIELDS: Readonly<Record<string, string>> = {
 export const KNOWN_EVENT_TYPES = ["Talk", "Concerto", "Spettacolo"] as const;
 
 /** Fields that name an entry in messages, in order of preference: voce 1 (“Connessioni Culinarie”). */
-export const LABEL_FIELDS = ["artista", "titolo", "giorno", "nome", "anno", "rete", "speaker"] as const;
+export const LABEL_FIELDS = ["artista", "titolo", "giorno", "nome", "anno", "rete", "speaker", "testo"] as const;
 
 /**
  * What to do about a missing required field, when "manca il campo obbligatorio" is not enough.

@@ -7,10 +7,11 @@ import { checkEndTimes } from "./checks/end-times";
 import { checkEventTypes } from "./checks/event-types";
 import { checkImageSizes } from "./checks/image-sizes";
 import { checkImages } from "./checks/images";
+import { checkNotices } from "./checks/notices";
 import { checkProgrammeLinks } from "./checks/programme-links";
 import { checkVenues } from "./checks/venues";
 import { displayDirFor } from "./data-dir";
-import { ARCHIVE_DIR, ARCHIVE_FILES, DATA_FILES, isDataFileName, type DataFileName } from "./data-files";
+import { ARCHIVE_DIR, ARCHIVE_FILES, DATA_FILES, OPTIONAL_DATA_FILES, isDataFileName, type DataFileName } from "./data-files";
 import { DataSet, type Problem } from "./data-set";
 import { parseJson } from "./json-syntax";
 import { checkSchema } from "./schema-validation";
@@ -55,7 +56,7 @@ async function loadFiles(data: DataSet, dir: string, files: readonly DataFileNam
   for (const file of files) {
     const text = await readText(path.join(dir, file));
     if (text === undefined) {
-      if (required) data.error(file, [], "file mancante: il sito ne ha bisogno");
+      if (required && !OPTIONAL_DATA_FILES.has(file)) data.error(file, [], "file mancante: il sito ne ha bisogno");
       continue;
     }
     const outcome = parseJson(text);
@@ -162,6 +163,7 @@ export async function validateDataDir(dataDir: string, options: ValidationOption
   checkEditions(data);
   checkEventTypes(data);
   checkEndTimes(data);
+  checkNotices(data);
   await checkImages(data, dataDir);
   await checkImageSizes(data, dataDir);
 

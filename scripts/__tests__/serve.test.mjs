@@ -1,12 +1,12 @@
 // node:test suite for scripts/serve.mjs against a tiny throw-away site (run by `npm run test:scripts`).
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { startServer } from "../serve.mjs";
+import { noneMatchHits, startServer } from "../serve.mjs";
 
 const root = mkdtempSync(path.join(tmpdir(), "serve-test-"));
 let server;
@@ -116,4 +116,33 @@ test("answers a matching ETag with 304", async () => {
   const first = await get("/app.js");
   const second = await get("/app.js", { "if-none-match": first.headers.etag });
   assert.equal(second.status, 304);
+});
+
+test("an ETag comes from the content, like the hosts': the same bytes rewritten keep it (a 304), new bytes get a new one", async () => {
+  const notices = path.join(root, "avvisi.json");
+  writeFileSync(notices, '{"programma":"a","avvisi":[]}');
+  const first = await get("/avvisi.json");
+  assert.equal(first.status, 200);
+  // A rebuild writes the file again, a second later, with the same bytes.
+  const later = new Date(Date.now() + 2000);
+  writeFileSync(notices, '{"programma":"a","avvisi":[]}');
+  utimesSync(notices, later, later);
+  const again = await get("/avvisi.json", { "if-none-match": first.headers.etag });
+  assert.equal(again.status, 304);
+  assert.equal(again.body.length, 0);
+  writeFileSync(notices, '{"programma":"b","avvisi":[]}');
+  utimesSync(notices, new Date(Date.now() + 4000), new Date(Date.now() + 4000));
+  const changed = await get("/avvisi.json", { "if-none-match": first.headers.etag });
+  assert.equal(changed.status, 200);
+  assert.notEqual(changed.headers.etag, first.headers.etag);
+  assert.equal(JSON.parse(changed.body.toString()).programma, "b");
+});
+
+test("If-None-Match: a list, the strong form of a weak tag, and * all match; another tag does not", () => {
+  const etag = 'W/"abc"';
+  assert.equal(noneMatchHits('"x", W/"abc"', etag), true);
+  assert.equal(noneMatchHits('"abc"', etag), true);
+  assert.equal(noneMatchHits("*", etag), true);
+  assert.equal(noneMatchHits('W/"abd"', etag), false);
+  assert.equal(noneMatchHits(undefined, etag), false);
 });

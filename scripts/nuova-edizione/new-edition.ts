@@ -10,7 +10,7 @@ import { formatDateRange, formatDayLong } from "../../src/utils/format";
  * edition as one step. Today's programme, concerts and talks move with their images into
  * data/archivio/<current year>/ (where the site shows them on /edizioni/<year>/); edizioni.json marks
  * that edition past and adds the new one; sito.json and programma.json get the new dates, with no
- * events. Everything is checked before anything is written, so a refusal changes no file.
+ * events; avvisi.json, if there, is emptied. Everything is checked before anything is written, so a refusal changes no file.
  */
 
 export interface NewEditionArgs {
@@ -181,6 +181,9 @@ export async function newEdition(dataDir: string, displayDir: string, args: NewE
   await fs.writeFile(path.join(dataDir, "programma.json"), json(emptyProgramme(days)));
   await fs.writeFile(path.join(dataDir, "concerti.json"), json([]));
   await fs.writeFile(path.join(dataDir, "talks.json"), json([]));
+  // The notices were the ended edition's: over, and their events now in the archive, where a
+  // notice's "evento" cannot reach (the check would refuse the link). Not kept in the archive.
+  if (await fs.stat(path.join(dataDir, "avvisi.json")).catch(() => undefined)) await fs.writeFile(path.join(dataDir, "avvisi.json"), json([]));
   await fs.writeFile(path.join(dataDir, "sito.json"), sitoText);
   await fs.writeFile(path.join(dataDir, "edizioni.json"), edizioniText);
   const moved = [...archivedImages].filter((image) => !stillUsed.has(image));

@@ -2,7 +2,7 @@ import { graphql, useStaticQuery } from "gatsby";
 
 /**
  * Site-wide content for the shared parts (top bar, footer): sito.json plus the concert ticket
- * links that the Biglietti menu and the footer list on every page.
+ * links that the Biglietti menu and the footer list on every page, and the notices valid at build time.
  */
 export function useSiteContent(): Queries.SiteContentQuery {
   return useStaticQuery<Queries.SiteContentQuery>(graphql`
@@ -13,6 +13,12 @@ export function useSiteContent(): Queries.SiteContentQuery {
       allConcertiJson(sort: [{ data: ASC }, { ora: ASC }]) {
         nodes {
           ...TicketLink
+        }
+      }
+      avvisiBuild {
+        programma
+        attivi {
+          ...ActiveNotice
         }
       }
     }
@@ -44,6 +50,17 @@ export const siteChromeFragments = graphql`
       url
     }
     biglietteria
+  }
+
+  fragment ActiveNotice on AvvisiJson {
+    codice
+    testo
+    evento
+    pagina
+    dalIso
+    alIso
+    finestra
+    importante
   }
 
   fragment TicketLink on ConcertiJson {

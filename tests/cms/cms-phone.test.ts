@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { classLabels, readNarrowStylesheet } from "../../gatsby/post-build/cms/narrow-stylesheet";
 import {
   changedFiles,
+  checkData,
   describeCms,
   diffLines,
   expandAll,
@@ -25,6 +26,7 @@ interface Evento { id: string; ora: string }
 interface Giorno { data: string; eventi: Evento[] }
 interface Talk { immagine: string }
 interface Concerto { evento: string }
+interface Avviso { testo: string; dal: string }
 
 const COLLECTIONS = ["programma", "concerti", "talks", "edizioni", "sito"] as const;
 const STYLESHEET_LABELS = classLabels(readNarrowStylesheet());
@@ -100,6 +102,32 @@ describeCms.each([{ width: 375 }, { width: 320 }])("Decap CMS on a $width px tou
     await publishByTouch(page);
     expect(changedFiles()).toEqual(["data/programma.json"]);
     expect(diffLines("data/programma.json")).toEqual([`-        "ora": "${event.ora}",`, `+        "ora": "${newTime}",`]);
+  });
+
+  it("adds a notice by touch, one entry and one publish: avvisi.json gains exactly that notice, in Rome's wall time", async () => {
+    const { page } = session;
+    const before = readData<Avviso[]>("avvisi.json");
+    const testo = "Porte aperte alle 21:00.";
+    // A wall time, as the volunteer picks it on the phone: stored as typed, whatever the phone's time zone.
+    const dal = "2025-09-13T18:00";
+
+    await openFile(page, "avvisi");
+    await page.getByRole("button", { name: /^Aggiungi avviso/i }).tap();
+    const text = fieldInputs(page, "testo").last();
+    await text.tap();
+    await text.fill(testo);
+    const start = fieldInputs(page, "dal").last();
+    await start.tap();
+    await start.fill(dal);
+    expect(await phoneLayoutProblems(page, width)).toEqual([]);
+    await publishByTouch(page);
+    expect(changedFiles()).toEqual(["data/avvisi.json"]);
+    const after = readData<Avviso[]>("avvisi.json");
+    expect(after.slice(0, before.length)).toEqual(before);
+    // Decap's boolean widget writes its default: "importante": false, which the schema accepts.
+    expect(after.slice(before.length)).toEqual([{ testo, dal, importante: false }]);
+    expect(diffLines("data/avvisi.json").filter((line) => line.startsWith("+")).length).toBeLessThanOrEqual(7);
+    expect(checkData()).toMatchObject({ ok: true });
   });
 
   it("moves a concert by touch with one edit of its programme event: concerti.json does not change", async () => {

@@ -42,6 +42,7 @@ const OBJECT_SCHEMAS: [string, Schema][] = [
   ["ConcertiJson", child(SCHEMAS["concerti.json"], "items")],
   ["TalksJson", child(SCHEMAS["talks.json"], "items")],
   ["EdizioniJson", child(SCHEMAS["edizioni.json"], "items")],
+  ["AvvisiJson", child(SCHEMAS["avvisi.json"], "items")],
 ];
 
 /** The JSON type a GraphQL type stands for; images (File) are paths, so strings. */
@@ -58,7 +59,7 @@ function jsonTypeOf(root: Schema, property: Schema): string | undefined {
 }
 
 const rootOf = (name: string): Schema =>
-  child(SCHEMAS[name.startsWith("Sito") ? "sito.json" : name.startsWith("Programma") ? "programma.json" : name.startsWith("Concerti") ? "concerti.json" : name.startsWith("Talks") ? "talks.json" : "edizioni.json"]);
+  child(SCHEMAS[name.startsWith("Sito") ? "sito.json" : name.startsWith("Programma") ? "programma.json" : name.startsWith("Concerti") ? "concerti.json" : name.startsWith("Talks") ? "talks.json" : name.startsWith("Avvisi") ? "avvisi.json" : "edizioni.json"]);
 
 describe.each(OBJECT_SCHEMAS)("%s", (typeName, schema) => {
   const fields = graphQLTypes(typeDefs).get(typeName) ?? [];

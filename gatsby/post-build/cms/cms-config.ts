@@ -23,6 +23,15 @@ export interface CmsDataFile {
 
 // The dates in summaries are digits only (DD/MM): Decap formats them with dayjs in English.
 export const CMS_DATA_FILES: readonly CmsDataFile[] = [
+  // First: on festival day a notice is what a volunteer at the venue most often has to write, and
+  // Decap opens the first collection.
+  {
+    name: "avvisi",
+    itemsLabel: "Avvisi",
+    label: "Avvisi",
+    file: "avvisi.json",
+    summaries: { "": "{{fields.dal}} · {{fields.testo}}" },
+  },
   {
     name: "programma",
     itemsLabel: "Giorni",

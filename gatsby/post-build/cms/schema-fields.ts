@@ -3,8 +3,8 @@ import { KNOWN_EVENT_TYPES } from "../../data-validation/data-files";
 /**
  * Decap CMS fields generated from a data file's JSON schema, so that the schema stays the one source
  * of truth: a property added to a schema appears in the CMS with no code change. The schemas' shared
- * definitions ($defs) name the kinds of value: `ora` (a time), `immagine` (an image path), `dataIso`
- * (format "date"); the rest follows from `type`, `enum`, `pattern`, `required` and `minItems`.
+ * definitions ($defs) name the kinds of value: `ora` (a time), `momento` (a day and time), `immagine`
+ * (an image path), `dataIso` (format "date"); the rest follows from `type`, `enum`, `pattern`, `required` and `minItems`.
  */
 
 export interface JsonSchema {
@@ -40,6 +40,7 @@ export interface CmsField {
   value_type?: "int";
   min?: number;
   max?: number;
+  format?: string;
   date_format?: string | false;
   time_format?: string | false;
   picker_utc?: boolean;
@@ -103,7 +104,7 @@ function eventPicker(base: CmsField, reference: EventReference, itemsField: stri
 }
 
 // Properties whose text runs to several sentences get a multi-line box.
-const LONG_TEXT_FIELDS: ReadonlySet<string> = new Set(["descrizione", "sponsorAlt"]);
+const LONG_TEXT_FIELDS: ReadonlySet<string> = new Set(["descrizione", "sponsorAlt", "testo"]);
 
 // Free-text properties that the site styles by a fixed list of values: offered as a choice.
 const CHOICE_FIELDS: Readonly<Record<string, readonly string[]>> = { tipo: KNOWN_EVENT_TYPES };
@@ -185,6 +186,13 @@ function fieldFor(
   if (schema.format === "date") {
     // A date picker that stores "YYYY-MM-DD", the schema's format, with no time zone applied.
     return { ...base, widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, picker_utc: false, ...(pattern && { pattern }) };
+  }
+  if (definition === "momento") {
+    // Rome's wall time, "2025-09-13T18:00", as the notices' data stores it. Decap 3.16's datetime
+    // widget (decap-cms-widget-datetime 3.6): with `format` set it shows a datetime-local input and
+    // writes dayjs(input).format(format); picker_utc false reads and writes the input as it is, so
+    // no time zone is applied and the text stored is exactly what the volunteer picked.
+    return { ...base, widget: "datetime", format: "YYYY-MM-DDTHH:mm", date_format: "YYYY-MM-DD", time_format: "HH:mm", picker_utc: false, ...(pattern && { pattern }) };
   }
   if (definition === "ora") {
     return { ...base, widget: "datetime", date_format: false, time_format: "HH:mm", picker_utc: false, ...(pattern && { pattern }) };

@@ -1,4 +1,5 @@
 import { SERVICE_WORKER_PATH } from "../../../src/enhancements/offline/protocol";
+import { NOTICES_FILE_PATH } from "../../../src/components/notice-slots/notices-file";
 
 const SERVICE_WORKER_FILE = SERVICE_WORKER_PATH.slice(1);
 
@@ -10,6 +11,11 @@ export const cacheControl = {
   revalidate: "public, max-age=0, must-revalidate",
   /** Unhashed images, icons and fonts: a day of staleness is harmless and saves repeat requests. */
   day: "public, max-age=86400",
+  /**
+   * The notices file, which open pages poll: stored, but never used without asking the host, which
+   * answers If-None-Match with a 304 (Cloudflare Pages and Netlify send an ETag for every file).
+   */
+  noCache: "no-cache",
 } as const;
 
 export type CacheClass = keyof typeof cacheControl;
@@ -29,6 +35,7 @@ export function cacheClassFor(relativePath: string): CacheClass {
   // The service worker's script keeps its name across deploys and decides what every visitor sees:
   // never cached as immutable, or a CDN or browser could keep an old site alive (docs/deploy.md).
   if (relativePath === SERVICE_WORKER_FILE) return "revalidate";
+  if (relativePath === NOTICES_FILE_PATH.slice(1)) return "noCache";
   if (relativePath.endsWith(".html")) return "revalidate";
   if (relativePath.startsWith("page-data/")) return "revalidate";
   if (relativePath.startsWith("static/")) return "immutable";

@@ -39,6 +39,9 @@ describe("npm run nuova-edizione", () => {
     const oldYear = String(base.sito.edizione);
     const newYear = String(Number(oldYear) + 1);
     const dir = await dataSet();
+    // A notice of the ended edition, linked to one of its events.
+    const notice = { testo: "Porte aperte alle 21:00.", evento: base.programma[0].eventi[0].id, dal: `${oldYear}-09-12T18:00` };
+    await fs.writeFile(path.join(dir, "avvisi.json"), `${JSON.stringify([notice], null, 2)}\n`);
     const before = await snapshot(dir);
 
     const outcome = await newEdition(dir, "data", { anno: newYear, dal: `${newYear}-09-30`, al: `${newYear}-10-02` });
@@ -68,6 +71,7 @@ describe("npm run nuova-edizione", () => {
     ]);
     expect(await readJson(dir, "concerti.json")).toEqual([]);
     expect(await readJson(dir, "talks.json")).toEqual([]);
+    expect(await readJson(dir, "avvisi.json")).toEqual([]);
     const sito = await readJson(dir, "sito.json");
     expect([sito.edizione, sito.dataInizio, sito.dataFine]).toEqual([newYear, `${newYear}-09-30`, `${newYear}-10-02`]);
     expect(sito.orari.map((o: { giorno: string }) => o.giorno)).toEqual(["Mercoledì 30", "Giovedì 1", "Venerdì 2"]);

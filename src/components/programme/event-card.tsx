@@ -10,6 +10,7 @@ import { body, card, ends, hidden, links, meta, poster, speaker, time, title, ve
 import { imageOf } from "../poster/image-of";
 import { ProgrammeEventSlot, SaveSlot } from "../pocket-slots/pocket-slots";
 import { EventTitle, isCancelled } from "../cancelled/cancelled";
+import { EventNotices } from "../notices/notices-context";
 
 interface EventCardProps {
   evento: Queries.ProgrammeEventFragment;
@@ -46,6 +47,7 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
           <EventTitle title={evento.titolo} stato={evento.stato} />
         </h4>
         {!past && <SaveSlot event={evento.slug} heading={headingId} compact="true" data={evento.inizio.slice(0, 10)} ora={evento.ora} luogo={evento.luogo} stato={stato} />}
+        {!past && <EventNotices event={evento.slug} />}
         <p className={speaker}>{evento.speaker}</p>
         <p className={venue}>{evento.luogo}</p>
         <p className={links}>

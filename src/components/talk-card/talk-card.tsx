@@ -4,6 +4,7 @@ import { buttonClass } from "../button/button-class";
 import { CalendarLink } from "../calendar-link/calendar-link";
 import { SaveSlot } from "../pocket-slots/pocket-slots";
 import { CancelledNotice, EventTitle, isCancelled } from "../cancelled/cancelled";
+import { EventNotices } from "../notices/notices-context";
 import { EventDetails } from "../event-details/event-details";
 import { ExternalLink } from "../external-link/external-link";
 import { Poster } from "../poster/poster";
@@ -45,6 +46,7 @@ export function TalkCard({ talk, prenotazioni, leading = false, past = false }: 
           <EventTitle title={talk.titolo} stato={talk.stato} />
         </Title>
         {!past && <SaveSlot event={talk.slug} heading={`${id}-titolo`} data={talk.data} ora={talk.ora} luogo={talk.luogo} stato={cancelled ? "annullato" : undefined} />}
+        {!past && <EventNotices event={talk.slug} />}
         <EventDetails
           dataCompleta={talk.dataCompleta}
           ora={talk.ora}

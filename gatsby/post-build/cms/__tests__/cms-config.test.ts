@@ -45,7 +45,7 @@ function findField(fields: readonly CmsField[], path: string): CmsField {
 
 describe("CMS configuration", () => {
   it("has one collection per data file, with the Italian labels volunteers know", () => {
-    expect(collections.map((collection) => collection.label)).toEqual(["Programma", "Concerti", "Talks", "Edizioni", "Sito e contatti"]);
+    expect(collections.map((collection) => collection.label)).toEqual(["Avvisi", "Programma", "Concerti", "Talks", "Edizioni", "Sito e contatti"]);
     expect(collections.map((collection) => collection.files[0].file).sort()).toEqual(
       Object.keys(SCHEMAS)
         .map((name) => `data/${name}`)
@@ -100,6 +100,25 @@ describe("CMS configuration", () => {
       required: true,
     });
     expect(findField(fields, "evento").hint).toMatch(/per spostarlo basta cambiare l'evento nel programma/);
+  });
+
+  it("offers the notices (Avvisi) first, with wall-time pickers that write YYYY-MM-DDTHH:mm in no time zone", () => {
+    expect(collections[0].name).toBe("avvisi");
+    const avvisi = collections[0].files[0].fields[0];
+    expect(avvisi).toMatchObject({ widget: "list", label: "Avvisi", label_singular: "Avviso", summary: "{{fields.dal}} · {{fields.testo}}" });
+    const fields = avvisi.fields!;
+    for (const name of ["dal", "al"]) {
+      // With `format` set, Decap's widget shows a datetime-local input and stores dayjs(input).format(format).
+      expect(findField(fields, name)).toMatchObject({ widget: "datetime", format: "YYYY-MM-DDTHH:mm", picker_utc: false, required: name === "dal" });
+      const [pattern] = findField(fields, name).pattern!;
+      expect(new RegExp(pattern).test("2025-09-13T18:00")).toBe(true);
+      expect(new RegExp(pattern).test("2025-09-13T18:00:00.000+02:00")).toBe(false);
+    }
+    expect(findField(fields, "testo")).toMatchObject({ widget: "text", required: true });
+    expect(findField(fields, "pagina")).toMatchObject({ widget: "select", options: ["/", "/concerti/", "/talks/", "/edizioni/"], required: false });
+    expect(findField(fields, "importante")).toMatchObject({ widget: "boolean", required: false });
+    // An event is picked from today's programme, its value the event's id, like a concert's.
+    expect(findField(fields, "evento")).toMatchObject({ widget: "relation", collection: "programma", value_field: "items.*.eventi.*.id", required: false });
   });
 
   it("offers a programme event's optional end time (fine) as a time picker, not required", () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cacheClassFor } from "../cache-policy";
+import { cacheClassFor, cacheControl } from "../cache-policy";
 
 describe("cacheClassFor", () => {
   it.each([
@@ -48,4 +48,10 @@ describe("cacheClassFor", () => {
       expect(cacheClassFor(file)).toBe("day");
     },
   );
+
+  it("the notices file, which open pages poll, is no-cache (a 304 by ETag when unchanged); another file of that name below the root is not", () => {
+    expect(cacheClassFor("avvisi.json")).toBe("noCache");
+    expect(cacheControl.noCache).toBe("no-cache");
+    expect(cacheClassFor("edizioni/avvisi.json")).toBe("revalidate");
+  });
 });

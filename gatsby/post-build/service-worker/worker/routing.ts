@@ -4,6 +4,7 @@
  * tested without a browser (__tests__/routing.test.ts).
  */
 import { isAdminPath } from "../../../../src/enhancements/offline/protocol";
+import { NOTICES_FILE_PATH } from "../../../../src/components/notice-slots/notices-file";
 
 export interface RequestFacts {
   url: string;
@@ -40,7 +41,10 @@ export function isAdminRequest(facts: RequestFacts, adminClients: ReadonlySet<st
  *   copy first, since it can never be out of date;
  * - "plain": another file of the site, answered only if the precache holds it (favicon, manifest);
  * - null: never the worker's business (other hosts, other methods, /admin, the site's functions
- *   under /api/: the CMS login's popup, whose answers must come from the server and are no-store):
+ *   under /api/: the CMS login's popup, whose answers must come from the server and are no-store;
+ *   the notices file /avvisi.json, which an open page asks for to learn what changed since it was
+ *   loaded: a saved copy would tell it nothing new, so it goes to the network and the browser's
+ *   own conditional request, and fails offline, where the page already says its copy's age):
  *   not even looked at.
  */
 export type Handling = "fresh" | "asset" | "plain" | null;
@@ -57,6 +61,7 @@ export function handlingOf(facts: RequestFacts, origin: string, adminClients: Re
   if (isAdminRequest(facts, adminClients)) return null;
   const path = url.pathname;
   if (isFunctionPath(path)) return null;
+  if (path === NOTICES_FILE_PATH) return null;
   if (facts.mode === "navigate") return "fresh";
   if (path.startsWith("/page-data/") || path.startsWith("/slice-data/") || path.endsWith(".ics")) return "fresh";
   if (path.startsWith("/static/") || hashedRootAsset.test(path)) return "asset";

@@ -26,6 +26,19 @@ describe("the worker answers nothing under /api/ (the site's functions: the CMS 
   });
 });
 
+describe("the worker answers nothing for /avvisi.json (the notices open pages poll)", () => {
+  it("fetched by a page, with or without a query, is left to the network and the browser's conditional request", () => {
+    expect(handlingOf(request("/avvisi.json"), origin, none)).toBeNull();
+    expect(handlingOf(request("/avvisi.json?v=1"), origin, none)).toBeNull();
+    expect(handlingOf(navigation("/avvisi.json"), origin, none)).toBeNull();
+  });
+
+  it("but another JSON file of the site is still the worker's", () => {
+    expect(handlingOf(request("/page-data/app-data.json"), origin, none)).toBe("fresh");
+    expect(handlingOf(request("/avvisi.json.bak"), origin, none)).toBe("plain");
+  });
+});
+
 describe("the worker answers nothing for /admin (Decap CMS)", () => {
   it.each(["/admin", "/admin/", "/admin/config.yml", "/admin/decap-cms-3.16.3/decap-cms.js", "/admin/?x=1"])("%s itself", (path) => {
     expect(isAdminRequest(request(path), none)).toBe(true);

@@ -1,0 +1,10 @@
+/**
+ * The names the notices' two sides and the build share, in a module without styles or React, so the
+ * build's own code (gatsby/notices, the _headers rules, the service worker) can import it too.
+ */
+
+/** Where the build writes every notice and the programme's version (gatsby/notices/write-notices-file.ts). */
+export const NOTICES_FILE_PATH = "/avvisi.json";
+
+/** The attribute of each server-rendered notice that carries its id (the "id" of avvisi.json's entries). */
+export const NOTICE_ID_ATTRIBUTE = "data-avviso";

@@ -1,0 +1,65 @@
+import React from "react";
+import { render, screen, within } from "@testing-library/react";
+import { NoticesSlot } from "../../notice-slots/notice-slots";
+import { EventNotices, NoticesProvider, type NoticeView } from "../notices-context";
+import { noticesOfPage, SiteNotices } from "../site-notices";
+
+// Fixture notices, as the layout's query gives them (ids and words computed at build time).
+const notice = (fields: Partial<NoticeView>): NoticeView => ({
+  codice: "aaaaaaaaaaaa",
+  testo: "Porte aperte alle 21:00.",
+  dalIso: "2025-09-13T18:00:00+02:00",
+  alIso: "2025-09-14T00:00:00+02:00",
+  finestra: "dalle 18:00 del 13 settembre",
+  ...fields,
+});
+const everywhere = notice({});
+const important = notice({ codice: "bbbbbbbbbbbb", testo: "Il concerto si sposta al Teatro Toselli.", importante: true, evento: "k7m2q9xa" });
+const talksOnly = notice({ codice: "cccccccccccc", testo: "Il talk inizia alle 18:00.", pagina: "/talks/" });
+
+describe("the notices at the top of a page", () => {
+  it("are a region named Avvisi, a list of texts each with its window as a <time>", () => {
+    render(<SiteNotices notices={[important, everywhere]} />);
+    const region = screen.getByRole("region", { name: "Avvisi" });
+    const items = within(region).getAllByRole("listitem");
+    expect(items.map((item) => item.getAttribute("data-avviso"))).toEqual(["bbbbbbbbbbbb", "aaaaaaaaaaaa"]);
+    expect(items[0]).toHaveTextContent("Importante: Il concerto si sposta al Teatro Toselli.");
+    expect(within(items[1]).getByText("dalle 18:00 del 13 settembre").getAttribute("dateTime")).toBe("2025-09-13T18:00:00+02:00");
+  });
+
+  it("render nothing without notices, and the slot is then empty", () => {
+    const { container } = render(
+      <NoticesSlot src="/avvisi.json" programma="0123456789abcdef" pagina="/">
+        <SiteNotices notices={[]} />
+      </NoticesSlot>,
+    );
+    const slot = container.querySelector("[data-avvisi='slot']")!;
+    expect(slot.childNodes).toHaveLength(0);
+    expect(slot.getAttribute("data-src")).toBe("/avvisi.json");
+    expect(slot.getAttribute("data-programma")).toBe("0123456789abcdef");
+    expect(slot.getAttribute("data-pagina")).toBe("/");
+  });
+
+  it("of one page show on that page only; an event's everywhere", () => {
+    expect(noticesOfPage([everywhere, important, talksOnly], "/")).toEqual([everywhere, important]);
+    expect(noticesOfPage([everywhere, important, talksOnly], "/talks/")).toEqual([everywhere, important, talksOnly]);
+  });
+});
+
+describe("an event's notices on its card", () => {
+  it("show the notices linked to that event, and nothing for another", () => {
+    const { container } = render(
+      <NoticesProvider notices={[everywhere, important]}>
+        <article>
+          <EventNotices event="k7m2q9xa" />
+        </article>
+        <article>
+          <EventNotices event="zzzz9999" />
+        </article>
+      </NoticesProvider>,
+    );
+    const [linked, other] = container.querySelectorAll("article");
+    expect(linked).toHaveTextContent("Avviso importante: Il concerto si sposta al Teatro Toselli. dalle 18:00 del 13 settembre");
+    expect(other.childNodes).toHaveLength(0);
+  });
+});
