@@ -57,10 +57,14 @@ export const SAME_ON_ANY_CONTENT = [
 const DEPLOY_SUITE = "offline-deploy\\.test\\.ts$";
 const withoutDeploySuite = ["--testPathIgnorePatterns", DEPLOY_SUITE];
 
-/** The build of the changed copy: prints one line of JSON with its folders, kept in the context. */
+/**
+ * The build of the changed copy: prints one line of JSON with its folders, kept in the context. It
+ * builds in a folder named after the stage, which the next run's build replaces (the runner removes
+ * only the grown build's folders).
+ */
 const deployBuild = (name: string, after: string, key: "deploy" | "grownDeploy", env?: Stage["env"]): Stage => ({
   name,
-  command: [node, tsx, "tests/browser/support/deploy-build.ts"],
+  command: [node, tsx, "tests/browser/support/deploy-build.ts", "--keep-as", name],
   // After the build it changes: its copy starts from the production build's webpack cache (site-copy.ts).
   after: [after],
   cpu: 1,

@@ -5,15 +5,15 @@
  * the production build's webpack cache). tests/browser/offline-deploy.test.ts deploys it over the
  * build it serves.
  *
- * As a command, `tsx tests/browser/support/deploy-build.ts [--data DIR]` (default: CONNESSIONI_DATA_DIR,
- * else data/), it builds and prints one line of JSON with the folders (kept): the "deploy-build"
- * stages of `npm test` (scripts/test/stages.ts) hand its publicDir to the suite as
+ * As a command, `tsx tests/browser/support/deploy-build.ts --keep-as NAME [--data DIR]` (default:
+ * CONNESSIONI_DATA_DIR, else data/), it builds in a folder of this checkout named NAME, which the
+ * next such build replaces, and prints one line of JSON with the folders: the "deploy-build" stages
+ * of `npm test` (scripts/test/stages.ts) hand its publicDir to the suite as
  * CONNESSIONI_DEPLOY_PUBLIC_DIR.
  */
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
-import { copySite, gatsbyBuild, removeDir } from "../../data-build/support/site-copy";
+import { copySite, gatsbyBuild, namedSite, removeDir } from "../../data-build/support/site-copy";
 
 const projectRoot = path.resolve(__dirname, "../../..");
 
@@ -81,19 +81,22 @@ export interface DeploySite {
   remove: () => Promise<void>;
 }
 
-/** Copies `sourceDataDir`, moves its first event and builds it; throws with the build's output when it fails. */
-export async function buildDeploySite(sourceDataDir: string, log: (line: string) => void = () => {}): Promise<DeploySite> {
-  const work = await fs.mkdtemp(path.join(os.tmpdir(), "connessioni-deploy-data-"));
-  const dataDir = path.join(work, "data");
+/**
+ * Copies `sourceDataDir`, moves its first event and builds it, in a fresh temporary copy of the site
+ * (`remove` deletes it) or, with `keepAs`, in that named one (namedSite); throws with the build's
+ * output when it fails.
+ */
+export async function buildDeploySite(sourceDataDir: string, log: (line: string) => void = () => {}, keepAs?: string): Promise<DeploySite> {
   let siteDir = "";
   const remove = async () => {
-    await Promise.all([removeDir(work), siteDir ? removeDir(siteDir) : undefined]);
+    if (siteDir) await removeDir(siteDir);
   };
   try {
-    // Images as symbolic links would be enough for the build, but a plain copy is what a checkout has.
+    siteDir = keepAs ? await namedSite(keepAs) : await copySite();
+    // The copy of the data inside the site's copy, where a checkout has it (copySite leaves data/ out).
+    const dataDir = path.join(siteDir, "data");
     await fs.cp(sourceDataDir, dataDir, { recursive: true, preserveTimestamps: true });
     const change = await changeFirstEventTime(dataDir);
-    siteDir = await copySite();
     log(`deploy build: ${change.data} «${change.titolo}» at ${change.luogo} moved from ${change.from} to ${change.to}; building in ${siteDir}`);
     const build = await gatsbyBuild(siteDir, dataDir);
     if (build.code !== 0) throw new Error(`the changed copy of ${sourceDataDir} does not build:\n${build.output.slice(-6000)}`);
@@ -106,9 +109,11 @@ export async function buildDeploySite(sourceDataDir: string, log: (line: string)
 }
 
 if (require.main === module) {
-  const flag = process.argv.indexOf("--data");
-  const source = path.resolve(projectRoot, flag > 0 ? process.argv[flag + 1] : (process.env.CONNESSIONI_DATA_DIR ?? "data"));
-  buildDeploySite(source, (line) => console.error(line))
+  const option = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+  const source = path.resolve(projectRoot, option("--data") ?? process.env.CONNESSIONI_DATA_DIR ?? "data");
+  const keepAs = option("--keep-as");
+  if (!keepAs || !/^[\w-]+$/.test(keepAs)) throw new Error("usage: deploy-build.ts --keep-as NAME [--data DIR] (NAME: letters, digits, - and _)");
+  buildDeploySite(source, (line) => console.error(line), keepAs)
     .then(({ dataDir, siteDir, publicDir, change }) => console.log(JSON.stringify({ dataDir, siteDir, publicDir, change })))
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : String(error));
