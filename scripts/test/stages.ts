@@ -125,7 +125,8 @@ export const GROWN_STAGES: Stage[] = [
     name: "grown-deploy",
     command: jestProject("browser", "--maxWorkers=1", DEPLOY_SUITE),
     after: ["grown-build", "grown-deploy-build"],
-    cpu: 0.6,
+    // 6 CPU-s in 16 s (0.39 cores); its build 82 CPU-s in 126 s (`--only grown-build,grown-deploy-build,grown-deploy`, 2026-11-26).
+    cpu: 0.5,
     env: (context) => ({ ...grownEnv(context), CONNESSIONI_DEPLOY_PUBLIC_DIR: deployDirOf(context, "grownDeploy", "grown-deploy-build") }),
   },
 ];
@@ -156,7 +157,8 @@ const SITE_STAGES: Stage[] = [
     name: "deploy",
     command: jestProject("browser", "--maxWorkers=1", DEPLOY_SUITE),
     after: ["build", "deploy-build"],
-    cpu: 0.6,
+    // One file, one Chromium: 6 CPU-s in 14 s (0.45 cores, `--only deploy-build,deploy`, 2026-11-26).
+    cpu: 0.5,
     env: (context) => ({ CONNESSIONI_DEPLOY_PUBLIC_DIR: deployDirOf(context, "deploy", "deploy-build") }),
   },
   { name: "hosting", command: jestProject("hosting", "--maxWorkers=2"), after: ["build"], cpu: 0.6 },
