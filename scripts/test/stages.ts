@@ -13,6 +13,9 @@ const node = process.execPath;
 /** What the stages share while they run: the grown build's folders, once it exists. */
 export interface RunContext {
   grown?: { dataDir: string; siteDir: string; publicDir: string };
+  /** The rebuilt copies that the offline deploy suite deploys (tests/browser/support/deploy-build.ts). */
+  deploy?: { publicDir: string };
+  grownDeploy?: { publicDir: string };
 }
 
 export interface Stage {
@@ -43,12 +46,40 @@ export const SAME_ON_ANY_CONTENT = [
   "delivery/csp-and-privacy\\.test\\.ts$",
   "delivery/post-paint-loading\\.test\\.ts$",
   "social-tooltip\\.test\\.ts$",
-  // The worker's update flow and /admin do not depend on the content (offline.test.ts does: the
-  // poster files in the copy; it runs on both builds).
-  "offline-deploy\\.test\\.ts$",
+  // /admin does not depend on the content (offline.test.ts does: the poster files in the copy; it
+  // runs on both builds).
   "offline-admin\\.test\\.ts$",
 ];
 
+// The offline deploy suite deploys a rebuild of a changed copy of the data over the build it serves:
+// it runs in a stage of its own, after the stage that builds that copy, so that neither browser
+// stage waits for the extra build. Run alone (`npm run test:browser`) it builds the copy itself.
+const DEPLOY_SUITE = "offline-deploy\\.test\\.ts$";
+const withoutDeploySuite = ["--testPathIgnorePatterns", DEPLOY_SUITE];
+
+/**
+ * The build of the changed copy: prints one line of JSON with its folders, kept in the context. It
+ * builds in a folder named after the stage, which the next run's build replaces (the runner removes
+ * only the grown build's folders).
+ */
+const deployBuild = (name: string, after: string, key: "deploy" | "grownDeploy", env?: Stage["env"]): Stage => ({
+  name,
+  command: [node, tsx, "tests/browser/support/deploy-build.ts", "--keep-as", name],
+  // After the build it changes: its copy starts from the production build's webpack cache (site-copy.ts).
+  after: [after],
+  cpu: 1,
+  env,
+  collect: (stdout, context) => {
+    const line = stdout.trim().split("\n").pop() ?? "";
+    context[key] = JSON.parse(line) as { publicDir: string };
+  },
+});
+
+const deployDirOf = (context: RunContext, key: "deploy" | "grownDeploy", stage: string): string => {
+  const found = context[key]?.publicDir;
+  if (!found) throw new Error(`the deploy's rebuilt copy is unknown: ${stage} did not run`);
+  return found;
+};
 const grownEnv = ({ grown }: RunContext): NodeJS.ProcessEnv => {
   if (!grown) throw new Error("the grown build's folders are unknown: grown-build did not run");
   return { CONNESSIONI_DATA_DIR: grown.dataDir, CONNESSIONI_PUBLIC_DIR: grown.publicDir };
@@ -78,10 +109,25 @@ export const GROWN_STAGES: Stage[] = [
   },
   {
     name: "grown-browser",
-    command: jestProject("browser", "--maxWorkers=2", ...SAME_ON_ANY_CONTENT.flatMap((suite) => ["--testPathIgnorePatterns", suite])),
+    command: jestProject(
+      "browser",
+      "--maxWorkers=2",
+      ...withoutDeploySuite,
+      ...SAME_ON_ANY_CONTENT.flatMap((suite) => ["--testPathIgnorePatterns", suite]),
+    ),
     after: ["grown-build"],
     cpu: 1.5,
     env: grownEnv,
+  },
+  // The grown data with its first event moved, built; then the deploy suite on the grown build.
+  deployBuild("grown-deploy-build", "grown-build", "grownDeploy", (context) => ({ CONNESSIONI_DATA_DIR: grownEnv(context).CONNESSIONI_DATA_DIR })),
+  {
+    name: "grown-deploy",
+    command: jestProject("browser", "--maxWorkers=1", DEPLOY_SUITE),
+    after: ["grown-build", "grown-deploy-build"],
+    // 6 CPU-s in 16 s (0.39 cores); its build 82 CPU-s in 126 s (`--only grown-build,grown-deploy-build,grown-deploy`, 2026-11-26).
+    cpu: 0.5,
+    env: (context) => ({ ...grownEnv(context), CONNESSIONI_DEPLOY_PUBLIC_DIR: deployDirOf(context, "grownDeploy", "grown-deploy-build") }),
   },
 ];
 
@@ -105,7 +151,16 @@ const SITE_STAGES: Stage[] = [
   { name: "build", command: ["npm", "run", "-s", "build"], cpu: 1.3 },
   { name: "built", command: jestProject("built"), after: ["build"], cpu: 0.6 },
   { name: "html", command: [node, "scripts/validate-html.mjs"], after: ["build"], cpu: 0.5 },
-  { name: "browser", command: jestProject("browser", "--maxWorkers=2"), after: ["build"], cpu: 1.5 },
+  { name: "browser", command: jestProject("browser", "--maxWorkers=2", ...withoutDeploySuite), after: ["build"], cpu: 1.5 },
+  deployBuild("deploy-build", "build", "deploy"),
+  {
+    name: "deploy",
+    command: jestProject("browser", "--maxWorkers=1", DEPLOY_SUITE),
+    after: ["build", "deploy-build"],
+    // One file, one Chromium: 6 CPU-s in 14 s (0.45 cores, `--only deploy-build,deploy`, 2026-11-26).
+    cpu: 0.5,
+    env: (context) => ({ CONNESSIONI_DEPLOY_PUBLIC_DIR: deployDirOf(context, "deploy", "deploy-build") }),
+  },
   { name: "hosting", command: jestProject("hosting", "--maxWorkers=2"), after: ["build"], cpu: 0.6 },
   { name: "cms", command: jestProject("cms", "--runInBand"), after: ["build"], cpu: 0.6 },
   // The GitHub login of /admin: the site's functions on wrangler, a fake GitHub, one Chromium. 12 s of
@@ -137,11 +192,16 @@ export const ALL_STAGES: Stage[] = [
   byName(SITE_STAGES, "browser"),
   byName(SITE_STAGES, "hosting"),
   byName(GROWN_STAGES, "grown-build"),
+  byName(SITE_STAGES, "deploy-build"),
   byName(SITE_STAGES, "cms"),
   byName(SITE_STAGES, "cms-login"),
+  // Before the grown build's suites: build, rebuild and the deploy suite are the longest chain.
+  byName(GROWN_STAGES, "grown-deploy-build"),
   byName(GROWN_STAGES, "grown-built"),
   byName(GROWN_STAGES, "grown-html"),
   byName(GROWN_STAGES, "grown-browser"),
+  byName(SITE_STAGES, "deploy"),
+  byName(GROWN_STAGES, "grown-deploy"),
   ...FIXTURE_STAGES,
 ];
 

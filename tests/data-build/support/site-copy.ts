@@ -61,7 +61,8 @@ export async function copySite(): Promise<string> {
 }
 
 // The copy that fixture builds share, one after another, for this checkout.
-const SHARED_SITE = path.join(os.tmpdir(), `connessioni-fixture-site-${createHash("sha256").update(PROJECT_ROOT).digest("hex").slice(0, 12)}`);
+const CHECKOUT = createHash("sha256").update(PROJECT_ROOT).digest("hex").slice(0, 12);
+const SHARED_SITE = path.join(os.tmpdir(), `connessioni-fixture-site-${CHECKOUT}`);
 const SHARED_LOCK = `${SHARED_SITE}.lock`;
 // What survives from one fixture build to the next: what Gatsby itself keeps when it clears .cache
 // (gatsby/dist/services/initialize.js): webpack's compilation cache and Parcel's, with its output,
@@ -98,19 +99,36 @@ async function lockSharedSite(): Promise<boolean> {
  */
 export async function fixtureSite(): Promise<string> {
   if (!(await lockSharedSite())) return copySite();
-  await fs.mkdir(SHARED_SITE, { recursive: true });
-  for (const entry of await fs.readdir(SHARED_SITE)) {
+  await refreshSite(SHARED_SITE);
+  return SHARED_SITE;
+}
+
+/** Empties `dir` but for the caches a build keeps (KEPT_CACHE), then copies the site into it. */
+async function refreshSite(dir: string): Promise<void> {
+  await fs.mkdir(dir, { recursive: true });
+  for (const entry of await fs.readdir(dir)) {
     if (entry === ".cache") {
-      for (const cached of await fs.readdir(path.join(SHARED_SITE, entry))) {
-        if (!KEPT_CACHE.has(cached)) await removeDir(path.join(SHARED_SITE, entry, cached));
+      for (const cached of await fs.readdir(path.join(dir, entry))) {
+        if (!KEPT_CACHE.has(cached)) await removeDir(path.join(dir, entry, cached));
       }
     } else {
-      await removeDir(path.join(SHARED_SITE, entry));
+      await removeDir(path.join(dir, entry));
     }
   }
-  await copySiteInto(SHARED_SITE);
-  await seedWebpackCache(SHARED_SITE);
-  return SHARED_SITE;
+  await copySiteInto(dir);
+  await seedWebpackCache(dir);
+}
+
+/**
+ * A copy of the site in a folder of its own for this checkout, named `name`, refreshed like the
+ * fixture copy: for a build that outlives the process that made it (a stage of `npm test` whose
+ * output the next stage reads), so that each run replaces the previous run's instead of adding one
+ * more to the temporary folder. Not locked: one run at a time per checkout and name.
+ */
+export async function namedSite(name: string): Promise<string> {
+  const dir = path.join(os.tmpdir(), `connessioni-${name}-${CHECKOUT}`);
+  await refreshSite(dir);
+  return dir;
 }
 
 /** Ends a fixture build's use of its copy: the shared one stays for the next build, a fresh one goes. */
