@@ -1,6 +1,6 @@
 import React from "react";
 import { changeText, type EventChange } from "./saved-facts";
-import { change, hidden, seen } from "./pocket.module.scss";
+import { action, change, hidden } from "./pocket.module.scss";
 
 interface EventChangeNoteProps {
   changes: readonly EventChange[];
@@ -17,7 +17,7 @@ export function EventChangeNote({ changes, title, onSeen }: EventChangeNoteProps
   return (
     <p className={change} data-enhancement="pocket">
       <strong>{changes.map(changeText).join(" · ")}</strong>{" "}
-      <button type="button" className={seen} onClick={onSeen}>
+      <button type="button" className={action} onClick={onSeen}>
         Ho visto<span className={hidden}>{` il cambiamento di ${title}`}</span>
       </button>
     </p>
