@@ -1,5 +1,4 @@
 import { SERVICE_WORKER_PATH } from "../../../src/enhancements/offline/protocol";
-import { NOTICES_FILE_PATH } from "../../../src/components/notice-slots/notices-file";
 
 const SERVICE_WORKER_FILE = SERVICE_WORKER_PATH.slice(1);
 
@@ -7,15 +6,14 @@ const SERVICE_WORKER_FILE = SERVICE_WORKER_PATH.slice(1);
 export const cacheControl = {
   /** Files whose name changes with their content: cache for a year, never revalidate. */
   immutable: "public, max-age=31536000, immutable",
-  /** Files that keep their name across builds: always ask the host (a cheap 304 when unchanged). */
+  /**
+   * Files that keep their name across builds: always ask the host (a cheap 304 when unchanged). Also
+   * the notices file that open pages poll: Cloudflare Pages and Netlify send an ETag for every file,
+   * so an unchanged one costs a 304.
+   */
   revalidate: "public, max-age=0, must-revalidate",
   /** Unhashed images, icons and fonts: a day of staleness is harmless and saves repeat requests. */
   day: "public, max-age=86400",
-  /**
-   * The notices file, which open pages poll: stored, but never used without asking the host, which
-   * answers If-None-Match with a 304 (Cloudflare Pages and Netlify send an ETag for every file).
-   */
-  noCache: "no-cache",
 } as const;
 
 export type CacheClass = keyof typeof cacheControl;
@@ -35,7 +33,6 @@ export function cacheClassFor(relativePath: string): CacheClass {
   // The service worker's script keeps its name across deploys and decides what every visitor sees:
   // never cached as immutable, or a CDN or browser could keep an old site alive (docs/deploy.md).
   if (relativePath === SERVICE_WORKER_FILE) return "revalidate";
-  if (relativePath === NOTICES_FILE_PATH.slice(1)) return "noCache";
   if (relativePath.endsWith(".html")) return "revalidate";
   if (relativePath.startsWith("page-data/")) return "revalidate";
   if (relativePath.startsWith("static/")) return "immutable";
