@@ -68,8 +68,12 @@ export function Pocket({ pageSlots, saved: savedStore, facts: factsStore, progra
   for (const [event, now] of current) {
     if (!mine.has(event)) continue;
     const kept = facts[event];
-    if (!kept) unknown.push([event, now]);
-    else if (changesOf(kept.salvato, now).length > 0) changed.push([event, now, changesOf(kept.salvato, now)]);
+    if (!kept) {
+      unknown.push([event, now]);
+      continue;
+    }
+    const changes = changesOf(kept.salvato, now);
+    if (changes.length > 0) changed.push([event, now, changes]);
   }
   const unannounced = changed.filter(([event, now]) => facts[event]!.annunciato !== factsKey(now));
   useEffect(() => {
