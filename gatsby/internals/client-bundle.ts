@@ -6,7 +6,6 @@ import { gatsbyScript } from "./stub-gatsby-script";
 import { assertOneManifest, manifestBrowser } from "./stub-manifest-browser";
 import { partytownBrowser } from "./stub-partytown-browser";
 import { assertNoPluginRegistersAWorker, serviceWorkerRegistration } from "./stub-service-worker-registration";
-import { aliasWorkboxWindowModern } from "./workbox-window-modern";
 
 /** Every module the production client bundle swaps for a stub. */
 export const MODULE_REPLACEMENTS: readonly ModuleReplacement[] = [serviceWorkerRegistration, partytownBrowser, manifestBrowser, gatsbyScript];
@@ -22,7 +21,6 @@ export interface ClientBundleArgs {
  * config in place:
  * - per-page CSS (per-page-css.ts);
  * - no dead Partytown, manifest, service-worker registration or <Script> code (stub-*.ts);
- * - workbox-window's modern build (workbox-window-modern.ts);
  * - React and Gatsby's runtime compiled off the main thread as they download (eager-compile-hint.ts).
  */
 export function tuneClientBundle({ config, flattenedPlugins, normalModuleReplacement }: ClientBundleArgs): void {
@@ -31,5 +29,4 @@ export function tuneClientBundle({ config, flattenedPlugins, normalModuleReplace
   dropStylesCacheGroup(config);
   config.plugins.push(...replacementPlugins(MODULE_REPLACEMENTS, normalModuleReplacement));
   config.plugins.push(new EagerCompileHintPlugin());
-  aliasWorkboxWindowModern(config);
 }

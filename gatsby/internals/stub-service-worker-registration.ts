@@ -3,7 +3,7 @@ import type { ModuleReplacement } from "./module-replacement";
 /**
  * Gatsby's runtime requires its service-worker registration only when a plugin asks for it
  * (registerServiceWorker), but webpack bundles it regardless. The site's service worker is its own
- * (gatsby/post-build/service-worker, registered with workbox-window by src/enhancements/offline after
+ * (gatsby/post-build/service-worker, registered by src/enhancements/offline after
  * the first paint), so no plugin may register another: assertNoPluginRegistersAWorker stops the
  * build if one does (gatsby-plugin-offline, for one, would register a second, cache-first worker at
  * the same scope).

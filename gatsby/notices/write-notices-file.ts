@@ -10,6 +10,8 @@ export interface PublishedNotice {
   /** ISO 8601 instants with Rome's offset: shown while dal <= now < al. */
   dal: string;
   al: string;
+  /** The window in words ("dalle 18:00 alle 23:30 del 13 settembre"): the browser carries no date code. */
+  finestra: string;
   evento?: string;
   pagina?: string;
   importante?: true;
@@ -28,6 +30,7 @@ interface QueriedNotice {
   testo: string;
   dalIso: string;
   alIso: string;
+  finestra: string;
   evento?: string | null;
   pagina?: string | null;
   importante?: boolean | null;
@@ -43,6 +46,7 @@ export function noticesFileOf(programma: string, notices: readonly QueriedNotice
         testo: notice.testo,
         dal: notice.dalIso,
         al: notice.alIso,
+        finestra: notice.finestra,
         ...(notice.evento ? { evento: notice.evento } : {}),
         ...(notice.pagina ? { pagina: notice.pagina } : {}),
         ...(notice.importante ? { importante: true as const } : {}),
@@ -64,6 +68,7 @@ export async function writeNoticesFile(graphql: GraphQL, publicDir: string): Pro
           testo
           dalIso
           alIso
+          finestra
           evento
           pagina
           importante

@@ -2,7 +2,7 @@ import sharp, { type OverlayOptions } from "sharp";
 import { SHARE_IMAGE_HEIGHT as HEIGHT, SHARE_IMAGE_WIDTH as WIDTH } from "../../src/seo/share-pages";
 import { fitSize, textPath, wrapText, type TextLine } from "./text-paths";
 
-/** The festival palette (src/styles/_tokens.scss). */
+/** The festival palette (src/styles/_custom-properties.scss). */
 export const PALETTE = { ink: "#14123A", paper: "#FFF8EC", coral: "#FF5A3C", sun: "#FFC83D" } as const;
 
 export interface ShareImageInput {

@@ -1,6 +1,6 @@
 // The page layout in numbers, for the markup that must agree with the CSS: the `sizes` of every
 // responsive image, the widths generated for it, and the smallest source file a volunteer should
-// supply. The values mirror _tokens.scss and the component stylesheets; layout.test.ts compiles those
+// supply. The values mirror _tokens.scss, _custom-properties.scss and the component stylesheets; layout.test.ts compiles those
 // stylesheets and fails, naming the value, when the two disagree. Lengths are CSS px (1rem = 16px).
 
 import { talkGalleryColumns } from "../components/poster/image-sizes";
@@ -11,7 +11,7 @@ const rem = (value: number): number => value * REM;
 /** The media-query breakpoints of _tokens.scss ($bp-sm, $bp-nav, $bp-lg). */
 export const BREAKPOINTS = { sm: 600, nav: 960, lg: 1100 } as const;
 
-/** --space-1 … --space-8 of _tokens.scss. */
+/** --space-1 … --space-8 of _custom-properties.scss. */
 export const SPACE = { 1: rem(0.25), 2: rem(0.5), 3: rem(0.75), 4: rem(1), 5: rem(1.5), 6: rem(2), 7: rem(3), 8: rem(4.5) } as const;
 
 /** --page-width: the widest the content column gets. */

@@ -27,7 +27,6 @@ import {
 } from "../../gatsby/internals/post-paint-loader/post-paint-loader";
 import { forgetRemovedTypeOwners } from "../../gatsby/internals/stale-type-owners";
 import { internalsMode } from "../../gatsby/internals/switch";
-import { PIECE as WORKBOX_PIECE, WORKBOX_WINDOW_MODERN } from "../../gatsby/internals/workbox-window-modern";
 import { PUBLIC_DIR } from "./read-built-site";
 
 const PROJECT_ROOT = path.resolve(__dirname, "..", "..");
@@ -122,22 +121,6 @@ describe(`gatsby/internals on a ${MODE}`, () => {
         assert(COMPILE_HINT_PIECE, file, `Gatsby's "app" chunk group has no ${name}-<hash>.js (webpack.stats.json): its chunk names changed`);
         assert(COMPILE_HINT_PIECE, readPublic(file).startsWith(COMPILE_HINT) === tuned, `${file} ${tuned ? "lacks" : "has"} the compile hint`);
       }
-    });
-  });
-
-  describe(WORKBOX_PIECE, () => {
-    const manifest = JSON.parse(readModule("workbox-window/package.json")) as { module?: string };
-    const entry = `node_modules/workbox-window/${manifest.module}`;
-    const modern = `node_modules/${WORKBOX_WINDOW_MODERN}`;
-
-    test("workbox-window still points bundlers at its ES5 build, and has the modern one", () => {
-      assert(WORKBOX_PIECE, fs.existsSync(path.join(PROJECT_ROOT, modern)), `${modern} is gone`);
-      assert(WORKBOX_PIECE, entry !== modern, "workbox-window's own entry is its modern build now: the alias can go");
-    });
-
-    test(`the client bundle has the ${tuned ? "modern" : "ES5"} build`, () => {
-      const bundled = [modern, entry].filter((file) => bundledModules.includes(file));
-      assert(WORKBOX_PIECE, bundled.join() === (tuned ? modern : entry), `the bundle has ${bundled.join(" and ") || "neither build"}`);
     });
   });
 

@@ -12,7 +12,7 @@
  */
 import React from "react";
 import { slot } from "./notice-slots.module.scss";
-export { NOTICES_FILE_PATH, NOTICE_ID_ATTRIBUTE } from "./notices-file";
+export { NOTICES_FILE_PATH, NOTICE_END_ATTRIBUTE, NOTICE_ID_ATTRIBUTE } from "./notices-file";
 
 // The attribute that marks the slot; the enhancements read it back as a literal of their own.
 const ATTRIBUTE = "data-avvisi";

@@ -8,3 +8,6 @@ export const NOTICES_FILE_PATH = "/avvisi.json";
 
 /** The attribute of each server-rendered notice that carries its id (the "id" of avvisi.json's entries). */
 export const NOTICE_ID_ATTRIBUTE = "data-avviso";
+
+/** The attribute of each server-rendered notice that carries its end (an ISO instant): an open page hides it then. */
+export const NOTICE_END_ATTRIBUTE = "data-fine";

@@ -1,6 +1,5 @@
 import React from "react";
-import { NOTICE_ID_ATTRIBUTE } from "../notice-slots/notice-slots";
-import { NoticeWhen, type NoticeView } from "./notices-context";
+import { NoticeWhen, noticeAttributes, type NoticeView } from "./notices-context";
 import { heading, important, inner, item, label, list, notices as noticesClass, text } from "./notices.module.scss";
 
 /**
@@ -19,7 +18,7 @@ export function SiteNotices({ notices }: { notices: readonly NoticeView[] }) {
         </h2>
         <ul className={list}>
           {notices.map((notice) => (
-            <li key={notice.codice} className={notice.importante ? important : item} {...{ [NOTICE_ID_ATTRIBUTE]: notice.codice }}>
+            <li key={notice.codice} className={notice.importante ? important : item} {...noticeAttributes(notice)}>
               <p className={text}>
                 {notice.importante && <strong className={label}>Importante: </strong>}
                 {notice.testo}

@@ -10,6 +10,7 @@ import type {
   SaveSlotProps,
   ToolsSlotProps,
 } from "../../components/pocket-slots/pocket-slots";
+import type { NoticesSlotProps } from "../../components/notice-slots/notice-slots";
 import { externalStore } from "./external-store";
 
 export interface Slot<Props> {
@@ -23,6 +24,9 @@ export interface PocketSlots {
   today: Slot<DaySlotProps>[];
   dayEmpty: Slot<DaySlotProps>[];
   tools: Slot<ToolsSlotProps> | null;
+  /** The page's notices (src/components/notice-slots): the slot at the top, and every notice the server put on the page. */
+  notices: Slot<Omit<NoticesSlotProps, "children">> | null;
+  shownNotices: Slot<{ avviso: string; fine: string }>[];
 }
 
 // Where each kind of slot goes (tools: the one box of the home programme).
@@ -30,7 +34,19 @@ const LISTS = { save: "save", event: "events", today: "today", "day-empty": "day
 
 /** Every slot under `root`, in document order. */
 export function readPocketSlots(root: ParentNode = document): PocketSlots {
-  const slots: PocketSlots = { save: [], events: [], today: [], dayEmpty: [], tools: null };
+  const noticesSlot = root.querySelector<HTMLElement>("[data-avvisi='slot']");
+  const slots: PocketSlots = {
+    save: [],
+    events: [],
+    today: [],
+    dayEmpty: [],
+    tools: null,
+    notices: noticesSlot && { element: noticesSlot, props: noticesSlot.dataset as unknown as NoticesSlotProps },
+    shownNotices: [...root.querySelectorAll<HTMLElement>("[data-avviso]")].map((element) => ({
+      element,
+      props: element.dataset as { avviso: string; fine: string },
+    })),
+  };
   for (const element of root.querySelectorAll<HTMLElement>("[data-pocket]")) {
     // The slot's props are its data-* attributes, as its server component (pocket-slots.tsx) wrote them.
     const { pocket: kind, ...props } = element.dataset as { pocket: PocketSlotKind } & Record<string, string>;

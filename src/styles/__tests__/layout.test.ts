@@ -147,7 +147,7 @@ describe("layout.ts says what the stylesheets do", () => {
     compiledDeclarations(file).find((entry) => entry.selector === selector && entry.property === property && entry.media === media)?.value;
 
   it("tokens: page width, gutter, spaces, breakpoints", () => {
-    const tokens = compiledDeclarations("styles/_tokens.scss");
+    const tokens = compiledDeclarations("styles/_custom-properties.scss");
     const token = (name: string) => tokens.find((entry) => entry.property === name)?.value;
     expect(token("--page-width")).toBe(rem(PAGE_WIDTH));
     expect(token("--gutter")).toBe(`clamp(${rem(GUTTER.min)}, ${rem(GUTTER.base)} + ${GUTTER.vw}vw, ${rem(GUTTER.max)})`);

@@ -94,7 +94,7 @@ self.addEventListener("install", (event) => {
   void precache.install(event);
 });
 
-// workbox-window's messageSkipWaiting(), sent by a page that sees this version waiting: Chrome lets a
+// The SKIP_WAITING message (src/enhancements/offline/register-worker.ts), sent by a page that sees this version waiting: Chrome lets a
 // version called to skip waiting during its install wait anyway while the old one still has events
 // in flight, and a second call once installed activates it as soon as they end.
 self.addEventListener("message", (event) => {
