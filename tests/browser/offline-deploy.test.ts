@@ -278,4 +278,75 @@ describeBrowser("a deploy while pages are open", () => {
     expect(await after.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined && (await caches.keys()).length === 0)).toBe(true);
     await visitor.close();
   }, LONG_TEST_MS);
+
+  test("an open page learns of the rebuild's notice and programme within 5 minutes, asking nothing while hidden (issue 38)", async () => {
+    deploy(publicDir);
+    // Another time zone than Rome's, and a clock the test moves: the notice's window is judged in Rome.
+    const visitor = await env.browser.newContext({ baseURL: server.url, viewport: viewports.mobile, serviceWorkers: "block", timezoneId: "America/New_York" });
+    await visitor.clock.install({ time: Date.now() });
+    const page = await visitor.newPage();
+    const errors = collectErrors(page);
+    const asks: number[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname === "/avvisi.json") asks.push(response.status());
+    });
+    await page.goto(pagePaths.home, { waitUntil: "load" });
+    await waitForHydration(page);
+    expect(await eventually(() => asks.length === 1, 10_000)).toBe(true); // once the page has loaded
+    const [notice] = (JSON.parse(read(rebuilt, "avvisi.json")) as { avvisi: { testo: string; evento?: string }[] }).avvisi;
+    const dock = page.getByRole("region", { name: "Nuovi avvisi" });
+
+    deploy(rebuilt);
+    await page.clock.runFor(4 * 60_000);
+    expect(asks).toHaveLength(1);
+    expect(await dock.count()).toBe(0);
+    await page.clock.runFor(60_000 + 1_000);
+    await dock.getByText(notice.testo).waitFor();
+    await toast(page, "Nuova versione del sito").waitFor(); // the programme changed: a reload offers it
+    expect(asks).toEqual([200, 200]);
+    await page.screenshot({ path: path.join(screenshotDir, "notice-arrives-375.png") });
+
+    // Nothing changes: the next ask costs a 304.
+    await page.clock.runFor(5 * 60_000);
+    expect(await eventually(() => asks.length === 3, 10_000)).toBe(true);
+    expect(asks[2]).toBe(304);
+
+    // A hidden tab asks nothing, however long; shown again, it asks at once. (No browser API hides a
+    // page on its own: the page is told it is hidden, as a switch of tabs does.)
+    const setVisibility = (state: "hidden" | "visible") =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, "visibilityState", { value, configurable: true });
+        document.dispatchEvent(new Event("visibilitychange"));
+      }, state);
+    await setVisibility("hidden");
+    await page.clock.runFor(60 * 60_000);
+    expect(asks).toHaveLength(3);
+    await setVisibility("visible");
+    expect(await eventually(() => asks.length === 4, 10_000)).toBe(true);
+
+    // Hidden by the visitor: gone from the panel, and still gone on the next load.
+    await dock.getByRole("button", { name: "Nascondi avviso" }).click();
+    expect(await dock.count()).toBe(0);
+    await page.reload({ waitUntil: "load" });
+    await waitForHydration(page);
+    const topList = page.getByRole("region", { name: "Avvisi" });
+    expect(await eventually(async () => (await topList.isVisible()) === false, 10_000)).toBe(true);
+    expect(errors).toEqual([]);
+    await visitor.close();
+  }, LONG_TEST_MS);
+
+  test("without JavaScript the rebuilt pages show the notice valid at their build, with its window, on top and on its event's card", async () => {
+    deploy(rebuilt);
+    const [notice] = (JSON.parse(read(rebuilt, "avvisi.json")) as { avvisi: { testo: string; finestra: string; evento: string }[] }).avvisi;
+    const visitor = await env.browser.newContext({ baseURL: server.url, viewport: viewports.mobile, javaScriptEnabled: false });
+    const page = await visitor.newPage();
+    await page.goto(pagePaths.home, { waitUntil: "load" });
+    const top = page.getByRole("region", { name: "Avvisi" });
+    expect(await top.getByRole("listitem").allTextContents()).toEqual([expect.stringContaining(notice.testo)]);
+    expect(await top.getByRole("listitem").textContent()).toContain(notice.finestra);
+    expect(await page.locator(`#programma-${notice.evento}`).textContent()).toContain(notice.testo);
+    expect(await page.getByRole("button", { name: "Nascondi avviso" }).count()).toBe(0);
+    await page.screenshot({ path: path.join(screenshotDir, "notice-no-js-375.png") });
+    await visitor.close();
+  }, LONG_TEST_MS);
 });

@@ -1,6 +1,7 @@
 /**
  * The build a deploy of a changed programme gives: a copy of a data folder whose first programme
- * event has another time (one field of programma.json, as a volunteer would change it), built for
+ * event has another time (one field of programma.json, as a volunteer would change it) and a notice
+ * about it (avvisi.json, valid from the day of the build for a month), built for
  * production in a throw-away copy of the site (tests/data-build/support/site-copy.ts, starting from
  * the production build's webpack cache). tests/browser/offline-deploy.test.ts deploys it over the
  * build it serves.
@@ -73,11 +74,42 @@ export async function changeFirstEventTime(dataDir: string): Promise<TimeChange>
   return { data: day.data, luogo: String(event.luogo), titolo: String(event.titolo), from, to, alsoIn };
 }
 
+export interface AddedNotice {
+  testo: string;
+  /** The moved event's id. */
+  evento: string;
+  dal: string;
+  al: string;
+}
+
+const romeWallDay = (date: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(date);
+
+/**
+ * Adds a notice about the first event (the one changeFirstEventTime moves) to avvisi.json, valid from
+ * the start of today in Rome for 30 days: shown by the rebuilt pages, and new to a page built before.
+ */
+export async function addNoticeOfFirstEvent(dataDir: string, now = new Date()): Promise<AddedNotice> {
+  const programme = JSON.parse(await fs.readFile(path.join(dataDir, "programma.json"), "utf8")) as Day[];
+  const first = programme.filter((day) => day.eventi.length > 0).sort((a, b) => a.data.localeCompare(b.data))[0];
+  const event = [...first.eventi].sort((a, b) => minutesOf(String(a.ora)) - minutesOf(String(b.ora)))[0];
+  const notice: AddedNotice = {
+    testo: `Cambio d'orario: «${String(event.titolo)}» inizia alle ${String(event.ora)}.`,
+    evento: String(event.id),
+    dal: `${romeWallDay(now)}T00:00`,
+    al: `${romeWallDay(new Date(now.getTime() + 30 * 86_400_000))}T00:00`,
+  };
+  const file = path.join(dataDir, "avvisi.json");
+  const notices = (JSON.parse(await fs.readFile(file, "utf8").catch(() => "[]")) as unknown[]) ?? [];
+  await fs.writeFile(file, `${JSON.stringify([notice, ...notices], null, 2)}\n`);
+  return notice;
+}
+
 export interface DeploySite {
   dataDir: string;
   siteDir: string;
   publicDir: string;
   change: TimeChange;
+  notice: AddedNotice;
   remove: () => Promise<void>;
 }
 
@@ -97,11 +129,12 @@ export async function buildDeploySite(sourceDataDir: string, log: (line: string)
     const dataDir = path.join(siteDir, "data");
     await fs.cp(sourceDataDir, dataDir, { recursive: true, preserveTimestamps: true });
     const change = await changeFirstEventTime(dataDir);
+    const notice = await addNoticeOfFirstEvent(dataDir);
     log(`deploy build: ${change.data} «${change.titolo}» at ${change.luogo} moved from ${change.from} to ${change.to}; building in ${siteDir}`);
     const build = await gatsbyBuild(siteDir, dataDir);
     if (build.code !== 0) throw new Error(`the changed copy of ${sourceDataDir} does not build:\n${build.output.slice(-6000)}`);
     log(build.output.split("\n").filter((line) => /^(success|info) /.test(line)).join("\n"));
-    return { dataDir, siteDir, publicDir: path.join(siteDir, "public"), change, remove };
+    return { dataDir, siteDir, publicDir: path.join(siteDir, "public"), change, notice, remove };
   } catch (error) {
     await remove();
     throw error;
@@ -114,7 +147,7 @@ if (require.main === module) {
   const keepAs = option("--keep-as");
   if (!keepAs || !/^[\w-]+$/.test(keepAs)) throw new Error("usage: deploy-build.ts --keep-as NAME [--data DIR] (NAME: letters, digits, - and _)");
   buildDeploySite(source, (line) => console.error(line), keepAs)
-    .then(({ dataDir, siteDir, publicDir, change }) => console.log(JSON.stringify({ dataDir, siteDir, publicDir, change })))
+    .then(({ dataDir, siteDir, publicDir, change, notice }) => console.log(JSON.stringify({ dataDir, siteDir, publicDir, change, notice })))
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : String(error));
       process.exitCode = 1;
