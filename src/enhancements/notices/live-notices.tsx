@@ -19,8 +19,8 @@ interface LiveNoticesProps {
 /**
  * The notices of an open page, kept current (issue 38): the server's notices (src/components/notices)
  * get a "Nascondi" button and step aside when they end or are taken out of the data; a notice that
- * opens later, or reaches the page after its build, appears in a panel fixed at the bottom of the
- * screen, which pushes nothing down under the visitor's finger, and on its event's cards once they
+ * opens later, or reaches the page after its build, appears in a panel fixed under the top bar,
+ * over the page, which pushes nothing down under the visitor's finger, and on its event's cards once they
  * are out of sight. When the file names another programme than the page's, a newer build changed
  * it: "Nuova versione del sito".
  */
@@ -83,7 +83,7 @@ const When = ({ notice }: { notice: LiveNotice }) => (
   </time>
 );
 
-/** The notices that came after the page: fixed at the bottom, each until hidden or over. */
+/** The notices that came after the page: fixed under the top bar, each until hidden or over. */
 function Dock({ notices, onHide }: { notices: LiveNotice[]; onHide: (id: string) => void }) {
   const [container] = useState(() => {
     const element = document.createElement("div");
