@@ -9,7 +9,7 @@
 // stays the same. (Editing the built HTML and page data by hand instead went wrong as soon as the
 // moved event changed places in its day: the page re-sorts the events when it renders, the edited
 // HTML did not, and React refused to hydrate it, #418/#423.)
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,6 +19,7 @@ import { buildDeploySite, type DeploySite } from "./support/deploy-build";
 import { collectErrors, describeBrowser, eventually, useBrowser, viewports, waitForHydration } from "./support/harness";
 import { navLink } from "./support/layout";
 import { screenshotDir, toast, workerInControl } from "./support/offline";
+import { linkTree, replaceFile, serve, stopServer } from "./support/served-copy";
 
 // Several pages, a worker install and offline reloads in one test: more than the suite's 60 s on a busy machine.
 const LONG_TEST_MS = 180_000;
@@ -62,48 +63,6 @@ function movedEvent(from: string, to: string): { before: ProgrammeEvent; after: 
 
 const compilationHash = (dir: string) => (JSON.parse(read(dir, "page-data/app-data.json")) as { webpackCompilationHash: string }).webpackCompilationHash;
 
-/**
- * Copies a folder as hard links (instant, no space), so that files can then be replaced one by one;
- * as plain copies where the temporary folder is on another file system (a CI container's /tmp).
- */
-function linkTree(from: string, to: string): void {
-  fs.mkdirSync(to, { recursive: true });
-  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
-    const source = path.join(from, entry.name);
-    if (entry.isDirectory()) linkTree(source, path.join(to, entry.name));
-    else {
-      try {
-        fs.linkSync(source, path.join(to, entry.name));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
-        fs.copyFileSync(source, path.join(to, entry.name));
-      }
-    }
-  }
-}
-
-/** Writes a new file in place of a hard link (writing through the link would change the build too). */
-function replaceFile(dir: string, file: string, text: string): void {
-  fs.unlinkSync(path.join(dir, file));
-  fs.writeFileSync(path.join(dir, file), text);
-}
-
-async function serve(root: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [path.join(repoRoot, "scripts/serve.mjs"), "--root", root, "--port", "0", "--host", "127.0.0.1"], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /at (http:\/\/[\d.:]+)\//.exec(output);
-      if (match) resolve(match[1]);
-    });
-    child.once("exit", (code) => reject(new Error(`serve.mjs exited (${code}): ${output}`)));
-  });
-  return { url, child };
-}
-
 const cardTime = (page: Page, slug: string) => page.locator(`#programma-${slug} time`).first().textContent();
 
 describeBrowser("a deploy while pages are open", () => {
@@ -134,13 +93,7 @@ describeBrowser("a deploy while pages are open", () => {
   afterAll(async () => {
     await context?.close();
     // Remove the folder only once the server that serves it has exited.
-    const child = server?.child;
-    if (child && child.exitCode === null && child.signalCode === null) {
-      await new Promise((resolve) => {
-        child.once("exit", resolve);
-        child.kill();
-      });
-    }
+    await stopServer(server?.child);
     if (work) fs.rmSync(work, { recursive: true, force: true });
     await ownBuild?.remove();
   });
