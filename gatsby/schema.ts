@@ -70,6 +70,8 @@ export const typeDefs = /* GraphQL */ `
     nome: String!
     descrizione: String!
     mappe: String!
+    "The articulated preposition before the name (al, all', alla…), for \"era al NUoVO\"; null: a neutral form"
+    preposizione: String
   }
 
   type SitoOrario {
