@@ -81,14 +81,14 @@ export function changeLine({ campo, prima, dopo }: Pick<EventChange, "campo" | "
   }
 }
 
-/** What a publish did to an event, for a feed entry's title: "nuovo orario", "annullato"… */
+/** What a publish did to an event, for a feed entry's title: "nuovo orario", "nuovo giorno e orario", "annullato"… */
 export function changeSummary(campi: readonly Pick<EventChange, "campo" | "dopo">[]): string {
   const status = campi.find((change) => change.campo === "stato");
   if (status) return status.dopo === "annullato" ? "annullato" : "di nuovo in programma";
   const words: Record<EventChange["campo"], string> = { data: "giorno", ora: "orario", luogo: "luogo", stato: "" };
   const changed = (["data", "ora", "luogo"] as const).filter((campo) => campi.some((change) => change.campo === campo)).map((campo) => words[campo]);
   const list = changed.length <= 1 ? changed.join("") : `${changed.slice(0, -1).join(", ")} e ${changed[changed.length - 1]}`;
-  return `cambia ${list}`;
+  return `nuovo ${list}`;
 }
 
 const monthYear = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });

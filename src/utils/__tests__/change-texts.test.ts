@@ -68,8 +68,8 @@ describe("change texts", () => {
   });
 
   it("sums up a publish for a feed entry's title", () => {
-    expect(changeSummary([{ campo: "ora", dopo: "22:15" }])).toBe("cambia orario");
-    expect(changeSummary([{ campo: "luogo", dopo: "x" }, { campo: "data", dopo: "y" }, { campo: "ora", dopo: "z" }])).toBe("cambia giorno, orario e luogo");
+    expect(changeSummary([{ campo: "ora", dopo: "22:15" }])).toBe("nuovo orario");
+    expect(changeSummary([{ campo: "luogo", dopo: "x" }, { campo: "data", dopo: "y" }, { campo: "ora", dopo: "z" }])).toBe("nuovo giorno, orario e luogo");
     expect(changeSummary([{ campo: "ora", dopo: "z" }, { campo: "stato", dopo: "annullato" }])).toBe("annullato");
     expect(changeSummary([{ campo: "stato", dopo: "confermato" }])).toBe("di nuovo in programma");
   });
