@@ -16,7 +16,7 @@ const KIB = 1024;
 // The build under test: public/, or CONNESSIONI_PUBLIC_DIR (e.g. the grown content of `npm run test:grown`).
 const PUBLIC = PUBLIC_DIR;
 const PROJECT_ROOT = path.join(__dirname, "..", "..");
-const PAGES = [pagePaths.home, pagePaths.concerti, pagePaths.talks, pagePaths.edizioni] as const;
+const PAGES = [pagePaths.home, pagePaths.concerti, pagePaths.talks, pagePaths.edizioni, pagePaths.modifiche] as const;
 // The archived editions' pages of this build (data/archivio/<anno>/; ten on the grown content, none on today's).
 const ARCHIVE_PAGES = fs.existsSync(path.join(PUBLIC, "edizioni"))
   ? fs
@@ -32,6 +32,7 @@ const JS_BUDGET_GZ: Record<string, number> = {
   [pagePaths.concerti]: 75 * KIB,
   [pagePaths.talks]: 75 * KIB,
   [pagePaths.edizioni]: 75 * KIB,
+  [pagePaths.modifiche]: 75 * KIB,
 };
 // Gatsby inlines all CSS in every page's <head>; it is render-blocking by nature, so keep it small.
 const INLINE_CSS_BUDGET = 32 * KIB;
@@ -157,9 +158,10 @@ function compressedBytesUntil(gzipBody: Buffer, htmlBytes: number): number {
 function leadingPosterEnd(route: string): number {
   const html = fs.readFileSync(htmlFile(route), "utf8");
   const root = parse(html, { sourceCodeLocationInfo: true }) as unknown as Element;
-  if (isArchive(route)) {
+  if (isArchive(route) || route === pagePaths.modifiche) {
     // An archived edition's first screen is text (its title, what it was, the way to the current
-    // edition): no poster leads it, so it must arrive up to the end of the page's intro.
+    // edition), and so is the changes page's: no poster leads it, so it must arrive up to the end of
+    // the page's intro.
     const intro = byTag(root, "h1")[0]?.parentNode?.parentNode as (Element & { sourceCodeLocation?: { endTag?: { endOffset: number } } }) | undefined;
     if (!intro?.sourceCodeLocation?.endTag) throw new Error(`${route}: no page intro around the <h1>`);
     return Buffer.byteLength(html.slice(0, intro.sourceCodeLocation.endTag.endOffset));
