@@ -25,6 +25,8 @@ const ARCHIVE_PAGES = fs.existsSync(path.join(PUBLIC, "edizioni"))
       .map((anno) => archivePagePath(anno))
   : [];
 const isArchive = (route: string) => ARCHIVE_PAGES.includes(route);
+// Pages whose first screen is text, led by no poster: the archived editions' and the changes page.
+const leadsWithText = (route: string) => isArchive(route) || route === pagePaths.modifiche;
 
 // The Gatsby + React 18 shell alone is ~72 KiB gz at level 9; the issue allows 75 on the home page.
 const JS_BUDGET_GZ: Record<string, number> = {
@@ -158,7 +160,7 @@ function compressedBytesUntil(gzipBody: Buffer, htmlBytes: number): number {
 function leadingPosterEnd(route: string): number {
   const html = fs.readFileSync(htmlFile(route), "utf8");
   const root = parse(html, { sourceCodeLocationInfo: true }) as unknown as Element;
-  if (isArchive(route) || route === pagePaths.modifiche) {
+  if (leadsWithText(route)) {
     // An archived edition's first screen is text (its title, what it was, the way to the current
     // edition), and so is the changes page's: no poster leads it, so it must arrive up to the end of
     // the page's intro.
@@ -336,7 +338,7 @@ describe.each([...PAGES, ...ARCHIVE_PAGES])("budgets of %s", (route) => {
     // every lazy one. No <img> asks for high priority: it would on every screen, and on phones the
     // largest paint is text. The one high-priority request is the media-scoped preload (next test).
     const content = images.filter((image) => !inSiteHeader(image));
-    if (isArchive(route)) {
+    if (leadsWithText(route)) {
       // An archived edition leads with text: every poster of its content is lazy.
       for (const img of content) expect({ src: attr(img, "src"), loading: attr(img, "loading") }).toEqual({ src: attr(img, "src"), loading: "lazy" });
       expect(images.filter((img) => attr(img, "fetchpriority") === "high")).toEqual([]);
@@ -377,7 +379,7 @@ describe.each([...PAGES, ...ARCHIVE_PAGES])("budgets of %s", (route) => {
 
   test("the page's one high-priority image request: a <head> preload of its leading image, for wide screens only", () => {
     const preloads = byTag(root, "link").filter((link) => attr(link, "rel") === "preload" && attr(link, "as") === "image");
-    if (isArchive(route)) {
+    if (leadsWithText(route)) {
       // Its largest paint is text on every screen: no image deserves the high priority.
       expect(preloads).toEqual([]);
       return;
