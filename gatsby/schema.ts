@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { formatDateLong, formatDateRange, formatDateRangeFromTo, formatDayLong, formatDayShort } from "../src/utils/format";
 import { pageTextsTypeDefs } from "./page-texts/page-texts-resolver";
+import { changesTypeDefs } from "./event-history/changes-resolver";
 import { romeDateTime, romeOffset } from "../src/utils/rome-time";
 import { legacyEventSlug, programmeCalendarPathOf } from "../src/utils/event-slug";
 import { archivePagePath } from "../src/utils/archive-paths";
@@ -70,6 +71,8 @@ export const typeDefs = /* GraphQL */ `
     nome: String!
     descrizione: String!
     mappe: String!
+    "The articulated preposition before the name (al, all', alla…), as in era al NUoVO; null: a neutral form"
+    preposizione: String
   }
 
   type SitoOrario {
@@ -439,4 +442,5 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(typeDefs);
   actions.createTypes(computedTypeDefs);
   actions.createTypes(pageTextsTypeDefs);
+  actions.createTypes(changesTypeDefs);
 };

@@ -72,10 +72,17 @@ export function nginxConfig({ headersText, root, listen = "80", serverName = "_"
   if (rules.some((rule) => rule.host !== null || rule.detach.length > 0)) {
     throw new Error("nginx-conf: absolute-URL rules and `! Name` detach lines have no nginx equivalent here");
   }
-  // Header names in first-seen order, each with the rules that set it.
+  // Header names in first-seen order, each with the rules that set it. A Content-Type (the Atom feed's)
+  // becomes its path's type instead: add_header would send a second Content-Type beside nginx's own.
   const byHeader = new Map();
+  const typedPaths = [];
   for (const rule of rules) {
     for (const [name, value] of rule.set) {
+      if (name.toLowerCase() === "content-type") {
+        if (/[*:]/.test(rule.pattern)) throw new Error(`nginx-conf: a Content-Type rule must name one path, not ${rule.pattern}`);
+        typedPaths.push({ pattern: rule.pattern, type: value.split(";")[0].trim() });
+        continue;
+      }
       const key = name.toLowerCase();
       if (!byHeader.has(key)) byHeader.set(key, { name, entries: [] });
       byHeader.get(key).entries.push({ pattern: rule.pattern, value });
@@ -154,6 +161,14 @@ export function nginxConfig({ headersText, root, listen = "80", serverName = "_"
     '  if (-f $request_filename.html) { set $connessioni_folder_page ""; }',
     "  if (-f $connessioni_folder_page) { return 308 $uri/$is_args$args; }",
     "",
+    ...typedPaths.flatMap(({ pattern, type }) => [
+      `  location = ${quoted(pattern)} {`,
+      "    types { }",
+      `    default_type ${type};`,
+      `    charset_types ${type};`,
+      `    gzip_types ${type};`,
+      "  }",
+    ]),
     "  location / {",
     "    try_files $uri $uri.html ${uri}index.html =404;",
     "  }",

@@ -898,6 +898,7 @@ type ConcertiJson = Node & {
   /** Status of its programme event: annullato when cancelled, else null */
   readonly stato: Maybe<Scalars['String']>;
   readonly ticketLink: Scalars['String'];
+  readonly variazioni: Maybe<EventoVariazioni>;
 };
 
 type ConcertiJsonConnection = {
@@ -1525,6 +1526,18 @@ type EdizioniJsonSortInput = {
   readonly paginaArchivio: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly stato: InputMaybe<SortOrderEnum>;
+};
+
+/** What changed since an event was first published, as notes beside its facts: null where a fact is as first published */
+type EventoVariazioni = {
+  /** Beside the day, e.g. era venerdì 12 settembre */
+  readonly giorno: Maybe<Scalars['String']>;
+  /** Day and time in one, for a card that shows no day, e.g. era venerdì 12 settembre alle 21:30 */
+  readonly inizio: Maybe<Scalars['String']>;
+  /** Beside the venue, e.g. era al NUoVO (prima: NUoVO for a venue without preposition) */
+  readonly luogo: Maybe<Scalars['String']>;
+  /** Beside the time, e.g. era alle 21:30 */
+  readonly ora: Maybe<Scalars['String']>;
 };
 
 type FieldSelectorEnum =
@@ -2451,6 +2464,39 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+/** One event's changes of one publish */
+type ModificaPubblicata = {
+  readonly annullato: Scalars['Boolean'];
+  /** The feed entry's id, the same on every build: urn:uuid from the event's id and the publish instant */
+  readonly codice: Scalars['String'];
+  readonly evento: Scalars['String'];
+  /** The publish, ISO 8601 in UTC */
+  readonly quando: Scalars['String'];
+  /** The publish in Rome's time, in words, e.g. 10 luglio 2025 alle 10:00 */
+  readonly quandoTesto: Scalars['String'];
+  /** One line per changed field, e.g. Orario: era alle 21:30, ora alle 22:15 */
+  readonly righe: ReadonlyArray<Scalars['String']>;
+  /** Path of the event's card, e.g. /talks/#talk-k7m2q9xa */
+  readonly scheda: Scalars['String'];
+  /** What the publish did, e.g. nuovo orario, annullato */
+  readonly sintesi: Scalars['String'];
+  readonly titolo: Scalars['String'];
+};
+
+/** Every published change of today's programme */
+type ModificheProgramma = {
+  /** The newest publish the record knows of (a change, else the first publish), or null */
+  readonly aggiornato: Maybe<Scalars['String']>;
+  /** When the build wrote the record */
+  readonly generato: Scalars['String'];
+  /** How many entries voci has */
+  readonly numero: Scalars['Int'];
+  /** false when the build had no history to read (a copy without .git, a shallow clone): then nothing is claimed */
+  readonly storia: Scalars['Boolean'];
+  /** Newest first, one per event per publish */
+  readonly voci: ReadonlyArray<ModificaPubblicata>;
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -2539,6 +2585,7 @@ type ProgrammaEvento = {
   readonly stato: Maybe<Scalars['String']>;
   readonly tipo: Scalars['String'];
   readonly titolo: Scalars['String'];
+  readonly variazioni: Maybe<EventoVariazioni>;
 };
 
 type ProgrammaEventoFieldSelector = {
@@ -4096,6 +4143,7 @@ type SitoJson = Node & {
   readonly logo: File;
   readonly logoAlt: Scalars['String'];
   readonly luoghi: ReadonlyArray<SitoLuogo>;
+  readonly modificheProgramma: ModificheProgramma;
   readonly nome: Scalars['String'];
   readonly orari: ReadonlyArray<SitoOrario>;
   readonly organizzatore: SitoOrganizzatore;
@@ -4327,18 +4375,22 @@ type SitoLuogo = {
   readonly descrizione: Scalars['String'];
   readonly mappe: Scalars['String'];
   readonly nome: Scalars['String'];
+  /** The articulated preposition before the name (al, all', alla…), as in era al NUoVO; null: a neutral form */
+  readonly preposizione: Maybe<Scalars['String']>;
 };
 
 type SitoLuogoFieldSelector = {
   readonly descrizione: InputMaybe<FieldSelectorEnum>;
   readonly mappe: InputMaybe<FieldSelectorEnum>;
   readonly nome: InputMaybe<FieldSelectorEnum>;
+  readonly preposizione: InputMaybe<FieldSelectorEnum>;
 };
 
 type SitoLuogoFilterInput = {
   readonly descrizione: InputMaybe<StringQueryOperatorInput>;
   readonly mappe: InputMaybe<StringQueryOperatorInput>;
   readonly nome: InputMaybe<StringQueryOperatorInput>;
+  readonly preposizione: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SitoLuogoFilterListInput = {
@@ -4349,6 +4401,7 @@ type SitoLuogoSortInput = {
   readonly descrizione: InputMaybe<SortOrderEnum>;
   readonly mappe: InputMaybe<SortOrderEnum>;
   readonly nome: InputMaybe<SortOrderEnum>;
+  readonly preposizione: InputMaybe<SortOrderEnum>;
 };
 
 type SitoOrario = {
@@ -4488,6 +4541,7 @@ type TalksJson = Node & {
   readonly terzaImmagine: Maybe<File>;
   readonly terzaImmagineAlt: Maybe<Scalars['String']>;
   readonly titolo: Scalars['String'];
+  readonly variazioni: Maybe<EventoVariazioni>;
 };
 
 type TalksJsonConnection = {
@@ -4692,11 +4746,11 @@ type ArchivioPageQueryVariables = Exact<{
 }>;
 
 
-type ArchivioPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly periodoDal: string, readonly biglietteria: string, readonly prenotazioni: string, readonly jsonLd: string, readonly organizzatore: { readonly citta: string }, readonly testi: { readonly titolo: string | null, readonly descrizione: string, readonly occhiello: string | null } } | null, readonly edizioniJson: { readonly anno: number, readonly data: string, readonly luogo: string, readonly descrizione: string } | null, readonly allArchivioProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly slug: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allArchivioConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allArchivioTalksJson: { readonly nodes: ReadonlyArray<{ readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type ArchivioPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly periodoDal: string, readonly biglietteria: string, readonly prenotazioni: string, readonly jsonLd: string, readonly organizzatore: { readonly citta: string }, readonly testi: { readonly titolo: string | null, readonly descrizione: string, readonly occhiello: string | null } } | null, readonly edizioniJson: { readonly anno: number, readonly data: string, readonly luogo: string, readonly descrizione: string } | null, readonly allArchivioProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly slug: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allArchivioConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allArchivioTalksJson: { readonly nodes: ReadonlyArray<{ readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type BookingLinkFragment = { readonly titolo: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly linkPrenotazione: string };
 
-type ConcertCardFragment = { readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ConcertCardFragment = { readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ConcertiJsonLdQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4706,7 +4760,7 @@ type ConcertiJsonLdQuery = { readonly sitoJson: { readonly festivalJsonLd: strin
 type ConcertiPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ConcertiPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly biglietteria: string, readonly introConcerti: string, readonly testi: { readonly descrizione: string, readonly occhiello: string | null } } | null, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ConcertiPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly biglietteria: string, readonly introConcerti: string, readonly testi: { readonly descrizione: string, readonly occhiello: string | null } } | null, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type EditionCardFragment = { readonly anno: number, readonly data: string, readonly luogo: string, readonly ospiti: ReadonlyArray<string>, readonly descrizione: string, readonly stato: string, readonly paginaArchivio: string | null, readonly immagineAlt: string | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -4753,7 +4807,12 @@ type HomeJsonLdQuery = { readonly sitoJson: { readonly festivalJsonLd: string } 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly sitoJson: { readonly nome: string, readonly tagline: string, readonly sottotitolo: string, readonly badgeDate: string, readonly badgeLuogo: string, readonly tags: ReadonlyArray<string>, readonly edizione: string, readonly periodoDal: string, readonly calendarioProgramma: string, readonly biglietteria: string, readonly prenotazioni: string, readonly sponsorAlt: string, readonly testi: { readonly titolo: string | null, readonly descrizione: string }, readonly organizzatore: { readonly citta: string }, readonly orari: ReadonlyArray<{ readonly giorno: string, readonly voci: ReadonlyArray<string> }>, readonly luoghi: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly mappe: string }>, readonly sponsor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly slug: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly data: string, readonly dataLunga: string, readonly ora: string, readonly stato: string | null, readonly ticketLink: string, readonly immagineAlt: string, readonly artista: string, readonly dataBreve: string, readonly luogo: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titolo: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly linkPrenotazione: string }> } };
+type HomePageQuery = { readonly sitoJson: { readonly nome: string, readonly tagline: string, readonly sottotitolo: string, readonly badgeDate: string, readonly badgeLuogo: string, readonly tags: ReadonlyArray<string>, readonly edizione: string, readonly periodoDal: string, readonly calendarioProgramma: string, readonly biglietteria: string, readonly prenotazioni: string, readonly sponsorAlt: string, readonly testi: { readonly titolo: string | null, readonly descrizione: string }, readonly modifiche: { readonly numero: number }, readonly organizzatore: { readonly citta: string }, readonly orari: ReadonlyArray<{ readonly giorno: string, readonly voci: ReadonlyArray<string> }>, readonly luoghi: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly mappe: string }>, readonly sponsor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly slug: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly data: string, readonly dataLunga: string, readonly ora: string, readonly stato: string | null, readonly ticketLink: string, readonly immagineAlt: string, readonly artista: string, readonly dataBreve: string, readonly luogo: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titolo: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly linkPrenotazione: string }> } };
+
+type ModifichePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ModifichePageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly modificheProgramma: { readonly storia: boolean, readonly voci: ReadonlyArray<{ readonly codice: string, readonly titolo: string, readonly scheda: string, readonly quando: string, readonly quandoTesto: string, readonly righe: ReadonlyArray<string> }> } } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4762,11 +4821,11 @@ type NotFoundPageQuery = { readonly sitoJson: { readonly testi: { readonly descr
 
 type PracticalInfoSiteFragment = { readonly biglietteria: string, readonly prenotazioni: string, readonly organizzatore: { readonly citta: string }, readonly orari: ReadonlyArray<{ readonly giorno: string, readonly voci: ReadonlyArray<string> }>, readonly luoghi: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly mappe: string }> };
 
-type ProgrammeDayFragment = { readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly slug: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+type ProgrammeDayFragment = { readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly slug: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
-type ProgrammeEventFragment = { readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly slug: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ProgrammeEventFragment = { readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly slug: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type ProgrammeSiteFragment = { readonly nome: string, readonly edizione: string, readonly periodoDal: string, readonly calendarioProgramma: string };
+type ProgrammeSiteFragment = { readonly nome: string, readonly edizione: string, readonly periodoDal: string, readonly calendarioProgramma: string, readonly modifiche: { readonly numero: number } };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4782,7 +4841,7 @@ type SiteContentQuery = { readonly sitoJson: { readonly nome: string, readonly e
 
 type SponsorsSiteFragment = { readonly sponsorAlt: string, readonly sponsor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type TalkCardFragment = { readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type TalkCardFragment = { readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type TalkImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -4794,7 +4853,7 @@ type TalksJsonLdQuery = { readonly sitoJson: { readonly festivalJsonLd: string }
 type TalksPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TalksPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly prenotazioni: string, readonly introTalks: string, readonly testi: { readonly descrizione: string, readonly occhiello: string | null } } | null, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type TalksPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly prenotazioni: string, readonly introTalks: string, readonly testi: { readonly descrizione: string, readonly occhiello: string | null } } | null, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type TicketLinkFragment = { readonly artista: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly ticketLink: string };
 

@@ -31,6 +31,7 @@ export function shareArtwork(data: ShareArtworkData): Record<string, string[]> {
     [pagePaths.concerti]: orFallback(paths(data.concerti.map((c) => c.immagine)).slice(0, 3)),
     [pagePaths.talks]: orFallback(paths(data.talks.map((t) => t.immagine)).slice(0, 3)),
     [pagePaths.edizioni]: editions,
+    [pagePaths.modifiche]: orFallback(paths(programme.map((ev) => ev.locandina)).slice(0, 3)),
   };
   return Object.fromEntries(SHARE_PAGES.map((page) => [page.pathname, byPage[page.pathname] ?? fallback]));
 }

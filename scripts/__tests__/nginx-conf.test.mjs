@@ -42,3 +42,10 @@ test("refuses values nginx would read as variables, and rules it cannot express"
   assert.throws(() => nginxConfig({ headersText: "/a\n  X-A: $host", root: "/srv" }), /variable/);
   assert.throws(() => nginxConfig({ headersText: "/a\n  ! X-A", root: "/srv" }), /detach/);
 });
+
+test("a Content-Type rule (the Atom feed's) becomes its path's type, never a second Content-Type header", () => {
+  const typed = nginxConfig({ headersText: `${headersText}\n/modifiche.xml\n  Content-Type: application/atom+xml; charset=utf-8`, root: "/srv/site" });
+  assert.match(typed, /location = "\/modifiche\.xml" \{\n    types \{ \}\n    default_type application\/atom\+xml;\n    charset_types application\/atom\+xml;\n    gzip_types application\/atom\+xml;\n  \}/);
+  assert.doesNotMatch(typed, /add_header Content-Type/);
+  assert.throws(() => nginxConfig({ headersText: "/feeds/*\n  Content-Type: application/atom+xml", root: "/srv" }), /must name one path/);
+});

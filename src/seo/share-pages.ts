@@ -42,6 +42,12 @@ export const SHARE_PAGES: readonly SharePage[] = [
     heading: "Edizioni",
     artwork: "i manifesti delle edizioni del festival",
   },
+  {
+    pathname: pagePaths.modifiche,
+    image: "/condivisione/modifiche.png",
+    heading: "Modifiche al programma",
+    artwork: "le locandine del programma",
+  },
 ];
 
 export function sharePageFor(pathname: string): SharePage {

@@ -73,6 +73,7 @@ export function talkFixture(extra: Partial<TalkImages> = {}): Queries.TalkCardFr
     ora: "17:30",
     luogo: "Open Baladin Cuneo",
     stato: null,
+    variazioni: null,
     descrizione: "Cibo sostenibile e comunicazione. Posti limitati, prenotazione obbligatoria.",
     linkPrenotazione: "https://booking.example/culinarie",
     immagine: fileFixture("talk-1"),
@@ -93,6 +94,7 @@ export const programmeSiteFixture: Queries.ProgrammeSiteFragment = {
   edizione: "2031",
   periodoDal: "dal 30 settembre al 2 ottobre 2031",
   calendarioProgramma: "/calendario/incroci-2031.ics",
+  modifiche: { numero: 0 },
 };
 
 /** Between editions: a programme whose days have no events yet. */
@@ -117,6 +119,7 @@ export const programmeEventFixture = (ora: string, tipo: string, luogo: string, 
   luogo,
   titolo,
   stato: null,
+  variazioni: null,
   speaker: `Ospite di ${titolo}`,
   locandinaAlt: `Locandina di ${titolo}`,
   locandina: fileFixture(titolo),

@@ -9,9 +9,11 @@ export const pagePaths = {
   concerti: "/concerti/",
   talks: "/talks/",
   edizioni: "/edizioni/",
+  /** The published changes of the programme (issue 38): linked from the programme, not from the menu. */
+  modifiche: "/modifiche/",
 } as const;
 
-/** The four pages of the site, in menu order. */
+/** Every page of the site: the four of the menu in its order, then the changes page. */
 export const sitePagePaths: readonly string[] = Object.values(pagePaths);
 
 /** Where the 404 page is built (Gatsby also writes 404.html, which hosts serve for unknown paths). */
@@ -28,3 +30,6 @@ export function inSiteUrlForm(path: string): string {
   if (pathname === "" || pathname.endsWith("/") || last.includes(".")) return pathname + rest;
   return `${pathname}/${rest}`;
 }
+
+/** The Atom feed of the published changes, beside its page (gatsby/event-history/changes-feed.ts). */
+export const changesFeedPath = "/modifiche.xml";

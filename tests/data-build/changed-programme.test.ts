@@ -7,6 +7,10 @@ import path from "node:path";
 import { makeDataSet, removeDataSet, type FixtureData } from "../../gatsby/data-validation/__fixtures__/make-data-set";
 import { concertCardIdOf, programmeCardIdOf, talkCardIdOf } from "../../src/utils/event-ids";
 import { programmeCalendarPathOf } from "../../src/utils/event-slug";
+import { parseFeed } from "@rowanmanning/feed-parser";
+import { atTime, atVenue } from "../../src/utils/change-texts";
+import { changesEntryId } from "../../gatsby/event-history/published-changes";
+import { pagePaths } from "../../src/utils/page-paths";
 import { builtPages, pageWithHeading } from "./support/built-files";
 import { fixtureSite, gatsbyBuild, releaseSite, type BuildResult } from "./support/site-copy";
 
@@ -17,7 +21,10 @@ import { fixtureSite, gatsbyBuild, releaseSite, type BuildResult } from "./suppo
  * build reads that history: the calendar files keep their UIDs and raise SEQUENCE, the cancelled event
  * says STATUS:CANCELLED, the JSON-LD says EventCancelled and EventRescheduled with the first start, the
  * record at /eventi/modifiche.json lists the three changes, and the cancelled event's cards show the
- * badge, the struck title and the reason instead of the ticket button, in the static HTML.
+ * badge, the struck title and the reason instead of the ticket button, in the static HTML. Every
+ * visitor is told what moved (issue 38): the cards say what the time and venue were, /modifiche/ lists
+ * the three publishes newest first, the programme links to it, and /modifiche.xml is the same list as
+ * an Atom feed with the ids its writer derives.
  */
 type Evento = { id: string; ora: string; luogo: string; tipo: string; titolo: string };
 type Giorno = { data: string; eventi: Evento[] };
@@ -197,5 +204,79 @@ describe("gatsby build of a programme changed after it was published (time, venu
     expect(text(talks.getElementById(talkCardIdOf(moved.id)))).toContain(newTime);
     expect(text(talks.getElementById(talkCardIdOf(relocated.id)))).toContain(newVenue);
     expect(text(talks.getElementById(talkCardIdOf(moved.id)))).not.toContain("Annullato");
+  });
+
+  describe("what moved, for every visitor (issue 38)", () => {
+    const luoghi = () => (data.sito as unknown as { luoghi: { nome: string; preposizione?: string }[] }).luoghi;
+    const wasAt = (venue: string) => {
+      const at = atVenue(venue, luoghi());
+      return at ? `era ${at}` : `prima: ${venue}`;
+    };
+    const home = () => pages.find(({ file }) => file === "index.html")!.doc;
+    const changesPage = () => pageWithHeading(pages, "Modifiche al programma").doc;
+
+    it("says beside the moved fact what it was on the cards' static HTML: programme, talks", () => {
+      const programmeCard = home().getElementById(programmeCardIdOf(moved.id))!;
+      expect(text(programmeCard)).toContain(`${newTime}, era ${atTime(moved.ora)}`);
+      expect(text(home().getElementById(programmeCardIdOf(relocated.id)))).toContain(`${newVenue}, ${wasAt(relocated.luogo)}`);
+      const talks = pageWithHeading(pages, "Talks").doc;
+      const values = (id: string) => Array.from(talks.getElementById(talkCardIdOf(id))!.querySelectorAll("dd"), text);
+      expect(values(moved.id)).toContain(`${newTime} (ora italiana), era ${atTime(moved.ora)}`);
+      expect(values(relocated.id)).toContain(`${newVenue}, ${wasAt(relocated.luogo)}`);
+      // Nothing on cards that did not move, nor on the cancelled one (its badge says it).
+      expect(text(home().getElementById(programmeCardIdOf(unchanged.id)))).not.toMatch(/\bera\b|prima:/);
+      expect(text(home().getElementById(programmeCardIdOf(cancelled.id)))).not.toMatch(/\bera\b|prima:/);
+    });
+
+    it("lists the three publishes on /modifiche/, newest first, each linked to its card with old and new value", () => {
+      const entries = Array.from(changesPage().querySelectorAll("main ol > li > article"));
+      const link = (entry: Element) => entry.querySelector("h2 a")!.getAttribute("href");
+      expect(entries.map(link)).toEqual([
+        `${pagePaths.concerti}#${concertCardIdOf(cancelled.id)}`,
+        `${pagePaths.talks}#${talkCardIdOf(relocated.id)}`,
+        `${pagePaths.talks}#${talkCardIdOf(moved.id)}`,
+      ]);
+      const lines = (entry: Element) => Array.from(entry.querySelectorAll("ul > li"), text);
+      expect(lines(entries[0])).toEqual(["Annullato"]);
+      const at = atVenue(relocated.luogo, luoghi());
+      expect(lines(entries[1])).toEqual([`Luogo: ${at ? `era ${at}` : `prima ${relocated.luogo}`}, ora ${atVenue(newVenue, luoghi()) ?? newVenue}`]);
+      expect(lines(entries[2])).toEqual([`Orario: era ${atTime(moved.ora)}, ora ${atTime(newTime)}`]);
+      expect(entries.map((entry) => entry.querySelector("time")!.getAttribute("datetime"))).toEqual(
+        [TIMES.stato, TIMES.luogo, TIMES.ora].map((iso) => new Date(iso).toISOString()),
+      );
+      expect(text(entries[2].querySelector("time"))).toMatch(/^\d{1,2} luglio 2025 all(e |')\d{1,2}:\d{2}$/);
+      // The page's head names the feed.
+      expect(changesPage().querySelector('link[rel="alternate"][type="application/atom+xml"]')?.getAttribute("href")).toBe("/modifiche.xml");
+    });
+
+    it("links the programme on the home page to the changes page while it lists something", () => {
+      const programme = home().getElementById("programma")!;
+      const link = programme.querySelector(`a[href="${pagePaths.modifiche}"]`);
+      expect(text(link)).toBe("Modifiche al programma (3)");
+    });
+
+    it("publishes the same list as an Atom feed that a feed parser reads, with the ids its writer derives", () => {
+      const xml = publicFile("modifiche.xml");
+      const feed = parseFeed(xml);
+      expect(feed.meta).toEqual({ type: "atom", version: "1.0" });
+      expect(feed.items.map((item) => item.id)).toEqual([
+        changesEntryId(cancelled.id, TIMES.stato),
+        changesEntryId(relocated.id, TIMES.luogo),
+        changesEntryId(moved.id, TIMES.ora),
+      ]);
+      expect(feed.items.map((item) => new URL(item.url!).pathname + new URL(item.url!).hash)).toEqual([
+        `${pagePaths.concerti}#${concertCardIdOf(cancelled.id)}`,
+        `${pagePaths.talks}#${talkCardIdOf(relocated.id)}`,
+        `${pagePaths.talks}#${talkCardIdOf(moved.id)}`,
+      ]);
+      expect(feed.items[0].title).toBe(`${cancelled.titolo}: annullato`);
+      expect(feed.items[2].description).toContain(`Orario: era ${atTime(moved.ora)}, ora ${atTime(newTime)}.`);
+      expect(feed.updated?.toISOString()).toBe(new Date(TIMES.stato).toISOString());
+      expect(new URL(feed.self!).pathname).toBe("/modifiche.xml");
+      expect(new URL(feed.url!).pathname).toBe(pagePaths.modifiche);
+      expect(feed.authors.map((author) => author.name)).toEqual([(data.sito as unknown as { organizzatore: { nome: string } }).organizzatore.nome]);
+      // Served as Atom, revalidated like every unhashed file.
+      expect(publicFile("_headers")).toMatch(/^\/modifiche\.xml\n {2}Content-Type: application\/atom\+xml; charset=utf-8$/m);
+    });
   });
 });

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { inspectInlineScripts } from "../../gatsby/post-build/headers/inline-scripts";
-import { sitePagePaths } from "../../src/utils/page-paths";
+import { changesFeedPath, sitePagePaths } from "../../src/utils/page-paths";
 import { builtFiles, eachLimited, pagesUrl, publicDir, rawGet, type RawResponse } from "./support/hosts";
 
 type Node = DefaultTreeAdapterMap["node"];
@@ -169,6 +169,13 @@ describe("Cloudflare Pages applies _headers as the generator meant", () => {
       expect(body).toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'sha256-/);
       expect(headers.get("x-content-type-options")).toBe("nosniff");
     }
+  });
+
+  test("the changes feed is served as XML, revalidated", async () => {
+    const { status, headers } = await rawGet(pagesUrl, changesFeedPath);
+    // Cloudflare Pages' engine keeps its own type for .xml and ignores the rule's Content-Type (Netlify,
+    // nginx and serve.mjs apply it): application/xml, which feed readers read as well.
+    expect([status, headers.get("content-type"), headers.get("cache-control")]).toEqual([200, expect.stringMatching(/^application\/(atom\+)?xml\b/), revalidate]);
   });
 
   test("calendars are served as text/calendar", async () => {

@@ -105,8 +105,20 @@ describe("schema errors name file, entry and field", () => {
     });
     expect(errors).toEqual([
       `data/sito.json › social › voce 3 (“TikTok”) › url: deve essere un indirizzo https (trovato "http://www.tiktok.com/tag/connessionifestival") · riga 47`,
-      `data/sito.json › luoghi › voce 4 (“Teatro Toselli”) › mappe: deve essere un indirizzo https (trovato "www.google.com/maps") · riga 74`,
+      `data/sito.json › luoghi › voce 4 (“Teatro Toselli”) › mappe: deve essere un indirizzo https (trovato "www.google.com/maps") · riga 77`,
       `${TALK_2} › linkPrenotazione: deve essere un indirizzo https (trovato "http://www.eventbrite.it/e/connessioni") · riga 24`,
+    ]);
+  });
+
+  it("refuses a venue's preposition outside the list, and accepts a venue without one", async () => {
+    const { errors } = await check({
+      edit: (data) => {
+        data.sito.luoghi[1].preposizione = "dal";
+        delete data.sito.luoghi[2].preposizione;
+      },
+    });
+    expect(errors).toEqual([
+      `data/sito.json › luoghi › voce 2 (“Open Baladin Cuneo”) › preposizione: deve essere una di queste preposizioni: "a", "al", "allo", "alla", "all'", "ai", "agli", "alle" (o il campo si toglie) (trovato "dal") · riga 66`,
     ]);
   });
 

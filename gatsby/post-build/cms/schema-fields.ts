@@ -116,6 +116,8 @@ const CHOICE_FIELDS: Readonly<Record<string, readonly string[]>> = { tipo: KNOWN
  */
 const OPTIONAL_CHOICE_LABELS: Readonly<Record<string, { absent: string; labels: Readonly<Record<string, string>> }>> = {
   stato: { absent: "Confermato", labels: { annullato: "Annullato" } },
+  // A venue's article, for "era al NUoVO"; without it the cards say "prima: NUoVO".
+  preposizione: { absent: "Nessuna (il sito scrive «prima: …»)", labels: {} },
 };
 
 // A reasonable check for the `email` format, which Decap cannot validate by name.

@@ -1,4 +1,5 @@
 import type { HeadersRule } from "./headers-rules";
+import { changesFeedHeadersRule } from "../../event-history/changes-feed-headers";
 
 /**
  * Rules that other parts of the site add to `_headers`, each with its own path pattern (e.g. an
@@ -10,4 +11,4 @@ import type { HeadersRule } from "./headers-rules";
  * rule sends on the same paths: the build stops with a message otherwise. A rule that sets a
  * Content-Security-Policy takes the pages it matches out of the site's strict policy.
  */
-export const extraHeadersRules: readonly HeadersRule[] = [];
+export const extraHeadersRules: readonly HeadersRule[] = [changesFeedHeadersRule];

@@ -15,7 +15,8 @@ import { actions, artist, body, calendar, card, description } from "./concert-ca
 import { imageOf } from "../poster/image-of";
 
 interface ConcertCardProps {
-  concerto: Queries.ConcertCardFragment;
+  /** An archived edition's concert (ArchiveConcertCard) has the same fields but no `variazioni`. */
+  concerto: Omit<Queries.ConcertCardFragment, "variazioni"> & Partial<Pick<Queries.ConcertCardFragment, "variazioni">>;
   biglietteria: string;
   /** The first card: its poster is the page's leading image (see <Poster leading>). */
   leading?: boolean;
@@ -45,7 +46,13 @@ export function ConcertCard({ concerto, biglietteria, leading = false, past = fa
         </Title>
         {!past && <SaveSlot event={concerto.slug} heading={`${id}-titolo`} data={concerto.data} ora={concerto.ora} luogo={concerto.luogo} stato={cancelled ? "annullato" : undefined} />}
         {!past && <EventNotices event={concerto.slug} />}
-        <EventDetails dataCompleta={concerto.dataCompleta} ora={concerto.ora} inizio={concerto.inizio} luogo={concerto.luogo} />
+        <EventDetails
+          dataCompleta={concerto.dataCompleta}
+          ora={concerto.ora}
+          inizio={concerto.inizio}
+          luogo={concerto.luogo}
+          variazioni={past ? null : concerto.variazioni}
+        />
         <p className={description}>{concerto.descrizione}</p>
         {!past && (
           <p className={actions}>
@@ -75,6 +82,12 @@ export const query = graphql`
     ora
     luogo
     stato
+    # What a moved concert's day, time and venue were (gatsby/event-history), else null.
+    variazioni {
+      giorno
+      ora
+      luogo
+    }
     descrizione
     ticketLink
     immagineAlt

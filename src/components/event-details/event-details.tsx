@@ -1,5 +1,13 @@
 import React from "react";
+import { PreviousValue } from "../previous-value/previous-value";
 import { details, term, value, zone } from "./event-details.module.scss";
+
+/** What a moved event's day, time and venue were when first published (gatsby/event-history): notes or null. */
+export interface PreviousFacts {
+  giorno: string | null;
+  ora: string | null;
+  luogo: string | null;
+}
 
 interface EventDetailsProps {
   /** "Venerdì 12 settembre 2025" */
@@ -10,10 +18,12 @@ interface EventDetailsProps {
   luogo: string;
   /** "Con", "Ospiti"… when people are part of the details. */
   people?: { label: string; names: string };
+  /** Today's edition's event that moved: each fact says what it was ("era alle 21:30"). */
+  variazioni?: PreviousFacts | null;
 }
 
 /** When and where, as a definition list; the time is marked as Italian time for visitors from abroad. */
-export function EventDetails({ dataCompleta, ora, inizio, luogo, people }: EventDetailsProps) {
+export function EventDetails({ dataCompleta, ora, inizio, luogo, people, variazioni }: EventDetailsProps) {
   return (
     <dl className={details}>
       {people && (
@@ -23,13 +33,20 @@ export function EventDetails({ dataCompleta, ora, inizio, luogo, people }: Event
         </>
       )}
       <dt className={term}>Data</dt>
-      <dd className={value}>{dataCompleta}</dd>
+      <dd className={value}>
+        {dataCompleta}
+        <PreviousValue note={variazioni?.giorno} />
+      </dd>
       <dt className={term}>Ora</dt>
       <dd className={value}>
         <time dateTime={inizio}>{ora}</time> <span className={zone}>(ora italiana)</span>
+        <PreviousValue note={variazioni?.ora} />
       </dd>
       <dt className={term}>Luogo</dt>
-      <dd className={value}>{luogo}</dd>
+      <dd className={value}>
+        {luogo}
+        <PreviousValue note={variazioni?.luogo} />
+      </dd>
     </dl>
   );
 }

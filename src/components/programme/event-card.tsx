@@ -11,6 +11,7 @@ import { imageOf } from "../poster/image-of";
 import { ProgrammeEventSlot, SaveSlot } from "../pocket-slots/pocket-slots";
 import { EventTitle, isCancelled } from "../cancelled/cancelled";
 import { EventNotices } from "../notices/notices-context";
+import { PreviousValue } from "../previous-value/previous-value";
 
 interface EventCardProps {
   evento: Queries.ProgrammeEventFragment;
@@ -41,6 +42,7 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
               fino alle <time dateTime={evento.fineIso}>{evento.fine}</time>
             </span>
           )}
+          {!past && <PreviousValue note={evento.variazioni?.inizio} />}
           {!past && <ProgrammeEventSlot event={evento.slug} tipo={evento.tipo} luogo={evento.luogo} inizio={evento.inizio} fine={evento.fineIso} stato={stato} />}
         </p>
         <h4 id={headingId} className={title}>
@@ -49,7 +51,10 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
         {!past && <SaveSlot event={evento.slug} heading={headingId} compact="true" data={evento.inizio.slice(0, 10)} ora={evento.ora} luogo={evento.luogo} stato={stato} />}
         {!past && <EventNotices event={evento.slug} />}
         <p className={speaker}>{evento.speaker}</p>
-        <p className={venue}>{evento.luogo}</p>
+        <p className={venue}>
+          {evento.luogo}
+          {!past && <PreviousValue note={evento.variazioni?.luogo} />}
+        </p>
         <p className={links}>
           {detailsHref && (
             <a href={detailsHref}>
@@ -75,6 +80,11 @@ export const query = graphql`
     luogo
     tipo
     stato
+    # Where and when a moved event was first published (gatsby/event-history); null on archived editions.
+    variazioni {
+      inizio
+      luogo
+    }
     locandinaAlt
     locandina {
       childImageSharp {

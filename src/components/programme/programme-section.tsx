@@ -9,6 +9,7 @@ import { EventCard } from "./event-card";
 import { DayEmptySlot, DayTodaySlot, toolsSlotAttributes } from "../pocket-slots/pocket-slots";
 import {
   calendarAll,
+  changes,
   day,
   dayTitle,
   days,
@@ -81,6 +82,12 @@ export function ProgrammeSection({ sito, giorni, concerti, talks }: ProgrammeSec
             Programma
           </h2>
           <p className={note}>{italianTimeNote(giorni[0]?.utcOffset)}</p>
+          {/* Only while there is something to list: an empty page is no news (the page itself stays). */}
+          {sito.modifiche.numero > 0 && (
+            <p className={changes}>
+              <a href={pagePaths.modifiche}>{`Modifiche al programma (${sito.modifiche.numero})`}</a>
+            </p>
+          )}
         </div>
         <a className={calendarAll} href={sito.calendarioProgramma} download>
           Aggiungi tutto il programma al calendario
@@ -122,6 +129,10 @@ export const query = graphql`
     edizione
     periodoDal
     calendarioProgramma
+    # Published changes of day, time, venue or status (gatsby/event-history): the link to /modifiche/.
+    modifiche: modificheProgramma {
+      numero
+    }
   }
 
   fragment ProgrammeDay on ProgrammaJson {

@@ -15,7 +15,8 @@ import { talkImages } from "./talk-images";
 import { actions, body, calendar, card, count3, gallery, title } from "./talk-card.module.scss";
 
 interface TalkCardProps {
-  talk: Queries.TalkCardFragment;
+  /** An archived edition's talk has the same fields but no `variazioni`. */
+  talk: Omit<Queries.TalkCardFragment, "variazioni"> & Partial<Pick<Queries.TalkCardFragment, "variazioni">>;
   prenotazioni: string;
   /**
    * The first card: its first image is the page's leading image (see <Poster leading>); the others,
@@ -53,6 +54,7 @@ export function TalkCard({ talk, prenotazioni, leading = false, past = false }: 
           inizio={talk.inizio}
           luogo={talk.luogo}
           people={{ label: "Con", names: talk.speaker }}
+          variazioni={past ? null : talk.variazioni}
         />
         <p>{talk.descrizione}</p>
         {!past && (
@@ -101,6 +103,12 @@ export const query = graphql`
     ora
     luogo
     stato
+    # What a moved talk's day, time and venue were (gatsby/event-history), else null.
+    variazioni {
+      giorno
+      ora
+      luogo
+    }
     descrizione
     linkPrenotazione
     immagineAlt

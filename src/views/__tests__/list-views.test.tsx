@@ -24,6 +24,7 @@ const concerto = (luogo: string, ora: string): Queries.ConcertCardFragment => ({
   ora,
   luogo,
   stato: null,
+  variazioni: null,
   descrizione: "Un concerto.",
   ticketLink: "https://tickets.example/concerto",
   immagineAlt: `Manifesto del concerto delle ${ora}`,

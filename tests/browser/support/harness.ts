@@ -32,12 +32,13 @@ export type ViewportName = keyof typeof viewports;
 /** An address the site does not have: hosts answer it with public/404.html and status 404. */
 export const unknownPath = "/pagina-inesistente";
 
-/** The four routes of the spec (in the site's URL form, src/utils/page-paths) plus an unknown address. */
+/** The four routes of the spec and the changes page (in the site's URL form, src/utils/page-paths) plus an unknown address. */
 export const sitePages = [
   { name: "home", path: pagePaths.home },
   { name: "concerti", path: pagePaths.concerti },
   { name: "talks", path: pagePaths.talks },
   { name: "edizioni", path: pagePaths.edizioni },
+  { name: "modifiche", path: pagePaths.modifiche },
   { name: "404", path: unknownPath },
 ] as const;
 export type SitePage = (typeof sitePages)[number];

@@ -1,7 +1,7 @@
 // The request paths on which a look-alike server (serve.mjs, nginx) must answer like Cloudflare
 // Pages: every form of every page address, 404 pages, unknown addresses, folders, and a few files
 // of each kind from the build.
-import { sitePagePaths } from "../../../src/utils/page-paths";
+import { changesFeedPath, sitePagePaths } from "../../../src/utils/page-paths";
 import { builtFiles } from "./hosts";
 
 const pageForms = sitePagePaths.flatMap((page) =>
@@ -15,8 +15,8 @@ export const comparedPaths = [
   "/404", "/404/", "/404.html", "/404/index.html",
   "/pagina-inesistente", "/pagina-inesistente/", "/a/b/c", "/calendario", "/calendario/", "/static", "/page-data/",
   ...sample(/\.ics$/), ...sample(/^page-data\/.*\.json$/), ...sample(/^static\//), ...sample(/^[^/]+\.(js|css)$/),
-  "/robots.txt", "/sitemap-index.xml", "/manifest.webmanifest", "/favicon.ico", "/sw.js",
+  "/robots.txt", "/sitemap-index.xml", "/manifest.webmanifest", "/favicon.ico", "/sw.js", changesFeedPath,
 ];
 
 /** Paths whose headers are compared: the pages, an unknown address, calendars and static files. */
-export const headerPaths = [...sitePagePaths, "/pagina-inesistente", "/sw.js", ...sample(/\.ics$/), ...sample(/^static\//), ...sample(/^page-data\//)];
+export const headerPaths = [...sitePagePaths, "/pagina-inesistente", "/sw.js", changesFeedPath, ...sample(/\.ics$/), ...sample(/^static\//), ...sample(/^page-data\//)];

@@ -23,3 +23,21 @@ describe("EventCard of a cancelled event (issue 36)", () => {
     expect(container.querySelector("s")).toBeNull();
   });
 });
+
+describe("EventCard of a moved event (issue 38)", () => {
+  const evento = programmeEventFixture("22:15", "Talk", "Sala Nuova", "Talk spostato");
+  const text = (element: Element) => (element.textContent ?? "").replace(/\s+/g, " ").trim();
+
+  it("says beside the time and the venue what they were, in words a screen reader joins to the fact", () => {
+    const { container } = render(<EventCard evento={{ ...evento, variazioni: { inizio: "era alle 21:30", luogo: "era al Teatro Vecchio" } }} />);
+    expect(text(container.querySelector("p")!)).toContain("22:15, era alle 21:30");
+    expect(screen.getByText(/^Sala Nuova/)).toHaveTextContent(/^Sala Nuova, era al Teatro Vecchio$/);
+  });
+
+  it("renders the same markup as before for an event that never moved, and none on an archived edition's card", () => {
+    const plain = render(<EventCard evento={evento} />).container.innerHTML;
+    const archived = render(<EventCard evento={{ ...evento, variazioni: { inizio: "era alle 21:30", luogo: null } }} past />).container;
+    expect(plain).not.toContain("era ");
+    expect(text(archived)).not.toContain("era alle");
+  });
+});

@@ -1,0 +1,129 @@
+import type { GatsbyNode } from "gatsby";
+import { festivalEvents, type FestivalEvent } from "../../src/seo/festival-events";
+import type { EventChanges } from "../../src/seo/event-changes";
+import type { VenueNaming } from "../../src/utils/change-texts";
+import { festivalDataFromNodes, type NodeModelLike } from "../json-ld/festival-json-ld-resolver";
+import { cardNotes, lastPublished, publishedChanges } from "./published-changes";
+
+/**
+ * The published changes as GraphQL fields (issue 38), computed in Node from the build's one reading of
+ * the history (build-record.ts), so the templates only print strings:
+ * - `variazioni` on today's programme events, concerts and talks: the notes beside a moved event's facts;
+ * - `SitoJson.modificheProgramma`: the list of the page "Modifiche al programma" and of its feed.
+ * An archived edition's events (ProgrammaEvento under ArchivioProgrammaJson) have no record: null.
+ */
+
+export const changesTypeDefs = /* GraphQL */ `
+  "What changed since an event was first published, as notes beside its facts: null where a fact is as first published"
+  type EventoVariazioni {
+    "Beside the day, e.g. era venerdì 12 settembre"
+    giorno: String
+    "Beside the time, e.g. era alle 21:30"
+    ora: String
+    "Day and time in one, for a card that shows no day, e.g. era venerdì 12 settembre alle 21:30"
+    inizio: String
+    "Beside the venue, e.g. era al NUoVO (prima: NUoVO for a venue without preposition)"
+    luogo: String
+  }
+
+  "One event's changes of one publish"
+  type ModificaPubblicata {
+    "The feed entry's id, the same on every build: urn:uuid from the event's id and the publish instant"
+    codice: String!
+    evento: String!
+    titolo: String!
+    "Path of the event's card, e.g. /talks/#talk-k7m2q9xa"
+    scheda: String!
+    "The publish, ISO 8601 in UTC"
+    quando: String!
+    "The publish in Rome's time, in words, e.g. 10 luglio 2025 alle 10:00"
+    quandoTesto: String!
+    "One line per changed field, e.g. Orario: era alle 21:30, ora alle 22:15"
+    righe: [String!]!
+    "What the publish did, e.g. nuovo orario, annullato"
+    sintesi: String!
+    annullato: Boolean!
+  }
+
+  "Every published change of today's programme"
+  type ModificheProgramma {
+    "false when the build had no history to read (a copy without .git, a shallow clone): then nothing is claimed"
+    storia: Boolean!
+    "How many entries voci has"
+    numero: Int!
+    "Newest first, one per event per publish"
+    voci: [ModificaPubblicata!]!
+    "The newest publish the record knows of (a change, else the first publish), or null"
+    aggiornato: String
+    "When the build wrote the record"
+    generato: String!
+  }
+`;
+
+interface ChangesOfBuild {
+  changes: EventChanges;
+  events: Map<string, FestivalEvent>;
+  luoghi: readonly VenueNaming[];
+}
+
+interface ResolverNodeModel extends NodeModelLike {
+  findRootNodeAncestor(source: object, predicate: (node: { internal: { type: string } }) => boolean): { internal: { type: string } } | null;
+}
+
+// One computation per query run (Gatsby gives each its own nodeModel, so develop never serves a stale one).
+const computed = new WeakMap<object, Promise<ChangesOfBuild>>();
+function changesOf(nodeModel: ResolverNodeModel): Promise<ChangesOfBuild> {
+  let result = computed.get(nodeModel);
+  if (!result) {
+    result = (async () => {
+      const [sito] = Array.from((await nodeModel.findAll({ type: "SitoJson" })).entries) as { id: string; luoghi?: VenueNaming[] }[];
+      // Images play no part in the changes: no lookup.
+      const data = await festivalDataFromNodes(sito, nodeModel, async () => null);
+      const changes = data.modifiche ?? { generato: new Date().toISOString(), storia: false, eventi: {} };
+      return { changes, events: new Map(festivalEvents(data).map((event) => [event.slug, event])), luoghi: sito?.luoghi ?? [] };
+    })();
+    computed.set(nodeModel, result);
+  }
+  return result;
+}
+
+async function notesOf(id: string | undefined, nodeModel: ResolverNodeModel) {
+  const { changes, events, luoghi } = await changesOf(nodeModel);
+  const event = id === undefined ? undefined : events.get(id);
+  return event ? cardNotes(changes.eventi[event.slug], event.key, luoghi) : null;
+}
+
+const isProgrammeDay = (node: { internal: { type: string } }) => node.internal.type === "ProgrammaJson" || node.internal.type === "ArchivioProgrammaJson";
+
+type Context = { nodeModel: ResolverNodeModel };
+
+export const createChangesResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create }) => {
+  const variazioni = (eventId: (source: { id?: string; evento?: string }) => string | undefined) => ({
+    type: "EventoVariazioni",
+    resolve: (source: { id?: string; evento?: string }, _args: unknown, context: Context) => notesOf(eventId(source), context.nodeModel),
+  });
+  create({
+    ProgrammaEvento: {
+      variazioni: {
+        ...variazioni((source) => source.id),
+        resolve(source: { id?: string }, _args: unknown, context: Context) {
+          // Today's programme only: the type is shared with the archived editions' days.
+          if (context.nodeModel.findRootNodeAncestor(source, isProgrammeDay)?.internal.type !== "ProgrammaJson") return null;
+          return notesOf(source.id, context.nodeModel);
+        },
+      },
+    },
+    ConcertiJson: { variazioni: variazioni((source) => source.evento) },
+    TalksJson: { variazioni: variazioni((source) => source.evento) },
+    SitoJson: {
+      modificheProgramma: {
+        type: "ModificheProgramma!",
+        async resolve(_source: unknown, _args: unknown, context: Context) {
+          const { changes, events, luoghi } = await changesOf(context.nodeModel);
+          const voci = changes.storia ? publishedChanges(changes, [...events.values()], luoghi) : [];
+          return { storia: changes.storia, numero: voci.length, voci, aggiornato: lastPublished(changes), generato: changes.generato };
+        },
+      },
+    },
+  });
+};

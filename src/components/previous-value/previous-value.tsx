@@ -1,0 +1,18 @@
+import React from "react";
+import { hidden, previous } from "./previous-value.module.scss";
+
+/**
+ * Beside a fact of a moved event, what it was when first published (issue 38): "22:15, era alle 21:30".
+ * The words say it, not a colour, so it reads the same to a screen reader, in print and without CSS;
+ * the comma that joins it to the fact is spoken but not drawn (the note's own box separates it), and
+ * the space after it lets the note wrap under its fact on a narrow card. Static markup: every visitor
+ * sees it, with or without JavaScript.
+ */
+export function PreviousValue({ note }: { note: string | null | undefined }) {
+  if (!note) return null;
+  return (
+    <>
+      <span className={hidden}>,</span> <span className={previous}>{note}</span>
+    </>
+  );
+}

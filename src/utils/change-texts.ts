@@ -1,0 +1,100 @@
+import { formatDayLong } from "./format";
+import { romeWallClock } from "../seo/festival-events";
+import type { EventChange } from "../seo/event-changes";
+
+/**
+ * The Italian words of a published change (issue 38): the note beside a moved event's fact on its cards
+ * ("era alle 21:30", "era al NUoVO") and the lines of the page "Modifiche al programma" and its feed
+ * ("Orario: era alle 21:30, ora alle 22:15"). Run at build time only (GraphQL resolvers, the feed), so
+ * none of it ships to the browser.
+ */
+
+/** A venue as sito.json's `luoghi` names it; `preposizione` is the articulated preposition before its name. */
+export interface VenueNaming {
+  nome: string;
+  preposizione?: string | null;
+}
+
+/** The prepositions sito.json accepts (schemas/sito.schema.json); "all'" joins the name without a space. */
+export const VENUE_PREPOSITIONS = ["a", "al", "allo", "alla", "all'", "ai", "agli", "alle"] as const;
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * "21:30" → "alle 21:30", "09:30" → "alle 9:30", "01:00" → "all'1:00": the hour read as a word, so
+ * without its leading zero, and the one hour read with a vowel ("l'una") elides the article.
+ */
+export function atTime(ora: string): string {
+  const [hours, minutes] = ora.split(":");
+  const hour = Number(hours);
+  if (!Number.isInteger(hour) || minutes === undefined) return `alle ${ora}`;
+  return hour === 1 ? `all'${hour}:${minutes}` : `alle ${hour}:${minutes}`;
+}
+
+/** "2025-09-12" → "venerdì 12 settembre": a day inside a sentence. */
+export const dayWords = (data: string): string => lowerFirst(formatDayLong(data));
+
+/** "al NUoVO", "all'Open Baladin Cuneo"; null when the venue has no preposition (or is not in `luoghi`). */
+export function atVenue(nome: string, luoghi: readonly VenueNaming[]): string | null {
+  const preposizione = luoghi.find((luogo) => luogo.nome === nome)?.preposizione;
+  if (!preposizione || !(VENUE_PREPOSITIONS as readonly string[]).includes(preposizione)) return null;
+  return preposizione.endsWith("'") ? `${preposizione}${nome}` : `${preposizione} ${nome}`;
+}
+
+/** The card's note beside a venue: "era al NUoVO", or the neutral "prima: NUoVO" for a name without preposition. */
+export function previousVenueNote(nome: string, luoghi: readonly VenueNaming[]): string {
+  const at = atVenue(nome, luoghi);
+  return at ? `era ${at}` : `prima: ${nome}`;
+}
+
+/** The card's note beside a time: "era alle 21:30". */
+export const previousTimeNote = (ora: string): string => `era ${atTime(ora)}`;
+
+/** The card's note beside a day: "era venerdì 12 settembre". */
+export const previousDayNote = (data: string): string => `era ${dayWords(data)}`;
+
+/**
+ * The note beside a time on a card that shows no day (the programme's, in its day's column): the day
+ * and the time it was at, whichever changed: "era venerdì 12 settembre alle 21:30", "era alle 21:30".
+ */
+export function previousStartNote(previous: { data?: string | null; ora?: string | null }): string | null {
+  if (previous.data && previous.ora) return `era ${dayWords(previous.data)} ${atTime(previous.ora)}`;
+  if (previous.data) return previousDayNote(previous.data);
+  if (previous.ora) return previousTimeNote(previous.ora);
+  return null;
+}
+
+/** One line of the changes page and feed per changed field, old value and new in words. */
+export function changeLine({ campo, prima, dopo }: Pick<EventChange, "campo" | "prima" | "dopo">, luoghi: readonly VenueNaming[]): string {
+  switch (campo) {
+    case "ora":
+      return `Orario: era ${atTime(prima)}, ora ${atTime(dopo)}`;
+    case "data":
+      return `Giorno: era ${dayWords(prima)}, ora ${dayWords(dopo)}`;
+    case "luogo": {
+      const before = atVenue(prima, luoghi);
+      const after = atVenue(dopo, luoghi);
+      return `Luogo: ${before ? `era ${before}` : `prima ${prima}`}, ora ${after ?? dopo}`;
+    }
+    case "stato":
+      return dopo === "annullato" ? "Annullato" : "Di nuovo in programma";
+  }
+}
+
+/** What a publish did to an event, for a feed entry's title: "nuovo orario", "nuovo giorno e orario", "annullato"… */
+export function changeSummary(campi: readonly Pick<EventChange, "campo" | "dopo">[]): string {
+  const status = campi.find((change) => change.campo === "stato");
+  if (status) return status.dopo === "annullato" ? "annullato" : "di nuovo in programma";
+  const words: Record<EventChange["campo"], string> = { data: "giorno", ora: "orario", luogo: "luogo", stato: "" };
+  const changed = (["data", "ora", "luogo"] as const).filter((campo) => campi.some((change) => change.campo === campo)).map((campo) => words[campo]);
+  const list = changed.length <= 1 ? changed.join("") : `${changed.slice(0, -1).join(", ")} e ${changed[changed.length - 1]}`;
+  return `nuovo ${list}`;
+}
+
+const monthYear = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** An instant in Rome's wall time, in words: "10 luglio 2025 alle 10:00" (whatever the build machine's zone). */
+export function publishedWords(iso: string): string {
+  const [data, ora] = romeWallClock(new Date(iso));
+  return `${monthYear.format(new Date(`${data}T00:00:00Z`))} ${atTime(ora)}`;
+}
