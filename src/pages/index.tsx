@@ -4,9 +4,8 @@ import { HERO_POSTER_SIZES } from "../components/hero/hero";
 import { imageOf } from "../components/poster/image-of";
 import { PosterPreload } from "../components/poster/poster-preload";
 import { Seo } from "../components/seo";
-import { pagePaths } from "../utils/page-paths";
+import { changesFeedPath, pagePaths } from "../utils/page-paths";
 import { HomeJsonLd } from "../components/seo/home-json-ld";
-import { ChangesFeedLink } from "../components/seo/changes-feed-link";
 import { HomeView } from "../views/home/home-view";
 import { FROM_SM } from "../styles/media";
 
@@ -21,7 +20,8 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
     <Seo title={sito.testi.titolo ?? sito.nome} description={sito.testi.descrizione} pathname={pagePaths.home}>
       <PosterPreload image={imageOf(data.allConcertiJson.nodes[0]?.immagine)} sizes={HERO_POSTER_SIZES} media={FROM_SM} />
       <HomeJsonLd />
-      <ChangesFeedLink />
+      {/* Feed readers find the programme's published changes (/modifiche.xml) from here. */}
+      <link rel="alternate" type="application/atom+xml" title="Modifiche al programma" href={changesFeedPath} />
     </Seo>
   );
 };

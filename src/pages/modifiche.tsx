@@ -1,9 +1,8 @@
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo } from "../components/seo";
-import { ChangesFeedLink } from "../components/seo/changes-feed-link";
 import { festivalName } from "../utils/edition-texts";
-import { pagePaths } from "../utils/page-paths";
+import { changesFeedPath, pagePaths } from "../utils/page-paths";
 import { ModificheView } from "../views/modifiche/modifiche-view";
 
 export default function ModifichePage({ data }: PageProps<Queries.ModifichePageQuery>) {
@@ -19,7 +18,8 @@ export const Head: HeadFC<Queries.ModifichePageQuery> = ({ data }) => {
       description={`Giorni, orari e luoghi cambiati ed eventi annullati nel programma di ${festivalName(sito)}, dal più recente: com'era e com'è ora.`}
       pathname={pagePaths.modifiche}
     >
-      <ChangesFeedLink />
+      {/* Feed readers find the same list as an Atom feed (/modifiche.xml). */}
+      <link rel="alternate" type="application/atom+xml" title="Modifiche al programma" href={changesFeedPath} />
     </Seo>
   );
 };
