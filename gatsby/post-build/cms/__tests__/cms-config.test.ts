@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import YAML from "yaml";
+import { sitePagePaths } from "../../../../src/utils/page-paths";
 import { SCHEMAS } from "../../../data-validation/data-files";
 import { ITEMS_FIELD } from "../admin/json-file-format";
 import { buildCmsConfig, cmsBackendFromEnv, cmsFormats, CMS_DATA_FILES } from "../cms-config";
@@ -115,7 +116,10 @@ describe("CMS configuration", () => {
       expect(new RegExp(pattern).test("2025-09-13T18:00:00.000+02:00")).toBe(false);
     }
     expect(findField(fields, "testo")).toMatchObject({ widget: "text", required: true });
-    expect(findField(fields, "pagina")).toMatchObject({ widget: "select", options: ["/", "/concerti/", "/talks/", "/edizioni/"], required: false });
+    // The pages the schema allows, in its order: every page of the site.
+    const pages = (SCHEMAS["avvisi.json"] as { items: { properties: { pagina: { enum: string[] } } } }).items.properties.pagina.enum;
+    expect(pages).toEqual(sitePagePaths);
+    expect(findField(fields, "pagina")).toMatchObject({ widget: "select", options: pages, required: false });
     expect(findField(fields, "importante")).toMatchObject({ widget: "boolean", required: false });
     // An event is picked from today's programme, its value the event's id, like a concert's.
     expect(findField(fields, "evento")).toMatchObject({ widget: "relation", collection: "programma", value_field: "items.*.eventi.*.id", required: false });
