@@ -4,7 +4,7 @@ import { HERO_POSTER_SIZES } from "../components/hero/hero";
 import { imageOf } from "../components/poster/image-of";
 import { PosterPreload } from "../components/poster/poster-preload";
 import { Seo } from "../components/seo";
-import { changesFeedPath, pagePaths } from "../utils/page-paths";
+import { pagePaths } from "../utils/page-paths";
 import { HomeJsonLd } from "../components/seo/home-json-ld";
 import { HomeView } from "../views/home/home-view";
 import { FROM_SM } from "../styles/media";
@@ -20,8 +20,6 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
     <Seo title={sito.testi.titolo ?? sito.nome} description={sito.testi.descrizione} pathname={pagePaths.home}>
       <PosterPreload image={imageOf(data.allConcertiJson.nodes[0]?.immagine)} sizes={HERO_POSTER_SIZES} media={FROM_SM} />
       <HomeJsonLd />
-      {/* Feed readers find the programme's published changes (/modifiche.xml) from here. */}
-      <link rel="alternate" type="application/atom+xml" title="Modifiche al programma" href={changesFeedPath} />
     </Seo>
   );
 };

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo } from "../components/seo";
 import { festivalName } from "../utils/edition-texts";
-import { changesFeedPath, pagePaths } from "../utils/page-paths";
+import { pagePaths } from "../utils/page-paths";
 import { ModificheView } from "../views/modifiche/modifiche-view";
 
 export default function ModifichePage({ data }: PageProps<Queries.ModifichePageQuery>) {
@@ -17,10 +17,7 @@ export const Head: HeadFC<Queries.ModifichePageQuery> = ({ data }) => {
       title="Modifiche al programma"
       description={`Giorni, orari e luoghi cambiati ed eventi annullati nel programma di ${festivalName(sito)}, dal più recente: com'era e com'è ora.`}
       pathname={pagePaths.modifiche}
-    >
-      {/* Feed readers find the same list as an Atom feed (/modifiche.xml). */}
-      <link rel="alternate" type="application/atom+xml" title="Modifiche al programma" href={changesFeedPath} />
-    </Seo>
+    />
   );
 };
 

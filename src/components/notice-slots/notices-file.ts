@@ -6,8 +6,10 @@
 /** Where the build writes every notice and the programme's version (gatsby/notices/write-notices-file.ts). */
 export const NOTICES_FILE_PATH = "/avvisi.json";
 
-/** The attribute of each server-rendered notice that carries its id (the "id" of avvisi.json's entries). */
+/**
+ * The attributes of each server-rendered notice (src/components/notices, written there as literals:
+ * a computed key costs every page's JavaScript more): its id (the "id" of avvisi.json's entries), and
+ * its end, an ISO instant, when an open page hides it.
+ */
 export const NOTICE_ID_ATTRIBUTE = "data-avviso";
-
-/** The attribute of each server-rendered notice that carries its end (an ISO instant): an open page hides it then. */
 export const NOTICE_END_ATTRIBUTE = "data-fine";

@@ -1,5 +1,4 @@
 import React, { createContext, useContext } from "react";
-import { NOTICE_END_ATTRIBUTE, NOTICE_ID_ATTRIBUTE } from "../notice-slots/notice-slots";
 import { cardNotice, cardNoticeImportant, label, when } from "./notices.module.scss";
 
 /** A notice as the layout's query gives it (gatsby/schema.ts, AvvisiJson). */
@@ -25,9 +24,6 @@ export function NoticesProvider({ notices, children }: { notices: readonly Notic
   return <NoticesContext.Provider value={notices}>{children}</NoticesContext.Provider>;
 }
 
-/** The attributes that let an open page find a server-rendered notice and hide it when it ends. */
-export const noticeAttributes = (notice: NoticeView) => ({ [NOTICE_ID_ATTRIBUTE]: notice.codice, [NOTICE_END_ATTRIBUTE]: notice.alIso });
-
 /** The words that say a notice's window, shared by the page's list and the cards. */
 export function NoticeWhen({ notice }: { notice: NoticeView }) {
   return (
@@ -47,7 +43,7 @@ export function EventNotices({ event }: { event: string }) {
   return (
     <>
       {notices.map((notice) => (
-        <p key={notice.codice} className={notice.importante ? cardNoticeImportant : cardNotice} {...noticeAttributes(notice)}>
+        <p key={notice.codice} className={notice.importante ? cardNoticeImportant : cardNotice} data-avviso={notice.codice} data-fine={notice.alIso}>
           <strong className={label}>{notice.importante ? "Avviso importante:" : "Avviso:"}</strong> {notice.testo} <NoticeWhen notice={notice} />
         </p>
       ))}

@@ -1,5 +1,5 @@
 import React from "react";
-import { NoticeWhen, noticeAttributes, type NoticeView } from "./notices-context";
+import { NoticeWhen, type NoticeView } from "./notices-context";
 import { heading, important, inner, item, label, list, notices as noticesClass, text } from "./notices.module.scss";
 
 /**
@@ -18,7 +18,7 @@ export function SiteNotices({ notices }: { notices: readonly NoticeView[] }) {
         </h2>
         <ul className={list}>
           {notices.map((notice) => (
-            <li key={notice.codice} className={notice.importante ? important : item} {...noticeAttributes(notice)}>
+            <li key={notice.codice} className={notice.importante ? important : item} data-avviso={notice.codice} data-fine={notice.alIso}>
               <p className={text}>
                 {notice.importante && <strong className={label}>Importante: </strong>}
                 {notice.testo}

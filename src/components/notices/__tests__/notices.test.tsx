@@ -1,6 +1,6 @@
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
-import { NoticesSlot } from "../../notice-slots/notice-slots";
+import { NOTICE_END_ATTRIBUTE, NOTICE_ID_ATTRIBUTE, NoticesSlot } from "../../notice-slots/notice-slots";
 import { EventNotices, NoticesProvider, type NoticeView } from "../notices-context";
 import { noticesOfPage, SiteNotices } from "../site-notices";
 
@@ -22,7 +22,9 @@ describe("the notices at the top of a page", () => {
     render(<SiteNotices notices={[important, everywhere]} />);
     const region = screen.getByRole("region", { name: "Avvisi" });
     const items = within(region).getAllByRole("listitem");
-    expect(items.map((item) => item.getAttribute("data-avviso"))).toEqual(["bbbbbbbbbbbb", "aaaaaaaaaaaa"]);
+    expect(items.map((item) => item.getAttribute(NOTICE_ID_ATTRIBUTE))).toEqual(["bbbbbbbbbbbb", "aaaaaaaaaaaa"]);
+    // Its end, for an open page to hide it on time (the contract with src/enhancements/notices).
+    expect(items.map((item) => item.getAttribute(NOTICE_END_ATTRIBUTE))).toEqual([important.alIso, everywhere.alIso]);
     expect(items[0]).toHaveTextContent("Importante: Il concerto si sposta al Teatro Toselli.");
     expect(within(items[1]).getByText("dalle 18:00 del 13 settembre").getAttribute("dateTime")).toBe("2025-09-13T18:00:00+02:00");
   });
@@ -60,6 +62,8 @@ describe("an event's notices on its card", () => {
     );
     const [linked, other] = container.querySelectorAll("article");
     expect(linked).toHaveTextContent("Avviso importante: Il concerto si sposta al Teatro Toselli. dalle 18:00 del 13 settembre");
+    expect(linked.firstElementChild!.getAttribute(NOTICE_ID_ATTRIBUTE)).toBe(important.codice);
+    expect(linked.firstElementChild!.getAttribute(NOTICE_END_ATTRIBUTE)).toBe(important.alIso);
     expect(other.childNodes).toHaveLength(0);
   });
 });
