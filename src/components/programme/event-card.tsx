@@ -23,7 +23,7 @@ interface EventCardProps {
 /**
  * What a fact of a moved event was when first published ("era alle 21:30"), as the concert and talk
  * cards say it (components/previous-value, with its reasons); written here rather than imported, so the
- * home page's JavaScript carries no module of its own for it. Null on an archived edition's card.
+ * home page's JavaScript carries no module of its own for it.
  */
 const Was = ({ note }: { note?: string | null }) =>
   note ? (
@@ -53,7 +53,7 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
               fino alle <time dateTime={evento.fineIso}>{evento.fine}</time>
             </span>
           )}
-          <Was note={evento.variazioni?.inizio} />
+          {!past && <Was note={evento.variazioni?.inizio} />}
           {!past && <ProgrammeEventSlot event={evento.slug} tipo={evento.tipo} luogo={evento.luogo} inizio={evento.inizio} fine={evento.fineIso} stato={stato} />}
         </p>
         <h4 id={headingId} className={title}>
@@ -64,7 +64,7 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
         <p className={speaker}>{evento.speaker}</p>
         <p className={venue}>
           {evento.luogo}
-          <Was note={evento.variazioni?.luogo} />
+          {!past && <Was note={evento.variazioni?.luogo} />}
         </p>
         <p className={links}>
           {detailsHref && (
