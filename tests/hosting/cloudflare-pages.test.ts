@@ -171,11 +171,16 @@ describe("Cloudflare Pages applies _headers as the generator meant", () => {
     }
   });
 
-  test("the changes feed is served as XML, revalidated", async () => {
+  test("the changes feed is served as Atom (functions/modifiche.xml.ts), revalidated, a 304 when unchanged", async () => {
     const { status, headers } = await rawGet(pagesUrl, changesFeedPath);
-    // Cloudflare Pages' engine keeps its own type for .xml and ignores the rule's Content-Type (Netlify,
-    // nginx and serve.mjs apply it): application/xml, which feed readers read as well.
-    expect([status, headers.get("content-type"), headers.get("cache-control")]).toEqual([200, expect.stringMatching(/^application\/(atom\+)?xml\b/), revalidate]);
+    // Pages' engine keeps application/xml for a .xml file and ignores the rule's Content-Type: the
+    // site's function for this one address gives it the feed's type, and the static file's headers.
+    expect([status, headers.get("content-type"), headers.get("cache-control")]).toEqual([200, "application/atom+xml; charset=utf-8", revalidate]);
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
+    const etag = headers.get("etag");
+    expect(etag).toBeTruthy();
+    const again = await fetch(new URL(changesFeedPath, pagesUrl), { headers: { "If-None-Match": etag! } });
+    expect(again.status).toBe(304);
   });
 
   test("calendars are served as text/calendar", async () => {

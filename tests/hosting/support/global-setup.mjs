@@ -1,5 +1,5 @@
 // Jest globalSetup for the hosting suites: serves the build (public/ or CONNESSIONI_PUBLIC_DIR) with
-// Cloudflare Pages' own engine (`wrangler pages dev`), with our scripts/serve.mjs, and with nginx
+// Cloudflare Pages' own engine (`wrangler pages dev`, with functions/), with our scripts/serve.mjs, and with nginx
 // when it is installed, each on a free loopback port. What it hands to the test workers:
 //   CONNESSIONI_PUBLIC_DIR_ABS  the build served
 //   CONNESSIONI_PAGES_URL       wrangler pages dev, e.g. http://127.0.0.1:41234
@@ -23,7 +23,9 @@ export default async function globalSetup() {
   const started = [];
   globalThis.__connessioniHosts = started;
   try {
-    const pages = await startWranglerPagesDev(publicDir);
+    // With the site's Pages Functions, as a deploy has them (functions/: the CMS login, and the feed's
+    // media type); the login's variables are not set here, so /api/* answers that it is not configured.
+    const pages = await startWranglerPagesDev(publicDir, { functions: { root: repoRoot, folders: ["functions", "cms-auth"] } });
     started.push(pages);
     process.env.CONNESSIONI_PAGES_URL = pages.url;
     const serve = await startServer({ root: publicDir, port: 0, host: "127.0.0.1" });
