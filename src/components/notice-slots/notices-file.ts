@@ -13,3 +13,26 @@ export const NOTICES_FILE_PATH = "/avvisi.json";
  */
 export const NOTICE_ID_ATTRIBUTE = "data-avviso";
 export const NOTICE_END_ATTRIBUTE = "data-fine";
+
+/** One notice of public/avvisi.json; optional fields are absent rather than null. */
+export interface PublishedNotice {
+  /** Stable from dal and testo: a changed text is a new notice (and shows again after a dismiss). */
+  id: string;
+  testo: string;
+  /** ISO 8601 instants with Rome's offset: shown while dal <= now < al. */
+  dal: string;
+  al: string;
+  /** The window in words ("dalle 18:00 alle 23:30 del 13 settembre"): the browser carries no date code. */
+  finestra: string;
+  evento?: string;
+  pagina?: string;
+  importante?: true;
+}
+
+/** What open pages fetch (written by gatsby/notices/write-notices-file.ts, read by src/enhancements/notices). */
+export interface NoticesFile {
+  /** The programme's version: differs from a page's data-programma when a newer build changed the programme. */
+  programma: string;
+  /** Newest first; the notices already over at build time are left out (they can never show again). */
+  avvisi: PublishedNotice[];
+}

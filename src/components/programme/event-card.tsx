@@ -6,11 +6,12 @@ import { archiveProgrammePosterSizes } from "../poster/sizes/archive-programme-p
 import { TypeBadge } from "../type-badge/type-badge";
 import { programmeCardIdOf } from "../../utils/event-ids";
 import { CalendarLink } from "../calendar-link/calendar-link";
-import { body, card, ends, hidden, links, meta, poster, previous, speaker, time, title, venue } from "./event-card.module.scss";
+import { body, card, ends, hidden, links, meta, poster, speaker, time, title, venue } from "./event-card.module.scss";
 import { imageOf } from "../poster/image-of";
 import { ProgrammeEventSlot, SaveSlot } from "../pocket-slots/pocket-slots";
 import { EventTitle, isCancelled } from "../cancelled/cancelled";
 import { EventNotices } from "../notices/notices-context";
+import { PreviousValue } from "../previous-value/previous-value";
 
 interface EventCardProps {
   evento: Queries.ProgrammeEventFragment;
@@ -19,18 +20,6 @@ interface EventCardProps {
   /** An archived edition's card (/edizioni/<anno>/): its own poster sizes, and no calendar file, the event is over. */
   past?: boolean;
 }
-
-/**
- * What a fact of a moved event was when first published ("era alle 21:30"), as the concert and talk
- * cards say it (components/previous-value, with its reasons); written here rather than imported, so the
- * home page's JavaScript carries no module of its own for it.
- */
-const Was = ({ note }: { note?: string | null }) =>
-  note ? (
-    <>
-      <span className={hidden}>,</span> <span className={previous}>{note}</span>
-    </>
-  ) : null;
 
 /** One event in a day column: poster, type, time, title, speaker, venue. */
 export function EventCard({ evento, detailsHref, past = false }: EventCardProps) {
@@ -53,7 +42,7 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
               fino alle <time dateTime={evento.fineIso}>{evento.fine}</time>
             </span>
           )}
-          {!past && <Was note={evento.variazioni?.inizio} />}
+          {!past && <PreviousValue note={evento.variazioni?.inizio} />}
           {!past && <ProgrammeEventSlot event={evento.slug} tipo={evento.tipo} luogo={evento.luogo} inizio={evento.inizio} fine={evento.fineIso} stato={stato} />}
         </p>
         <h4 id={headingId} className={title}>
@@ -64,7 +53,7 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
         <p className={speaker}>{evento.speaker}</p>
         <p className={venue}>
           {evento.luogo}
-          {!past && <Was note={evento.variazioni?.luogo} />}
+          {!past && <PreviousValue note={evento.variazioni?.luogo} />}
         </p>
         <p className={links}>
           {detailsHref && (

@@ -6,7 +6,8 @@ import type { PageSlots, Slot } from "../pocket/page-slots";
 import type { SaveSlotProps } from "../../components/pocket-slots/pocket-slots";
 import { useMinuteClock } from "../pocket/use-minute-clock";
 import type { DismissedNotices } from "./dismissed-notices";
-import type { LiveNotice, NoticesFeed } from "./notices-feed";
+import type { PublishedNotice } from "../../components/notice-slots/notices-file";
+import type { NoticesFeed } from "./notices-feed";
 import { isForPage, lateNotices, staticNoticeGone } from "./notices-now";
 import { card, cardImportant, dock, gone, heading, hide, item, itemImportant, label, list, text, when } from "./live-notices.module.scss";
 
@@ -77,14 +78,14 @@ function HideButton({ onHide }: { onHide: () => void }) {
   );
 }
 
-const When = ({ notice }: { notice: LiveNotice }) => (
+const When = ({ notice }: { notice: PublishedNotice }) => (
   <time className={when} dateTime={notice.dal}>
     {notice.finestra}
   </time>
 );
 
 /** The notices that came after the page: fixed under the top bar, each until hidden or over. */
-function Dock({ notices, onHide }: { notices: LiveNotice[]; onHide: (id: string) => void }) {
+function Dock({ notices, onHide }: { notices: PublishedNotice[]; onHide: (id: string) => void }) {
   const [container] = useState(() => {
     const element = document.createElement("div");
     element.dataset.enhancement = "notices";
@@ -122,7 +123,7 @@ function Dock({ notices, onHide }: { notices: LiveNotice[]; onHide: (id: string)
  * A later notice on its event's card, added only while the card is out of sight: above the screen the
  * browser's scroll anchoring keeps the view still, below it nothing visible moves.
  */
-function LateCardNotice({ save, notice }: { save: Slot<SaveSlotProps>; notice: LiveNotice }) {
+function LateCardNotice({ save, notice }: { save: Slot<SaveSlotProps>; notice: PublishedNotice }) {
   const [outOfSight, setOutOfSight] = useState(false);
   useEffect(() => {
     const observer = new IntersectionObserver(([entry]) => {

@@ -1,43 +1,25 @@
 /**
  * The notices file (/avvisi.json, gatsby/notices) as an open page sees it: asked once the page has
  * loaded, then every 5 minutes while the page is visible, never while it is hidden or offline. Each
- * ask is a conditional request (the browser revalidates its copy by ETag): 304, a few hundred bytes,
+ * ask is a conditional request (the browser revalidates its copy by ETag): a 304, headers only,
  * when nothing changed. The service worker never answers it, so a page offline asks nothing and shows
  * the notices it has, and its saved-copy notice says from when the page is.
  */
+import type { NoticesFile } from "../../components/notice-slots/notices-file";
 import { externalStore } from "../pocket/external-store";
-
-/** One entry of /avvisi.json (gatsby/notices/write-notices-file.ts, PublishedNotice). */
-export interface LiveNotice {
-  id: string;
-  testo: string;
-  /** ISO 8601 instants with Rome's offset: shown while dal <= now < al, whatever the device's zone. */
-  dal: string;
-  al: string;
-  finestra: string;
-  evento?: string;
-  pagina?: string;
-  importante?: true;
-}
-
-export interface LiveNoticesFile {
-  /** The programme's version: another one than the page's means a newer build changed the programme. */
-  programma: string;
-  avvisi: LiveNotice[];
-}
 
 export const POLL_INTERVAL_MS = 5 * 60 * 1000;
 
-async function fetchNotices(src: string): Promise<LiveNoticesFile | null> {
+async function fetchNotices(src: string): Promise<NoticesFile | null> {
   // "no-cache": the browser sends its copy's ETag and keeps the body on a 304.
   const response = await fetch(src, { cache: "no-cache" });
-  const file = response.ok ? ((await response.json()) as Partial<LiveNoticesFile>) : null;
-  return file && typeof file.programma === "string" && Array.isArray(file.avvisi) ? (file as LiveNoticesFile) : null;
+  const file = response.ok ? ((await response.json()) as Partial<NoticesFile>) : null;
+  return file && typeof file.programma === "string" && Array.isArray(file.avvisi) ? (file as NoticesFile) : null;
 }
 
 /** The last notices file read (null until the first answer), kept current while the page is visible. */
 export function createNoticesFeed(src: string, fetchFile = fetchNotices) {
-  const store = externalStore<LiveNoticesFile | null>(null);
+  const store = externalStore<NoticesFile | null>(null);
   let last = -POLL_INTERVAL_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const ask = () => {

@@ -73,7 +73,7 @@ export async function registerWorker(toasts: ToastQueue): Promise<void> {
     void pageIsOutdated().then((outdated) => outdated && announceNewVersion(toasts));
   });
 
-  // The browser's own API, not workbox-window: of its 1.3 KiB gz the page used a register call, an
+  // The browser's own API, not workbox-window: of its 1.2 KiB gz the page used a register call, an
   // update call and one message, a tenth of the after-paint budget for three lines.
   const registration = await navigator.serviceWorker.register(SERVICE_WORKER_PATH);
   // The worker skips waiting by itself; this asks again if a new version is ever left waiting.

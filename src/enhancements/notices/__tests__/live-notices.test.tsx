@@ -14,7 +14,7 @@ import { externalStore } from "../../pocket/external-store";
 import { createPageSlots } from "../../pocket/page-slots";
 import { createDismissedNotices, DISMISSED_NOTICES_KEY } from "../dismissed-notices";
 import { LiveNotices } from "../live-notices";
-import type { LiveNotice, LiveNoticesFile } from "../notices-feed";
+import type { NoticesFile, PublishedNotice } from "../../../components/notice-slots/notices-file";
 
 const NOW = Date.parse("2025-09-13T20:00:00+02:00");
 
@@ -28,8 +28,8 @@ const view = (codice: string, dalIso: string, alIso: string, extra: Partial<Noti
 });
 const onNow = view("statico", "2025-09-13T18:00:00+02:00", "2025-09-13T23:30:00+02:00", { evento: "ev1" });
 const endsSoon = view("finisce", "2025-09-13T10:00:00+02:00", "2025-09-13T20:01:00+02:00");
-const published = (notice: NoticeView): LiveNotice => ({ id: notice.codice, testo: notice.testo, dal: notice.dalIso, al: notice.alIso, finestra: notice.finestra, ...(notice.evento ? { evento: notice.evento } : {}) });
-const late: LiveNotice = { id: "tardi", testo: "Porte aperte alle 21:00.", dal: "2025-09-13T19:00:00+02:00", al: "2025-09-14T00:00:00+02:00", finestra: "dalle 19:00", evento: "ev2" };
+const published = (notice: NoticeView): PublishedNotice => ({ id: notice.codice, testo: notice.testo, dal: notice.dalIso, al: notice.alIso, finestra: notice.finestra, ...(notice.evento ? { evento: notice.evento } : {}) });
+const late: PublishedNotice = { id: "tardi", testo: "Porte aperte alle 21:00.", dal: "2025-09-13T19:00:00+02:00", al: "2025-09-14T00:00:00+02:00", finestra: "dalle 19:00", evento: "ev2" };
 
 function Page({ notices }: { notices: NoticeView[] }) {
   return (
@@ -73,9 +73,9 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-function mount(notices: NoticeView[], file: LiveNoticesFile | null) {
+function mount(notices: NoticeView[], file: NoticesFile | null) {
   render(<Page notices={notices} />);
-  const feed = externalStore<LiveNoticesFile | null>(file);
+  const feed = externalStore<NoticesFile | null>(file);
   const dismissed = createDismissedNotices(localStorage);
   render(<LiveNotices pageSlots={createPageSlots()} feed={feed} dismissed={dismissed} />);
   return { feed, dismissed };

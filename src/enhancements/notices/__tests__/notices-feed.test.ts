@@ -1,9 +1,10 @@
 /**
  * @jest-environment jsdom
  */
-import { POLL_INTERVAL_MS, createNoticesFeed, type LiveNoticesFile } from "../notices-feed";
+import type { NoticesFile } from "../../../components/notice-slots/notices-file";
+import { POLL_INTERVAL_MS, createNoticesFeed } from "../notices-feed";
 
-const file: LiveNoticesFile = { programma: "v1", avvisi: [] };
+const file: NoticesFile = { programma: "v1", avvisi: [] };
 
 function setVisibility(state: "visible" | "hidden") {
   Object.defineProperty(document, "visibilityState", { value: state, configurable: true });

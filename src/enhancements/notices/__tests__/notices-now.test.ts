@@ -1,9 +1,9 @@
 import { isActive, isForPage, lateNotices, staticNoticeGone } from "../notices-now";
-import type { LiveNotice, LiveNoticesFile } from "../notices-feed";
+import type { NoticesFile, PublishedNotice } from "../../../components/notice-slots/notices-file";
 
 // Windows written with Rome's offsets, as the build writes them; the clock is an instant, so the
 // device's own zone (process.env.TZ) plays no part.
-const notice = (id: string, dal: string, al: string, extra: Partial<LiveNotice> = {}): LiveNotice => ({ id, testo: `Avviso ${id}`, dal, al, finestra: "", ...extra });
+const notice = (id: string, dal: string, al: string, extra: Partial<PublishedNotice> = {}): PublishedNotice => ({ id, testo: `Avviso ${id}`, dal, al, finestra: "", ...extra });
 const evening = notice("sera", "2025-09-13T18:00:00+02:00", "2025-09-13T23:30:00+02:00");
 const at = (iso: string) => Date.parse(iso);
 
@@ -25,7 +25,7 @@ describe("a notice's window", () => {
 });
 
 describe("the server's notices on an open page", () => {
-  const file: LiveNoticesFile = { programma: "v1", avvisi: [evening] };
+  const file: NoticesFile = { programma: "v1", avvisi: [evening] };
   const during = at("2025-09-13T20:00:00+02:00");
 
   it("stay while on, listed and not hidden", () => {
@@ -50,7 +50,7 @@ describe("the server's notices on an open page", () => {
 describe("later notices", () => {
   const before = notice("prima", "2025-09-12T10:00:00+02:00", "2025-09-12T12:00:00+02:00");
   const later = notice("dopo", "2025-09-14T10:00:00+02:00", "2025-09-15T00:00:00+02:00");
-  const file: LiveNoticesFile = { programma: "v1", avvisi: [later, evening, before] };
+  const file: NoticesFile = { programma: "v1", avvisi: [later, evening, before] };
 
   it("are the file's notices on now that the page does not have, newest first", () => {
     expect(lateNotices(file, new Set(), at("2025-09-13T19:00:00+02:00")).map((n) => n.id)).toEqual(["sera"]);
