@@ -96,6 +96,9 @@ describeBrowser("il mio programma", () => {
     }, SAVED_EVENTS_KEY);
     await home.reload();
     await programmeTools(home);
+    // The forgetting is a passive effect, run after the tools' first paint: wait for it, not for a
+    // lucky order (under load the storage could be read between the two).
+    await home.waitForFunction((key) => !(localStorage.getItem(key) ?? "").includes("luogo-chiuso"), SAVED_EVENTS_KEY);
     await expect(storedSlugs(home)).resolves.toEqual([concert.evento.slug, talk.evento.slug]);
     for (const { evento } of [concert, talk]) {
       await expect(saveToggle(programmeCard(home, evento), evento.titolo).getAttribute("aria-pressed")).resolves.toBe("true");
