@@ -18,7 +18,7 @@ import { pagePaths } from "../../src/utils/page-paths";
 import { buildDeploySite, type DeploySite } from "./support/deploy-build";
 import { collectErrors, describeBrowser, eventually, useBrowser, viewports, waitForHydration } from "./support/harness";
 import { navLink } from "./support/layout";
-import { screenshotDir, toast, workerInControl } from "./support/offline";
+import { screenshotDir, toast, workerInControl, workerState } from "./support/offline";
 import { linkTree, replaceFile, serve, stopServer } from "./support/served-copy";
 
 // Several pages, a worker install and offline reloads in one test: more than the suite's 60 s on a busy machine.
@@ -176,7 +176,13 @@ describeBrowser("a deploy while pages are open", () => {
 
     // The page looks for a new version when it comes back into view; the toast stays while focused.
     const update = toast(page, "Nuova versione del sito");
-    const shown = update.waitFor({ timeout: 20_000 }).then(() => update.getByRole("button", { name: "Ricarica" }).focus());
+    const shown = update
+      .waitFor({ timeout: 20_000 })
+      .catch(async (error: unknown) => {
+        // Which step did not happen (no new worker, not in control, or announced before): the worker's state says.
+        throw new Error(`${String(error)}\n${await workerState(page)}; the site's build: ${newHash}`);
+      })
+      .then(() => update.getByRole("button", { name: "Ricarica" }).focus());
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await shown;
     expect(await page.evaluate(() => window.___swUpdated)).toBe(true); // its next link loads in full
@@ -240,40 +246,41 @@ describeBrowser("a deploy while pages are open", () => {
     const page = await visitor.newPage();
     const errors = collectErrors(page);
     // Each ask's status on the wire, from Chromium's network layer: the page's fetch sees a 304 as
-    // the 200 its HTTP cache then gives.
-    const asks: number[] = [];
-    const askIds = new Map<string, number>();
+    // the 200 its HTTP cache then gives. CDP does not order the network layer's ExtraInfo event
+    // against the renderer's requestWillBeSent (on a busy machine the status came first and was
+    // lost): statuses are kept for every request and matched to the asks when read. 0: none yet.
+    const askIds: string[] = [];
+    const statuses = new Map<string, number>();
     const cdp = await visitor.newCDPSession(page);
     await cdp.send("Network.enable");
     cdp.on("Network.requestWillBeSent", ({ requestId, request }) => {
-      if (new URL(request.url).pathname === "/avvisi.json") askIds.set(requestId, asks.push(0) - 1);
+      if (new URL(request.url).pathname === "/avvisi.json") askIds.push(requestId);
     });
-    cdp.on("Network.responseReceivedExtraInfo", ({ requestId, statusCode }) => {
-      if (askIds.has(requestId)) asks[askIds.get(requestId)!] = statusCode;
-    });
+    cdp.on("Network.responseReceivedExtraInfo", ({ requestId, statusCode }) => statuses.set(requestId, statusCode));
+    const asks = () => askIds.map((id) => statuses.get(id) ?? 0);
     await page.goto(pagePaths.home, { waitUntil: "load" });
     await waitForHydration(page);
     // Once the page has loaded; answered before the deploy below (a request still on its way would be
     // answered by the new build).
-    expect(await eventually(() => asks.length === 1 && asks[0] !== 0, 10_000)).toBe(true);
+    expect(await eventually(() => asks().length === 1 && asks()[0] !== 0, 10_000)).toBe(true);
     const [notice] = (JSON.parse(read(rebuilt, "avvisi.json")) as { avvisi: { testo: string; evento?: string }[] }).avvisi;
     const dock = page.getByRole("region", { name: "Nuovi avvisi" });
 
     deploy(rebuilt);
     await page.clock.runFor(4 * 60_000);
-    expect(asks).toHaveLength(1);
+    expect(asks()).toHaveLength(1);
     expect(await dock.count()).toBe(0);
     await page.clock.runFor(60_000 + 1_000);
     await dock.getByText(notice.testo).waitFor();
     await toast(page, "Nuova versione del sito").waitFor(); // the programme changed: a reload offers it
-    expect(await eventually(() => asks[1] !== 0, 10_000)).toBe(true);
-    expect(asks).toEqual([200, 200]);
+    expect(await eventually(() => asks()[1] !== 0, 10_000)).toBe(true);
+    expect(asks()).toEqual([200, 200]);
     await page.screenshot({ path: path.join(screenshotDir, "notice-arrives-375.png") });
 
     // Nothing changes: the next ask costs a 304.
     await page.clock.runFor(5 * 60_000);
-    expect(await eventually(() => asks.length === 3 && asks[2] !== 0, 10_000)).toBe(true);
-    expect(asks[2]).toBe(304);
+    expect(await eventually(() => asks().length === 3 && asks()[2] !== 0, 10_000)).toBe(true);
+    expect(asks()[2]).toBe(304);
 
     // A hidden tab asks nothing, however long; shown again, it asks at once. (No browser API hides a
     // page on its own: the page is told it is hidden, as a switch of tabs does.)
@@ -284,9 +291,9 @@ describeBrowser("a deploy while pages are open", () => {
       }, state);
     await setVisibility("hidden");
     await page.clock.runFor(60 * 60_000);
-    expect(asks).toHaveLength(3);
+    expect(asks()).toHaveLength(3);
     await setVisibility("visible");
-    expect(await eventually(() => asks.length === 4, 10_000)).toBe(true);
+    expect(await eventually(() => asks().length === 4, 10_000)).toBe(true);
 
     // Hidden by the visitor: gone from the panel, and still gone on the next load.
     await dock.getByRole("button", { name: "Nascondi avviso" }).click();

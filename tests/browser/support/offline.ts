@@ -6,6 +6,21 @@ import type { Locator, Page } from "playwright-core";
 
 export const screenshotDir = path.resolve(__dirname, "../../../artifacts/screenshots/offline");
 
+/** The page's worker registration and controller, in words, for a failure's message. */
+export async function workerState(page: Page): Promise<string> {
+  return page
+    .evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const controller = navigator.serviceWorker.controller;
+      const worker = (w: ServiceWorker | null | undefined) => (w ? `${w.state} ${new URL(w.scriptURL).pathname}` : "-");
+      const registered = registration
+        ? `installing: ${worker(registration.installing)}, waiting: ${worker(registration.waiting)}, active: ${worker(registration.active)}`
+        : "no registration";
+      return `${registered}; controller: ${worker(controller)}; page build: ${window.___webpackCompilationHash ?? "-"}; ___swUpdated: ${String(window.___swUpdated)}`;
+    })
+    .catch((error: unknown) => `(state unreadable: ${String(error)})`);
+}
+
 /**
  * Resolves once the page has an active worker that controls it (its install stored the offline copy).
  * Bounded: an install that never completes fails here, naming the worker's state, instead of using up
@@ -15,13 +30,7 @@ export async function workerInControl(page: Page, timeout = 90_000): Promise<voi
   try {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout, polling: 250 });
   } catch (error) {
-    const state = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      if (!registration) return "no registration";
-      const { installing, waiting, active } = registration;
-      return `installing: ${installing?.state ?? "-"}, waiting: ${waiting?.state ?? "-"}, active: ${active?.state ?? "-"}`;
-    });
-    throw new Error(`no service worker controls ${page.url()} after ${timeout} ms (${state}): ${String(error)}`);
+    throw new Error(`no service worker controls ${page.url()} after ${timeout} ms (${await workerState(page)}): ${String(error)}`);
   }
 }
 
