@@ -13,7 +13,7 @@
 
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
-import { stat, readFile } from "node:fs/promises";
+import { open, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
@@ -74,6 +74,19 @@ async function fileAt(filePath) {
     return info.isFile() ? info : null;
   } catch {
     return null;
+  }
+}
+
+/** A file's stat and bytes, read through one handle (so both are of the same file), or null. */
+async function readOpenFile(filePath) {
+  let file;
+  try {
+    file = await open(filePath);
+    return { info: await file.stat(), body: await file.readFile() };
+  } catch {
+    return null;
+  } finally {
+    await file?.close();
   }
 }
 
@@ -143,9 +156,9 @@ export function noneMatchHits(header, etag) {
 export async function startServer({ root = defaultRoot, port = 9000, host = "localhost" } = {}) {
   const absoluteRoot = path.resolve(root);
   const headersFor = await loadHeaderRules(absoluteRoot);
-  // Compressed bodies, keyed by file and mtime, so repeated test and benchmark runs gzip each file once.
+  // Compressed bodies, keyed as the ETags, so repeated test and benchmark runs gzip each file once.
   const gzipCache = new Map();
-  // Content ETags, keyed by file, mtime and size.
+  // Content ETags, keyed by file (path and inode), mtime and size.
   const etags = new Map();
 
   async function handle(request, response) {
@@ -172,10 +185,20 @@ export async function startServer({ root = defaultRoot, port = 9000, host = "loc
       return;
     }
 
-    const { filePath, info } = resolved;
+    const { filePath } = resolved;
+    // The file's facts and bytes from one open file: a deploy that switches the folder between a
+    // stat and a read (the deploy suite does, with pages open) would pair one build's bytes with the
+    // other's key, and the caches below would keep that pair. The hosts switch a deploy atomically.
+    const opened = await readOpenFile(filePath);
+    if (!opened) {
+      applyHostHeaders();
+      response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found\n");
+      return;
+    }
+    const { info } = opened;
+    let { body } = opened;
     const type = contentTypes[path.extname(filePath).toLowerCase()] ?? "application/octet-stream";
-    const key = `${filePath}:${info.mtimeMs}:${info.size}`;
-    let body = await readFile(filePath);
+    const key = `${filePath}:${info.ino}:${info.mtimeMs}:${info.size}`;
     // From the content, as the hosts do: a rebuild that writes the same bytes (public/avvisi.json,
     // which open pages poll) keeps its ETag, so their conditional requests still get a 304.
     let etag = etags.get(key);
