@@ -1,5 +1,5 @@
 import { resultPage, type Outcome } from "./result-page";
-import { readSettings, type AuthEnv } from "./settings";
+import { logProblems, readSettings, type AuthEnv } from "./settings";
 import { callbackUrl } from "./start-login";
 import { clearedStateCookie, readStateCookie, sameState } from "./state-cookie";
 import { TEXTS } from "./texts";
@@ -12,18 +12,23 @@ export type Exchanger = (request: ExchangeRequest) => Promise<ExchangeResult>;
 
 /**
  * GET /api/callback?code=…&state=… (GitHub sends the popup here). The state must match this
- * browser's cookie before the code is even looked at; every answer clears the cookie, so a callback
+ * browser's cookie before the code is even looked at, and the code goes to GitHub with the cookie's
+ * PKCE verifier; every answer clears the cookie, so a callback
  * URL works once. The outcome goes to Decap through result-page.ts's handshake.
  */
 export async function finishLogin(request: Request, env: AuthEnv, exchange: Exchanger = (details) => exchangeCode(details)): Promise<Response> {
   const url = new URL(request.url);
   const read = readSettings(env, url.origin);
   const answer = (outcome: Outcome, status: number) => resultPage(outcome, read.allowedOrigins, status, [["Set-Cookie", clearedStateCookie()]]);
-  if (!read.ok) return answer({ errorCode: "not_configured", message: TEXTS.notConfigured(read.problems) }, 503);
+  if (!read.ok) {
+    logProblems(read);
+    return answer({ errorCode: "not_configured", message: TEXTS.notConfigured(read.problems, read.refusedOrigins) }, 503);
+  }
 
-  const expected = readStateCookie(request.headers.get("Cookie"));
+  // A cookie without a verifier (or none at all) is no login of this browser: nothing is exchanged.
+  const login = readStateCookie(request.headers.get("Cookie"));
   const received = url.searchParams.get("state") ?? "";
-  if (expected === null || !sameState(expected, received)) return answer({ errorCode: "state_mismatch", message: TEXTS.stateMismatch }, 400);
+  if (login === null || !sameState(login.state, received)) return answer({ errorCode: "state_mismatch", message: TEXTS.stateMismatch }, 400);
   // GitHub's own refusal (the volunteer pressed Cancel, or the app is suspended): its text stays unread.
   if (url.searchParams.has("error")) return answer({ errorCode: "denied", message: TEXTS.denied }, 400);
   const code = url.searchParams.get("code") ?? "";
@@ -36,6 +41,7 @@ export async function finishLogin(request: Request, env: AuthEnv, exchange: Exch
     clientSecret: settings.clientSecret,
     code,
     redirectUri: callbackUrl(url.origin),
+    codeVerifier: login.verifier,
   });
   if (!result.ok) {
     return result.reason === "timeout"

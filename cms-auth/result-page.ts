@@ -15,18 +15,29 @@ import { TEXTS } from "./texts";
  */
 export const HANDSHAKE = "authorizing:github";
 
-/** Static, so one CSP hash covers it; the values it needs are read from the JSON block below it. */
+/**
+ * Static, so one CSP hash covers it; the values it needs are read from the JSON block below it. Its
+ * first act takes `code` and `state` out of the address (and so out of the history and of anything
+ * that reads the URL later); then the JSON block leaves the page as soon as it is read, and the
+ * outcome leaves the script's memory once posted: after the handshake the popup holds no token.
+ */
 export const HANDSHAKE_SCRIPT = `(() => {
-  const data = JSON.parse(document.getElementById("cms-auth").textContent);
+  history.replaceState(null, "", location.pathname);
+  const block = document.getElementById("cms-auth");
+  const data = JSON.parse(block.textContent);
+  block.remove();
+  let outcome = data.outcome;
   const opener = window.opener;
   if (!opener || opener.closed) {
+    outcome = "";
     document.getElementById("stato").textContent = data.noOpener;
     return;
   }
   const answer = (event) => {
     if (event.source !== opener || event.data !== ${JSON.stringify(HANDSHAKE)} || !data.origins.includes(event.origin)) return;
     window.removeEventListener("message", answer);
-    opener.postMessage(data.outcome, event.origin);
+    opener.postMessage(outcome, event.origin);
+    outcome = "";
   };
   window.addEventListener("message", answer);
   for (const origin of data.origins) opener.postMessage(${JSON.stringify(HANDSHAKE)}, origin);
@@ -73,6 +84,7 @@ export const resultPagePolicy = (hash: string): string =>
 
 export function resultPageHtml(outcome: Outcome, allowedOrigins: readonly string[]): string {
   const visible = "token" in outcome ? TEXTS.inProgress : outcome.message;
+  // The outcome is a field of its own, read once by the script and then dropped (see HANDSHAKE_SCRIPT).
   const data = { origins: allowedOrigins, outcome: outcomeMessage(outcome), noOpener: "token" in outcome ? TEXTS.noOpener : visible };
   return `<!DOCTYPE html>
 <html lang="it">

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createHash } from "node:crypto";
 import { finishLogin, type Exchanger } from "../finish-login";
-import { newState, STATE_COOKIE } from "../state-cookie";
+import { newState, newVerifier, STATE_COOKIE } from "../state-cookie";
 
 const env = { GITHUB_CLIENT_ID: "id-123", GITHUB_CLIENT_SECRET: "secret-456", GITHUB_OAUTH_URL: "https://gh.example" };
 const token = "gho_abcdefghijklmnopqrstuvwxyz0123456789";
@@ -21,10 +21,10 @@ function embedded(html: string): { origins: string[]; outcome: string } {
 }
 
 describe("GET /api/callback", () => {
-  const state = newState();
-  const cookie = `${STATE_COOKIE}=${state}`;
+  const [state, verifier] = [newState(), newVerifier()];
+  const cookie = `${STATE_COOKIE}=${state}.${verifier}`;
 
-  it("with this browser's state, swaps the code and hands the token to the site's own origin only", async () => {
+  it("with this browser's state, swaps the code with its PKCE verifier and hands the token to the site's own origin only", async () => {
     const { exchange, callback } = setup();
     const response = await callback(`?code=abc123&state=${state}`, cookie);
     expect(response.status).toBe(200);
@@ -34,6 +34,7 @@ describe("GET /api/callback", () => {
       clientSecret: "secret-456",
       code: "abc123",
       redirectUri: "https://sito.example/api/callback",
+      codeVerifier: verifier,
     });
     const page = embedded(await response.text());
     expect(page.origins).toEqual(["https://sito.example"]);
@@ -66,7 +67,9 @@ describe("GET /api/callback", () => {
     ["another state", `?code=abc123&state=${newState()}`, cookie],
     ["no state", "?code=abc123", cookie],
     ["no cookie", `?code=abc123&state=${state}`, null],
-    ["a cookie from another login", `?code=abc123&state=${state}`, `${STATE_COOKIE}=${newState()}`],
+    ["a cookie from another login", `?code=abc123&state=${state}`, `${STATE_COOKIE}=${newState()}.${newVerifier()}`],
+    ["a cookie without its PKCE verifier", `?code=abc123&state=${state}`, `${STATE_COOKIE}=${state}`],
+    ["a cookie whose verifier is malformed", `?code=abc123&state=${state}`, `${STATE_COOKIE}=${state}.${verifier.slice(2)}`],
   ];
   it.each(refusals)("refuses a callback with %s: nothing exchanged, nothing handed over, the cookie cleared", async (_name, query, sent) => {
     const { exchange, callback } = setup();
@@ -100,9 +103,26 @@ describe("GET /api/callback", () => {
     expect(response.headers.get("Set-Cookie")).toBe(cleared);
   });
 
+  it("with an http: origin in CMS_ALLOWED_ORIGINS, names it, trusts no origin but the site's, and exchanges nothing", async () => {
+    const { exchange, callback } = setup();
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = await callback(`?code=abc123&state=${state}`, cookie, { ...env, CMS_ALLOWED_ORIGINS: "https://sito.example http://anteprima.example" });
+    expect(response.status).toBe(503);
+    const html = await response.text();
+    expect(html).toContain("CMS_ALLOWED_ORIGINS");
+    expect(html).toContain("http://anteprima.example");
+    expect(embedded(html).origins).toEqual(["https://sito.example"]);
+    expect(exchange).not.toHaveBeenCalled();
+    expect(errors.mock.calls.flat().join("\n")).toContain('CMS_ALLOWED_ORIGINS refuses "http://anteprima.example"');
+    errors.mockRestore();
+  });
+
   it("without its settings, is an Italian page, not a crash, and exchanges nothing", async () => {
     const { exchange, callback } = setup();
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const response = await callback(`?code=abc123&state=${state}`, cookie, { GITHUB_CLIENT_ID: "id-123" });
+    expect(errors).toHaveBeenCalledWith("cms-auth: missing or invalid settings: GITHUB_CLIENT_SECRET");
+    errors.mockRestore();
     expect(response.status).toBe(503);
     const html = await response.text();
     expect(html).toContain("GITHUB_CLIENT_SECRET");

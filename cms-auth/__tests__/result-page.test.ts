@@ -61,6 +61,18 @@ describe("the handshake of the login popup", () => {
     expect(toStranger).toEqual([]);
   });
 
+  it("first takes code and state out of the address, and leaves no token in the page, before and after the handshake", () => {
+    history.pushState(null, "", "/api/callback?code=abc123&state=xyz");
+    const { target: opener, posted } = recordingWindow();
+    openPage(opener);
+    expect(`${location.pathname}${location.search}`).toBe("/api/callback");
+    expect(document.getElementById("cms-auth")).toBeNull();
+    expect(document.documentElement.outerHTML).not.toContain(token);
+    reply("authorizing:github", site, opener);
+    expect(posted.slice(1)).toEqual([[success, site]]);
+    expect(document.documentElement.outerHTML).not.toContain(token);
+  });
+
   it("without an opener (the callback opened on its own), says what to do", () => {
     openPage(null);
     expect(document.getElementById("stato")?.textContent).toContain("Apri /admin/");

@@ -1,5 +1,6 @@
-// A fake GitHub on loopback for the CMS login test: the two OAuth pages (authorize, access_token)
-// and the few REST calls Decap's GitHub backend makes after logging in, answered from a fixed list
+// A fake GitHub on loopback for the CMS login test: the two OAuth pages (authorize, access_token),
+// for an OAuth App and a GitHub App, as strict about PKCE as GitHub (S256 only; a code whose login
+// sent a challenge is swapped only with its verifier), and the few REST calls Decap's GitHub backend makes after logging in, answered from a fixed list
 // of files (the folders of data/ as they are on disk; no git repository). It records what it saw,
 // so the tests can tell what was exchanged and which tokens were used: GET /__log. Nothing here is
 // GitHub's code or data.
@@ -28,10 +29,12 @@ const corsHeaders = {
 };
 
 /**
- * @param {{ clientId: string, clientSecret: string, repo: string, branch: string, dataDir: string }} options
- * `settings.callbackUrl` is set once the site's address is known (the OAuth App's registered callback).
+ * @param {{ apps: Array<{ clientId: string, clientSecret: string, kind: "oauth-app" | "github-app" }>, repo: string, branch: string, dataDir: string }} options
+ * Each app's registered callback is set with `registerCallback(clientId, url)` once the site's address is known.
+ * An OAuth App's token has the `repo` scope and never expires; a GitHub App's user token (ghu_…)
+ * comes with `expires_in` and a refresh token (ghr_…), as GitHub's are when they expire.
  */
-export async function startFakeGitHub({ clientId, clientSecret, repo, branch, dataDir }) {
+export async function startFakeGitHub({ apps, repo, branch, dataDir }) {
   // The repository's files as git trees and blobs, read from data/ on disk when Decap asks for a
   // folder (data/ for the collections, data/immagini for the media library): a fixed list, no git.
   const blobs = new Map(); // sha → content
@@ -54,16 +57,18 @@ export async function startFakeGitHub({ clientId, clientSecret, repo, branch, da
         return { path: entry.name, mode: "100644", type: "blob", sha, size: content.length };
       });
   };
-  const log = { authorizations: [], codesIssued: [], exchanges: [], tokensIssued: [], apiCalls: [], unmatched: [] };
-  const codes = new Map(); // code → { used }
+  const log = { authorizations: [], codesIssued: [], exchanges: [], tokensIssued: [], refreshTokensIssued: [], apiCalls: [], unmatched: [] };
+  const registered = new Map(apps.map((app) => [app.clientId, { ...app, callbackUrl: "" }]));
+  const pending = new Map(); // id → an authorization waiting for its «Authorize»
+  const codes = new Map(); // code → { clientId, redirectUri, challenge, used }
   const tokens = new Set();
-  const settings = { callbackUrl: "" };
-  const mintCode = () => {
+  const mintCode = ({ clientId, redirectUri, challenge }) => {
     const code = randomBytes(10).toString("hex");
-    codes.set(code, { used: false });
+    codes.set(code, { clientId, redirectUri, challenge, used: false });
     log.codesIssued.push(code);
     return code;
   };
+  const s256 = (verifier) => createHash("sha256").update(verifier).digest("base64url");
 
   const readBody = (request) =>
     new Promise((resolve) => {
@@ -72,14 +77,38 @@ export async function startFakeGitHub({ clientId, clientSecret, repo, branch, da
       request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
     });
 
+  /** Why GitHub would refuse this exchange, or null. PKCE as GitHub does it: S256 only; a code whose login sent a challenge needs its verifier. */
+  function refusal(body) {
+    const app = registered.get(body.client_id);
+    const known = codes.get(body.code);
+    if (!app || body.client_secret !== app.clientSecret) return "incorrect_client_credentials";
+    if (!known || known.used || known.clientId !== app.clientId) return "bad_verification_code";
+    if (body.redirect_uri !== app.callbackUrl || known.redirectUri !== app.callbackUrl) return "redirect_uri_mismatch";
+    if (known.challenge !== null) {
+      if (typeof body.code_verifier !== "string" || body.code_verifier === "") return "missing_code_verifier";
+      if (!/^[A-Za-z0-9._~-]{43,128}$/.test(body.code_verifier) || s256(body.code_verifier) !== known.challenge) return "wrong_code_verifier";
+    }
+    return null;
+  }
+
   async function oauth(request, response, url) {
     if (url.pathname === "/login/oauth/authorize") {
       const query = Object.fromEntries(url.searchParams);
       log.authorizations.push(query);
-      if (query.client_id !== clientId) return html(response, 404, "<h1>Unknown application</h1>");
-      if (!settings.callbackUrl || query.redirect_uri !== settings.callbackUrl) return html(response, 400, "<h1>redirect_uri mismatch</h1>");
-      const approve = new URL("/login/oauth/approve", url);
-      for (const name of ["redirect_uri", "state"]) approve.searchParams.set(name, query[name] ?? "");
+      const app = registered.get(query.client_id);
+      if (!app) return html(response, 404, "<h1>Unknown application</h1>");
+      if (!app.callbackUrl || query.redirect_uri !== app.callbackUrl) return html(response, 400, "<h1>redirect_uri mismatch</h1>");
+      const { code_challenge: challenge, code_challenge_method: method } = query;
+      if ((challenge === undefined) !== (method === undefined)) return html(response, 400, "<h1>code_challenge and code_challenge_method go together</h1>");
+      if (method !== undefined && method !== "S256") return html(response, 400, "<h1>Only the S256 code challenge method is supported</h1>");
+      if (challenge !== undefined && !/^[A-Za-z0-9_-]{43}$/.test(challenge)) return html(response, 400, "<h1>Invalid code_challenge</h1>");
+      const id = randomBytes(8).toString("hex");
+      pending.set(id, { clientId: app.clientId, redirectUri: query.redirect_uri, state: query.state ?? "", challenge: challenge ?? null });
+      // A GitHub App has permissions instead of scopes: GitHub ignores any scope it is sent.
+      const asks =
+        app.kind === "github-app"
+          ? "<p>The GitHub App has these permissions on the repositories it is installed on: <code>contents: write, pull_requests: write</code></p>"
+          : `<p>The application wants this scope on your repositories: <code>${escapeHtml(query.scope ?? "")}</code></p>`;
       // GitHub's consent screen, reduced to what the test needs, and labelled as the fake it is.
       return html(
         response,
@@ -90,30 +119,35 @@ export async function startFakeGitHub({ clientId, clientSecret, repo, branch, da
 a.button{display:block;text-align:center;background:#1f883d;color:#fff;border-radius:6px;padding:10px;text-decoration:none;font-weight:600}code{word-break:break-all}</style></head>
 <body><main><p><strong>Fake GitHub</strong> (the login test's stand-in on loopback)</p>
 <h1>Authorize the site's CMS</h1>
-<p>The application wants this scope on your repositories: <code>${escapeHtml(query.scope ?? "")}</code></p>
+${asks}
 <p>It will send you back to <code>${escapeHtml(query.redirect_uri)}</code></p>
-<a class="button" id="authorize" href="${escapeHtml(approve.pathname + approve.search)}">Authorize</a></main></body></html>`,
+<a class="button" id="authorize" href="/login/oauth/approve?request=${id}">Authorize</a></main></body></html>`,
       );
     }
     if (url.pathname === "/login/oauth/approve") {
-      const back = new URL(url.searchParams.get("redirect_uri") ?? "");
-      back.searchParams.set("code", mintCode());
-      back.searchParams.set("state", url.searchParams.get("state") ?? "");
+      const authorization = pending.get(url.searchParams.get("request") ?? "");
+      if (!authorization) return html(response, 400, "<h1>Unknown authorization request</h1>");
+      const back = new URL(authorization.redirectUri);
+      back.searchParams.set("code", mintCode(authorization));
+      back.searchParams.set("state", authorization.state);
       response.writeHead(302, { Location: back.toString() });
       return response.end();
     }
     if (url.pathname === "/login/oauth/access_token" && request.method === "POST") {
       const raw = await readBody(request);
       const body = (request.headers["content-type"] ?? "").includes("json") ? JSON.parse(raw || "{}") : Object.fromEntries(new URLSearchParams(raw));
-      const known = codes.get(body.code);
-      const ok = body.client_id === clientId && body.client_secret === clientSecret && known !== undefined && !known.used && body.redirect_uri === settings.callbackUrl;
-      log.exchanges.push({ code: body.code, ok });
-      if (!ok) return json(response, 200, { error: "bad_verification_code", error_description: "The code passed is incorrect or expired." });
-      known.used = true;
-      const token = `gho_${randomBytes(27).toString("base64url")}`;
+      const refused = refusal(body);
+      log.exchanges.push({ code: body.code, clientId: body.client_id, ok: refused === null, refusal: refused, verifier: body.code_verifier ?? null });
+      if (refused !== null) return json(response, 200, { error: refused === "incorrect_client_credentials" ? refused : "bad_verification_code", error_description: "The code passed is incorrect or expired." });
+      codes.get(body.code).used = true;
+      const app = registered.get(body.client_id);
+      const token = `${app.kind === "github-app" ? "ghu" : "gho"}_${randomBytes(27).toString("base64url")}`;
       tokens.add(token);
       log.tokensIssued.push(token);
-      return json(response, 200, { access_token: token, token_type: "bearer", scope: "repo" });
+      if (app.kind === "oauth-app") return json(response, 200, { access_token: token, token_type: "bearer", scope: "repo" });
+      const refreshToken = `ghr_${randomBytes(50).toString("base64url")}`;
+      log.refreshTokensIssued.push(refreshToken);
+      return json(response, 200, { access_token: token, expires_in: 28800, refresh_token: refreshToken, refresh_token_expires_in: 15897600, scope: "", token_type: "bearer" });
     }
     return null;
   }
@@ -149,7 +183,11 @@ a.button{display:block;text-align:center;background:#1f883d;color:#fff;border-ra
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
     try {
       if (url.pathname === "/__log") return json(response, 200, log);
-      if (url.pathname === "/__code" && request.method === "POST") return json(response, 200, { code: mintCode() });
+      // A valid, unused code for the first app, as GitHub gives whoever approves in its own window.
+      if (url.pathname === "/__code" && request.method === "POST") {
+        const [app] = registered.values();
+        return json(response, 200, { code: mintCode({ clientId: app.clientId, redirectUri: app.callbackUrl, challenge: null }) });
+      }
       if (url.pathname.startsWith("/login/oauth/")) {
         const handled = await oauth(request, response, url);
         if (handled !== null) return handled;
@@ -164,7 +202,9 @@ a.button{display:block;text-align:center;background:#1f883d;color:#fff;border-ra
   const url = `http://127.0.0.1:${server.address().port}`;
   return {
     url,
-    settings,
+    registerCallback: (clientId, callbackUrl) => {
+      registered.get(clientId).callbackUrl = callbackUrl;
+    },
     close: () => new Promise((resolve) => {
       server.closeAllConnections?.();
       server.close(resolve);

@@ -4,7 +4,13 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import chromiumArgs from "../../browser/support/chromium-args.json";
 
+/** The site logging in through an OAuth App. */
 export const siteUrl = process.env.CONNESSIONI_LOGIN_SITE_URL ?? "";
+/** The same site, as a second project logging in through a GitHub App (CMS_GITHUB_APP=1). */
+export const appSiteUrl = process.env.CONNESSIONI_LOGIN_APP_SITE_URL ?? "";
+/** Functions whose CMS_ALLOWED_ORIGINS lists `refusedOrigin`, a plain http: origin off loopback. */
+export const refusingUrl = process.env.CONNESSIONI_LOGIN_REFUSING_URL ?? "";
+export const refusedOrigin = process.env.CONNESSIONI_LOGIN_REFUSED_ORIGIN ?? "";
 export const githubUrl = process.env.CONNESSIONI_FAKE_GITHUB_URL ?? "";
 export const describeLogin: jest.Describe = process.env.CONNESSIONI_BROWSER === "1" ? describe : describe.skip;
 
@@ -15,8 +21,10 @@ export const otherSiteUrl = "http://altro-sito.test";
 export interface GitHubLog {
   authorizations: Array<Record<string, string>>;
   codesIssued: string[];
-  exchanges: Array<{ code: string; ok: boolean }>;
+  /** `refusal`: GitHub's reason, e.g. "wrong_code_verifier" or "missing_code_verifier"; `verifier`: the code_verifier sent. */
+  exchanges: Array<{ code: string; clientId: string; ok: boolean; refusal: string | null; verifier: string | null }>;
   tokensIssued: string[];
+  refreshTokensIssued: string[];
   apiCalls: Array<{ method: string; path: string; token: string }>;
   unmatched: string[];
 }
@@ -45,7 +53,7 @@ export const closeBrowser = async (): Promise<void> => {
 
 export interface LoginContext {
   context: BrowserContext;
-  /** Requests to hosts other than the site, the fake GitHub and the test's other site (all aborted). */
+  /** Requests to hosts other than the sites, the fake GitHub and the test's other site (all aborted). */
   strayRequests: string[];
   /** Messages received by every page of the context, in order. */
   messages(): Promise<ReceivedMessage[]>;
@@ -55,7 +63,7 @@ export interface LoginContext {
 export async function newLoginContext(): Promise<LoginContext> {
   const context = await (await launch()).newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, serviceWorkers: "block" });
   const strayRequests: string[] = [];
-  const allowed = new Set([new URL(siteUrl).origin, new URL(githubUrl).origin]);
+  const allowed = new Set([siteUrl, appSiteUrl, refusingUrl, githubUrl].map((url) => new URL(url).origin));
   const received: ReceivedMessage[] = [];
   await context.exposeBinding("__recordMessage", ({ frame }, origin: string, data: string) => {
     received.push({ at: frame.url(), origin, data });
@@ -77,11 +85,11 @@ export async function newLoginContext(): Promise<LoginContext> {
   return { context, strayRequests, messages: async () => [...received] };
 }
 
-/** Decap's login screen on /admin/, ready for "Accedi con GitHub". */
-export async function openAdmin(context: BrowserContext): Promise<Page> {
+/** Decap's login screen on /admin/ (of the OAuth App's site unless told), ready for "Accedi con GitHub". */
+export async function openAdmin(context: BrowserContext, site = siteUrl): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
-  await page.goto(`${siteUrl}/admin/`);
+  await page.goto(`${site}/admin/`);
   await page.getByRole("button", { name: "Accedi con GitHub" }).waitFor();
   return page;
 }
