@@ -1,5 +1,6 @@
 import { formatDateRangeFromTo } from "../utils/format";
-import { harmlessText, scriptSafeJson } from "../utils/text-safety";
+import { scriptSafeJson } from "../utils/script-safe-json";
+import { harmlessText } from "../utils/text-safety";
 import { festivalEvents, type FestivalDataInput, type FestivalEvent, type SiteInput } from "./festival-events";
 
 /**

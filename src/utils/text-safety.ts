@@ -5,15 +5,15 @@
  * comes from the git history and from notices.
  *
  * Refused: every C0 control but the line break (a tab too: a pasted one is never meant), DEL, the C1
- * controls, the noncharacters U+FFFE and U+FFFF, and half a surrogate pair. XML 1.0 cannot hold most of
- * them, RFC 5545 none, and in HTML each is a parse error. A line break is text only where a field holds
- * several lines; each format writes it its own way.
+ * controls, the noncharacters (U+FFFE, U+FDD0…) and half a surrogate pair. XML 1.0 cannot hold most of
+ * them, RFC 5545 no control, and in HTML each is a parse error. A line break is text only where a field
+ * holds several lines; each format writes it its own way. (Built into the site, not shipped to the
+ * browser: the browser's part is script-safe-json.ts.)
  */
 
-const UNSAFE_SOURCE =
-  "[\\u0000-\\u0009\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]";
-const UNSAFE = new RegExp(UNSAFE_SOURCE, "g");
-const UNSAFE_CHARACTER = new RegExp(`^(?:${UNSAFE_SOURCE})$`);
+// Controls (C0, DEL, C1), half surrogate pairs and noncharacters, but the line breaks.
+const UNSAFE = /(?![\n\r])[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}]/gu;
+const UNSAFE_CHARACTER = /^(?![\n\r])[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}]$/u;
 
 /** "\r\n", or a lone "\r" or "\n": each format reads them as one line break. */
 const LINE_BREAK = /\r\n?|\n/g;
@@ -59,14 +59,4 @@ export function refusedCharacters(text: string, multiline: boolean): RefusedChar
     if (isBreak ? !multiline || loneReturn : UNSAFE_CHARACTER.test(char)) found.push({ position, code });
   });
   return found;
-}
-
-/**
- * JSON text made safe inside an HTML <script> element: "<" (so neither "</script>" nor "<!--" can
- * appear), U+2028 and U+2029 (line ends in older JavaScript), and any control character left, as
- * \u escapes. JSON allows such escapes only inside strings, where these characters can only be, so the
- * JSON's meaning is unchanged; escaping twice changes nothing.
- */
-export function scriptSafeJson(json: string): string {
-  return json.replace(/[<\u2028\u2029\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }

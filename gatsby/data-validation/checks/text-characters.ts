@@ -41,7 +41,7 @@ const hex = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, "
 function characterName(code: number): string {
   if (NAMES[code]) return NAMES[code];
   if (code >= 0xd800 && code <= 0xdfff) return `mezzo carattere (${hex(code)}, la metà di una coppia di surrogati)`;
-  if (code === 0xfffe || code === 0xffff) return `un non-carattere (${hex(code)})`;
+  if (/\p{Noncharacter_Code_Point}/u.test(String.fromCodePoint(code))) return `un non-carattere (${hex(code)})`;
   return `un carattere di controllo invisibile (${hex(code)})`;
 }
 

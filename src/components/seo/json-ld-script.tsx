@@ -1,5 +1,5 @@
 import React from "react";
-import { scriptSafeJson } from "../../utils/text-safety";
+import { scriptSafeJson } from "../../utils/script-safe-json";
 
 /**
  * A schema.org JSON-LD block. The JSON is built and escaped at build time

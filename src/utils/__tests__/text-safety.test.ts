@@ -1,8 +1,9 @@
-import { harmlessLine, harmlessStrings, harmlessText, refusedCharacters, scriptSafeJson } from "../text-safety";
+import { scriptSafeJson } from "../script-safe-json";
+import { harmlessLine, harmlessStrings, harmlessText, refusedCharacters } from "../text-safety";
 
 describe("text safety", () => {
   it("drops C0 controls but line breaks, DEL, C1, noncharacters and half surrogate pairs; keeps emoji and bidi marks", () => {
-    expect(harmlessText("a\u0000b\u0009c\u000Bd\u001Fe\u007Ff\u0080g\u009Fh\uFFFEi\uD800j\uDC00k")).toBe("abcdefghijk");
+    expect(harmlessText("a\u0000b\u0009c\u000Bd\u001Fe\u007Ff\u0080g\u009Fh\uFFFEi\uD800j\uDC00k\uFDD0l\u{10FFFF}m")).toBe("abcdefghijklm");
     expect(harmlessText("🎉 \u200F\u202Bمرحبا\u202C \u2028 ok")).toBe("🎉 \u200F\u202Bمرحبا\u202C \u2028 ok");
   });
 
@@ -29,9 +30,9 @@ describe("text safety", () => {
   });
 
   it("escapes what could end a script or break the page, leaving JSON's meaning and an escaped text alone", () => {
-    const json = JSON.stringify({ name: "</script><!-- \u2028\u2029\u0085" });
+    const json = JSON.stringify({ name: "</script><!-- \u2028\u2029\u0085\u000B\uFFFF\u{10FFFE} 🎉 ì" }, null, "\t");
     const safe = scriptSafeJson(json);
-    expect(safe).not.toMatch(/[<\u2028\u2029\u0085]/);
+    expect(safe).toMatch(/^[\t\n\x20-\x7e]*ì[\t\n\x20-\x7e]*$/);
     expect(JSON.parse(safe)).toEqual(JSON.parse(json));
     expect(scriptSafeJson(safe)).toBe(safe);
   });
