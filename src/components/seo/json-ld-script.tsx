@@ -1,11 +1,11 @@
 import React from "react";
-import { scriptSafeJson } from "../../utils/script-safe-json";
+import { scriptProofJson } from "../../utils/script-safe-json";
 
 /**
  * A schema.org JSON-LD block. The JSON is built and escaped at build time
- * (SitoJson.festivalJsonLd, gatsby/json-ld), and escaped again here, which changes nothing in JSON
- * escaped already: whatever string arrives, no "</script>", "<!--" or control character reaches the HTML.
+ * (SitoJson.festivalJsonLd, gatsby/json-ld, scriptSafeJson); "<" is escaped again here, which changes
+ * nothing in JSON escaped already, so that whatever string arrives no "</script>" or "<!--" can end the script.
  */
 export function JsonLdScript({ json }: { json: string }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(json) }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptProofJson(json) }} />;
 }

@@ -1,4 +1,4 @@
-import { scriptSafeJson } from "../script-safe-json";
+import { scriptProofJson, scriptSafeJson } from "../script-safe-json";
 import { harmlessLine, harmlessStrings, harmlessText, refusedCharacters } from "../text-safety";
 
 describe("text safety", () => {
@@ -35,5 +35,7 @@ describe("text safety", () => {
     expect(safe).toMatch(/^[\t\n\x20-\x7e]*ì[\t\n\x20-\x7e]*$/);
     expect(JSON.parse(safe)).toEqual(JSON.parse(json));
     expect(scriptSafeJson(safe)).toBe(safe);
+    expect(scriptProofJson(json)).not.toContain("<");
+    expect(JSON.parse(scriptProofJson(json))).toEqual(JSON.parse(json));
   });
 });
