@@ -1,9 +1,11 @@
 import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import type { GatsbyNode, Node } from "gatsby";
 import { onCreateNode as transformJson } from "gatsby-transformer-json/gatsby-node";
 import { archiveFileOf } from "../data-validation/data-files";
 import { isDevelop } from "../develop/is-develop";
 import { previewTexts } from "./preview-texts";
+import { harmlessStrings } from "../../src/utils/text-safety";
 
 interface JsonFileNode extends Node {
   name: string;
@@ -19,6 +21,23 @@ interface JsonFileNode extends Node {
 const typeName = ({ node }: { node: { name: string; relativePath: string } }) =>
   `${archiveFileOf(node.relativePath) ? "Archivio" : ""}${node.name.charAt(0).toUpperCase()}${node.name.slice(1)}Json`;
 const transformerOptions = { plugins: [], typeName };
+
+/**
+ * The text with every string of the file made harmless (src/utils/text-safety.ts), or as it is when no
+ * string needs it. The data check refuses such characters before a build, so this is a second line:
+ * every page, its head and its page-data are rendered from these nodes, so a control character never
+ * reaches the HTML (where it is a parse error), and server and browser renders still agree.
+ */
+function harmlessJson(text: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return text; // the transformer says what is wrong with it
+  }
+  const clean = harmlessStrings(parsed);
+  return isDeepStrictEqual(parsed, clean) ? text : JSON.stringify(clean);
+}
 
 export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = ({ node }) => {
   const { internal } = node as Node;
@@ -41,5 +60,6 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   const actions = archive
     ? { ...args.actions, createNode: (entry: Parameters<typeof args.actions.createNode>[0]) => args.actions.createNode({ ...entry, anno: archive.anno }) }
     : args.actions;
-  await transformJson({ ...args, actions, loadNodeContent: async () => usable }, transformerOptions);
+  const harmless = harmlessJson(usable);
+  await transformJson({ ...args, actions, loadNodeContent: async () => harmless }, transformerOptions);
 };

@@ -19,6 +19,9 @@ export const SCHEMAS: Record<DataFileName, object> = {
   "avvisi.json": avvisiSchema,
 };
 
+/** The schemas' keyword for a text of several lines: `"x-multiline": true` (schema-validation.ts). */
+export const MULTILINE_KEYWORD = "x-multiline";
+
 /**
  * Files the site can do without: no avvisi.json means no notices, like an empty list. A checkout
  * from before notices existed, or a fixture folder, still builds.

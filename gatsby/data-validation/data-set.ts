@@ -2,6 +2,7 @@ import { findNodeAtLocation } from "jsonc-parser";
 import { LABEL_FIELDS, type DataFileName } from "./data-files";
 import { positionOf, type ParsedJson } from "./json-syntax";
 import { isObject, toPointer, valueAt, type JsonPath } from "./json-values";
+import { harmlessLine } from "../../src/utils/text-safety";
 
 export type Severity = "error" | "warning";
 
@@ -119,7 +120,8 @@ function entryLabel(entry: unknown): string | undefined {
   for (const field of LABEL_FIELDS) {
     const value = entry[field];
     if ((typeof value === "string" && value.trim() !== "") || typeof value === "number") {
-      const text = String(value).trim();
+      // On one line and without control characters, since a message may be about those.
+      const text = harmlessLine(String(value)).trim();
       return text.length > 60 ? `${text.slice(0, 57)}…` : text;
     }
   }

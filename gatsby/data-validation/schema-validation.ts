@@ -2,7 +2,7 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020"
 import addFormats from "ajv-formats";
 import { closestName } from "./closest-name";
 import { newEventId } from "../post-build/cms/admin/event-id";
-import { MISSING_FIELD_HINTS, RETIRED_FIELDS, SCHEMAS, type DataFileName } from "./data-files";
+import { MISSING_FIELD_HINTS, MULTILINE_KEYWORD, RETIRED_FIELDS, SCHEMAS, type DataFileName } from "./data-files";
 import type { DataSet } from "./data-set";
 import { describeFound, fromPointer, isObject, quoteList, valueAt } from "./json-values";
 
@@ -13,6 +13,9 @@ import { describeFound, fromPointer, isObject, quoteList, valueAt } from "./json
 const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true });
 addFormats(ajv, ["date", "email", "uri"]);
 ajv.addKeyword({ keyword: "errorMessage", schemaType: "string" });
+// A text of several lines (a description): the CMS gives it a multi-line box, and line breaks are text
+// there (checks/text-characters.ts); any other text is one line.
+ajv.addKeyword({ keyword: MULTILINE_KEYWORD, schemaType: "boolean" });
 
 const validators = new Map<DataFileName, ValidateFunction>();
 function validatorFor(file: DataFileName): ValidateFunction {

@@ -9,6 +9,7 @@ import { checkImageSizes } from "./checks/image-sizes";
 import { checkImages } from "./checks/images";
 import { checkNotices } from "./checks/notices";
 import { checkProgrammeLinks } from "./checks/programme-links";
+import { checkTextCharacters } from "./checks/text-characters";
 import { checkVenues } from "./checks/venues";
 import { displayDirFor } from "./data-dir";
 import { ARCHIVE_DIR, ARCHIVE_FILES, DATA_FILES, OPTIONAL_DATA_FILES, isDataFileName, type DataFileName } from "./data-files";
@@ -51,7 +52,10 @@ async function otherJsonFiles(dataDir: string, expected: (name: string) => boole
   return found;
 }
 
-/** Reads, parses and schema-checks each of `files` in `dir` into `data`; a missing file is reported only when `required`. */
+/**
+ * Reads, parses and schema-checks each of `files` in `dir` into `data`, with the characters of its texts;
+ * a missing file is reported only when `required`.
+ */
 async function loadFiles(data: DataSet, dir: string, files: readonly DataFileName[], required: boolean): Promise<void> {
   for (const file of files) {
     const text = await readText(path.join(dir, file));
@@ -70,6 +74,7 @@ async function loadFiles(data: DataSet, dir: string, files: readonly DataFileNam
       data.error(file, duplicate.path, `il campo «${field}» compare due volte nella stessa voce: tienine uno solo`, duplicate.line);
     }
     checkSchema(data, file);
+    checkTextCharacters(data, file);
   }
 }
 

@@ -1,4 +1,6 @@
 import { formatDateRangeFromTo } from "../utils/format";
+import { scriptSafeJson } from "../utils/script-safe-json";
+import { harmlessText } from "../utils/text-safety";
 import { festivalEvents, type FestivalDataInput, type FestivalEvent, type SiteInput } from "./festival-events";
 
 /**
@@ -192,7 +194,10 @@ export function archiveJsonLdGraph(data: FestivalDataInput, anno: number, ctx: J
   return { "@context": "https://schema.org", "@graph": [organizerJsonLd(sito, ctx), festival, ...nodes] };
 }
 
-/** JSON for a <script> element: "<" is escaped so no data can close the script early. */
+/**
+ * JSON for a <script> element: every text without control characters, and "<", U+2028 and U+2029
+ * escaped, so no data can close the script early or break the page (src/utils/text-safety.ts).
+ */
 export function serializeJsonLd(doc: unknown): string {
-  return JSON.stringify(doc).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return scriptSafeJson(JSON.stringify(doc, (_key, value: unknown) => (typeof value === "string" ? harmlessText(value) : value)));
 }

@@ -32,12 +32,24 @@ describe("escapeText", () => {
   it("escapes backslash, semicolon, comma and newlines", () => {
     expect(escapeText("a\\b;c,d\ne\r\nf")).toBe("a\\\\b\\;c\\,d\\ne\\nf");
   });
+
+  it("drops control characters, and reads a lone CR as a line break", () => {
+    expect(escapeText("a\u000Bb\u0000c\u0085d\re")).toBe("abcd\\ne");
+  });
 });
 
 describe("paramValue", () => {
   it("quotes values with separators", () => {
     expect(paramValue("ALL4U")).toBe("ALL4U");
     expect(paramValue("Rossi, Mario")).toBe('"Rossi, Mario"');
+  });
+
+  it("never lets a value end the line: line breaks become spaces, control characters and DQUOTE go", () => {
+    expect(paramValue('ALL4U\r\nATTENDEE:mailto:x@example.org\u000B "Cuneo"')).toBe(`"ALL4U ATTENDEE:mailto:x@example.org 'Cuneo'"`);
+  });
+
+  it("writes a caret as RFC 6868 does, so ^n and ^' stay text", () => {
+    expect(paramValue("a^nb^'c")).toBe("a^^nb^^'c");
   });
 });
 
@@ -56,5 +68,10 @@ describe("serializeCalendar", () => {
     });
     expect(out).toBe("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:a@b\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n");
     expect(out.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+  });
+
+  it("writes no line of a value's own, whatever the value holds", () => {
+    const out = serializeCalendar({ type: "VEVENT", properties: [{ name: "URL", value: "https://a.example/\r\nX-INJECTED:1" }] });
+    expect(out).toBe("BEGIN:VEVENT\r\nURL:https://a.example/ X-INJECTED:1\r\nEND:VEVENT\r\n");
   });
 });

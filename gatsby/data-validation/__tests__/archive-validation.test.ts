@@ -77,6 +77,15 @@ describe("archived editions in data/archivio", () => {
     );
   });
 
+  it("refuses a control character in an archived text, naming the archived file", async () => {
+    await editArchive("talks.json", (value) => void (value[1].speaker = `${String(value[1].speaker)}\u000B`));
+    const { errors } = await validateDataDir(dir, { displayDir: "data" });
+    const talks = JSON.parse(pristine["talks.json"]);
+    expect(errors).toEqual([
+      expect.stringContaining(`data/archivio/${oldYear}/talks.json › voce 2 (“${talks[1].titolo}”) › speaker: il testo contiene un a capo manuale di Word`),
+    ]);
+  });
+
   it("asks for the archived year's edition in edizioni.json", async () => {
     const edizioniFile = path.join(dir, "edizioni.json");
     const edizioni = await fs.readFile(edizioniFile, "utf8");

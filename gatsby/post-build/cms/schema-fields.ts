@@ -1,10 +1,11 @@
-import { KNOWN_EVENT_TYPES } from "../../data-validation/data-files";
+import { KNOWN_EVENT_TYPES, MULTILINE_KEYWORD } from "../../data-validation/data-files";
 
 /**
  * Decap CMS fields generated from a data file's JSON schema, so that the schema stays the one source
  * of truth: a property added to a schema appears in the CMS with no code change. The schemas' shared
  * definitions ($defs) name the kinds of value: `ora` (a time), `momento` (a day and time), `immagine`
- * (an image path), `dataIso` (format "date"); the rest follows from `type`, `enum`, `pattern`, `required` and `minItems`.
+ * (an image path), `dataIso` (format "date"); the rest follows from `type`, `enum`, `pattern`, `required`, `minItems`
+ * and `x-multiline` (a text of several lines).
  */
 
 export interface JsonSchema {
@@ -25,6 +26,8 @@ export interface JsonSchema {
   examples?: unknown[];
   default?: unknown;
   errorMessage?: string;
+  /** A text of several lines (MULTILINE_KEYWORD): a multi-line box. */
+  "x-multiline"?: boolean;
 }
 
 /** The subset of Decap's field options we write (see decapcms.org/docs/widgets). */
@@ -102,9 +105,6 @@ function eventPicker(base: CmsField, reference: EventReference, itemsField: stri
     options_length: 500,
   };
 }
-
-// Properties whose text runs to several sentences get a multi-line box.
-const LONG_TEXT_FIELDS: ReadonlySet<string> = new Set(["descrizione", "sponsorAlt", "testo"]);
 
 // Free-text properties that the site styles by a fixed list of values: offered as a choice.
 const CHOICE_FIELDS: Readonly<Record<string, readonly string[]>> = { tipo: KNOWN_EVENT_TYPES };
@@ -233,7 +233,7 @@ function fieldFor(
   }
   if (schema.type === "object") return { ...base, widget: "object", collapsed: false, fields: fieldsOf(schema, root, options, path) };
   if (schema.type !== "string") throw new Error(`CMS fields: ${path} has unsupported type ${String(schema.type)}`);
-  return { ...base, widget: LONG_TEXT_FIELDS.has(name) ? "text" : "string", ...(pattern && { pattern }) };
+  return { ...base, widget: schema[MULTILINE_KEYWORD] ? "text" : "string", ...(pattern && { pattern }) };
 }
 
 /** The fields of an object schema, in the schema's property order (the order the files use). */
