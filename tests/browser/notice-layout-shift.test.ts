@@ -27,13 +27,13 @@ const CLS_BUDGET = 0.02;
 const repoRoot = path.resolve(__dirname, "../..");
 const dataDir = path.resolve(repoRoot, process.env.CONNESSIONI_DATA_DIR ?? "data");
 
-/** The notices a built page has at its top, by id, with their ends (ISO instants). */
-function topNotices(dir: string, file: string): { id: string; end: number }[] {
+/** The notices of a built page, by id, with their ends (ISO instants): at its top, and anywhere (its cards too). */
+function noticesOf(dir: string, file: string): { top: { id: string; end: number }[]; all: { id: string; end: number }[] } {
   const html = fs.readFileSync(path.join(dir, file), "utf8");
-  const slot = html.slice(html.indexOf('data-avvisi="slot"'));
-  const list = slot.slice(0, slot.indexOf("</ul>"));
   const pattern = new RegExp(`${NOTICE_ID_ATTRIBUTE}="([^"]+)" ${NOTICE_END_ATTRIBUTE}="([^"]+)"`, "g");
-  return [...list.matchAll(pattern)].map(([, id, end]) => ({ id, end: Date.parse(end) }));
+  const read = (markup: string) => [...markup.matchAll(pattern)].map(([, id, end]) => ({ id, end: Date.parse(end) }));
+  const slot = html.slice(html.indexOf('data-avvisi="slot"'));
+  return { top: read(slot.slice(0, slot.indexOf("</ul>"))), all: read(html) };
 }
 
 describeBrowser("a build-time notice that has ended or was hidden moves nothing", () => {
@@ -101,9 +101,9 @@ describeBrowser("a build-time notice that has ended or was hidden moves nothing"
     ["home", "desktop", pagePaths.home, "index.html"],
     ["concerti", "mobile", pagePaths.concerti, "concerti/index.html"],
   ] as const)("%s page on %s: a day after its notices ended, none shows and nothing moves", async (_name, screen, pagePath, file) => {
-    const notices = topNotices(site, file);
-    expect(notices.length).toBeGreaterThan(0); // the build put them in the page
-    const { page, errors, judged, shift, close } = await shiftOf(pagePath, viewports[screen], Math.max(...notices.map(({ end }) => end)) + DAY);
+    const { top, all } = noticesOf(site, file);
+    expect(top.length).toBeGreaterThan(0); // the build put them in the page
+    const { page, errors, judged, shift, close } = await shiftOf(pagePath, viewports[screen], Math.max(...all.map(({ end }) => end)) + DAY);
     expect(judged).toBe(true);
     expect(shift).toBeLessThanOrEqual(CLS_BUDGET);
     expect(await noticesRegion(page).isVisible()).toBe(false);
@@ -114,10 +114,10 @@ describeBrowser("a build-time notice that has ended or was hidden moves nothing"
   });
 
   test.each(["mobile", "desktop"] as const)("home page on %s: a day after the build, the notices the visitor hid show not and move nothing", async (screen) => {
-    const notices = topNotices(site, "index.html");
+    const { top } = noticesOf(site, "index.html");
     const at = builtAt + DAY;
-    expect(notices.some(({ end }) => end > at)).toBe(true); // still current: hidden by the visitor only
-    const { page, errors, judged, shift, close } = await shiftOf(pagePaths.home, viewports[screen], at, notices.map(({ id }) => id));
+    expect(top.some(({ end }) => end > at)).toBe(true); // still current: hidden by the visitor only
+    const { page, errors, judged, shift, close } = await shiftOf(pagePaths.home, viewports[screen], at, top.map(({ id }) => id));
     expect(judged).toBe(true);
     expect(shift).toBeLessThanOrEqual(CLS_BUDGET);
     expect(await noticesRegion(page).isVisible()).toBe(false);
