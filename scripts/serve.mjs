@@ -13,7 +13,7 @@
 
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
-import { open, stat } from "node:fs/promises";
+import { open, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
@@ -155,7 +155,21 @@ export function noneMatchHits(header, etag) {
 /** Starts the server; resolves once it listens. */
 export async function startServer({ root = defaultRoot, port = 9000, host = "localhost" } = {}) {
   const absoluteRoot = path.resolve(root);
-  const headersFor = await loadHeaderRules(absoluteRoot);
+  // The `_headers` rules of each build served, keyed as the files below: a deploy replaces them with
+  // its pages (the hosts switch both at once), and a page must get its own build's policy (the
+  // hashes of its inline scripts).
+  const headerRules = new Map();
+  async function headersOf(buildRoot) {
+    const info = await fileAt(path.join(buildRoot, "_headers"));
+    const key = info ? `${buildRoot}:${info.ino}:${info.mtimeMs}:${info.size}` : buildRoot;
+    let rules = headerRules.get(key);
+    if (!rules) {
+      rules = await loadHeaderRules(buildRoot);
+      headerRules.set(key, rules);
+    }
+    return rules;
+  }
+  await headersOf(absoluteRoot);
   // Compressed bodies, keyed as the ETags, so repeated test and benchmark runs gzip each file once.
   const gzipCache = new Map();
   // Content ETags, keyed by file (path and inode), mtime and size.
@@ -167,7 +181,11 @@ export async function startServer({ root = defaultRoot, port = 9000, host = "loc
       response.writeHead(405, { Allow: "GET, HEAD" }).end();
       return;
     }
-    const resolved = await resolveRequest(absoluteRoot, url.pathname);
+    // The build the root is now (a symbolic link that a deploy switches, as the deploy suite does):
+    // once per request, so that the file and its headers come from the same one.
+    const buildRoot = await realpath(absoluteRoot).catch(() => absoluteRoot);
+    const headersFor = await headersOf(buildRoot);
+    const resolved = await resolveRequest(buildRoot, url.pathname);
     // The host applies `_headers` on top of its own defaults, so these win over ours (set later).
     const applyHostHeaders = () => {
       for (const [name, value] of headersFor(url.pathname)) response.setHeader(name, value);

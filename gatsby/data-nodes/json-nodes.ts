@@ -17,7 +17,7 @@ interface JsonFileNode extends Node {
 // programma.json → ProgrammaJson, ...), also for single-object files, which the plugin
 // would otherwise name after their folder. An archived edition's files (data/archivio/<anno>/) get
 // types of their own (ArchivioConcertiJson, ...), so today's queries never see past events.
-// The schema is declared in gatsby/schema.ts.
+// The schema is declared in gatsby/schema/.
 const typeName = ({ node }: { node: { name: string; relativePath: string } }) =>
   `${archiveFileOf(node.relativePath) ? "Archivio" : ""}${node.name.charAt(0).toUpperCase()}${node.name.slice(1)}Json`;
 const transformerOptions = { plugins: [], typeName };

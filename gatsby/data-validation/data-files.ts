@@ -44,7 +44,7 @@ export function archiveFileOf(relativePath: string): { anno: number; file: Archi
 export const isDataFileName = (name: string): name is DataFileName =>
   (DATA_FILES as readonly string[]).includes(name);
 
-/** Fields that hold an image path relative to the data folder (`@fileByRelativePath` in gatsby/schema.ts). */
+/** Fields that hold an image path relative to the data folder (`@fileByRelativePath` in gatsby/schema/). */
 export const IMAGE_FIELDS: ReadonlySet<string> = new Set([
   "logo",
   "sponsor",

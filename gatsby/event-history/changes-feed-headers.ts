@@ -1,4 +1,4 @@
-import type { HeadersRule } from "../post-build/headers/headers-rules";
+import type { HeadersRule } from "../post-build/headers/headers-rule";
 import { changesFeedPath } from "../../src/utils/page-paths";
 
 /**

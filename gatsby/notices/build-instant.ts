@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 
-/** The node type that carries the build's instant (and, through gatsby/schema.ts, the notices valid then). */
+/** The node type that carries the build's instant (and, through gatsby/schema/, the notices valid then). */
 export const NOTICES_BUILD_TYPE = "AvvisiBuild";
 
 /**

@@ -1,7 +1,7 @@
 // node:test suite for scripts/serve.mjs against a tiny throw-away site (run by `npm run test:scripts`).
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, renameSync, rmSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -110,6 +110,31 @@ test("applies the _headers file by path", async () => {
   const home = await get("/");
   assert.equal(home.headers["x-content-type-options"], "nosniff");
   assert.equal(home.headers["cache-control"], undefined);
+});
+
+test("a deploy that switches the served folder brings its own _headers with its pages", async () => {
+  // Two builds whose pages differ and whose policies allow each its own page (its inline script's hash).
+  const deploys = mkdtempSync(path.join(tmpdir(), "serve-deploy-"));
+  for (const name of ["one", "two"]) {
+    mkdirSync(path.join(deploys, name));
+    writeFileSync(path.join(deploys, name, "index.html"), `<!DOCTYPE html><title>${name}</title>`);
+    writeFileSync(path.join(deploys, name, "_headers"), `/\n  Content-Security-Policy: script-src 'self' 'sha256-${name}'\n`);
+  }
+  symlinkSync(path.join(deploys, "one"), path.join(deploys, "site"));
+  const switching = await startServer({ root: path.join(deploys, "site"), port: 0, host: "127.0.0.1" });
+  const home = async () => {
+    const response = await fetch(`${switching.url}/`);
+    return [await response.text(), response.headers.get("content-security-policy")];
+  };
+  try {
+    assert.deepEqual(await home(), ["<!DOCTYPE html><title>one</title>", "script-src 'self' 'sha256-one'"]);
+    symlinkSync(path.join(deploys, "two"), path.join(deploys, "site-next"));
+    renameSync(path.join(deploys, "site-next"), path.join(deploys, "site"));
+    assert.deepEqual(await home(), ["<!DOCTYPE html><title>two</title>", "script-src 'self' 'sha256-two'"]);
+  } finally {
+    await switching.close();
+    rmSync(deploys, { recursive: true, force: true });
+  }
 });
 
 test("answers a matching ETag with 304", async () => {

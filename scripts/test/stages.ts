@@ -51,10 +51,11 @@ export const SAME_ON_ANY_CONTENT = [
   "offline-admin\\.test\\.ts$",
 ];
 
-// The offline deploy suite deploys a rebuild of a changed copy of the data over the build it serves:
-// it runs in a stage of its own, after the stage that builds that copy, so that neither browser
-// stage waits for the extra build. Run alone (`npm run test:browser`) it builds the copy itself.
-const DEPLOY_SUITE = "offline-deploy\\.test\\.ts$";
+// The offline deploy suite deploys a rebuild of a changed copy of the data over the build it serves;
+// the notices' layout-shift suite serves that rebuild, whose pages have a notice. They run in a stage
+// of their own, after the stage that builds that copy, so that neither browser stage waits for the
+// extra build. Run alone (`npm run test:browser`) each builds the copy itself.
+const DEPLOY_SUITE = "(offline-deploy|notice-layout-shift)\\.test\\.ts$";
 const withoutDeploySuite = ["--testPathIgnorePatterns", DEPLOY_SUITE];
 
 /**

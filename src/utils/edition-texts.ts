@@ -1,7 +1,7 @@
 /**
  * Texts that depend on the edition, derived from the data so that rolling over to the next
  * edition is a data change only: page titles, meta descriptions and the inner pages' kickers.
- * The dates arrive already written in Italian (computed fields of SitoJson, gatsby/schema.ts),
+ * The dates arrive already written in Italian (computed fields of SitoJson, gatsby/schema/),
  * so nothing here formats a date in the browser.
  */
 

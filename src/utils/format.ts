@@ -1,4 +1,4 @@
-/** Italian date formatting, used at build time by the schema's computed fields (gatsby/schema.ts). */
+/** Italian date formatting, used at build time by the schema's computed fields (gatsby/schema/). */
 
 const weekdayLong = new Intl.DateTimeFormat("it-IT", { weekday: "long", timeZone: "UTC" });
 const dayMonth = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", timeZone: "UTC" });

@@ -4,7 +4,7 @@ import { isObject } from "../json-values";
 import { typeDefs } from "../../schema";
 
 /**
- * The JSON Schemas and the GraphQL types in gatsby/schema.ts describe the same data: the same
+ * The JSON Schemas and the GraphQL types in gatsby/schema/ describe the same data: the same
  * fields, required exactly where GraphQL says non-null, with matching value types.
  */
 interface GraphQLField {

@@ -1,6 +1,6 @@
 import { githubApiRoot } from "../cms/github-api-root";
 import { cacheControl } from "./cache-policy";
-import type { HeadersRule } from "./headers-rules";
+import type { HeadersRule } from "./headers-rule";
 
 /**
  * `_headers` rules for /admin/ (Decap CMS, written by gatsby/post-build/cms). The CMS is a different

@@ -4,7 +4,9 @@
  * navigations, which CSP does not restrict.
  *
  * script-src: 'self' for Gatsby's chunk files plus one hash per inline script of the page (after the
- * build, only the post-paint loader, which carries Gatsby's page path and chunk map). No 'unsafe-inline', no 'unsafe-eval': the
+ * build, the post-paint loader, which carries Gatsby's page path and chunk map, and on a page with
+ * notices the script that hides those over or hidden before the first paint,
+ * src/components/notices/notice-gate-code.ts). No 'unsafe-inline', no 'unsafe-eval': the
  * production bundle has no eval (Gatsby's build-javascript stage uses devtool "source-map", which
  * writes separate .map files; only `gatsby develop` uses eval source maps).
  * `delivery: "meta"` gives the same policy for a `<meta http-equiv>` element (no frame-ancestors).

@@ -1,4 +1,4 @@
-import type { HeadersRule } from "./headers-rules";
+import type { HeadersRule } from "./headers-rule";
 import { changesFeedHeadersRule } from "../../event-history/changes-feed-headers";
 
 /**

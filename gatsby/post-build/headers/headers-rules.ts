@@ -1,15 +1,11 @@
 import { cacheClassFor, cacheControl, type CacheClass } from "./cache-policy";
 import { contentSecurityPolicy } from "./content-security-policy";
 import { extraHeadersRules } from "./extra-headers-rules";
+import type { HeadersRule } from "./headers-rule";
 import { documentHeaders, securityHeaders } from "./security-headers";
 
 // Gatsby's build-internal HTML (the stitched "scripts" slice) lives under _gatsby/; it is never a page.
 const isPage = (relativePath: string): boolean => relativePath.endsWith(".html") && !relativePath.startsWith("_gatsby/");
-
-export interface HeadersRule {
-  pattern: string;
-  headers: Array<readonly [string, string]>;
-}
 
 /**
  * The request paths at which a host may serve a built HTML file. Gatsby writes `concerti/index.html`

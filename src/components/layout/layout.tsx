@@ -3,6 +3,7 @@ import { useLocationContext } from "@gatsbyjs/reach-router";
 import { useSiteContent } from "../../hooks/use-site-content";
 import { inSiteUrlForm } from "../../utils/page-paths";
 import { NoticesSlot, NOTICES_FILE_PATH } from "../notice-slots/notice-slots";
+import { NoticeGateScript } from "../notices/notice-gate-script";
 import { NoticesProvider, type NoticeView } from "../notices/notices-context";
 import { noticesOfPage, SiteNotices } from "../notices/site-notices";
 import { SiteFooter } from "../site-footer/site-footer";
@@ -27,6 +28,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <main id="contenuto" className={main} tabIndex={-1}>
         <NoticesSlot src={NOTICES_FILE_PATH} programma={avvisiBuild?.programma ?? ""} pagina={pagina}>
           <SiteNotices notices={noticesOfPage(active, pagina)} />
+          {active.length > 0 && <NoticeGateScript />}
         </NoticesSlot>
         {children}
       </main>

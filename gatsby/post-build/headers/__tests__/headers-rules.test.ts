@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { cacheControl } from "../cache-policy";
-import { buildHeadersRules, netlifyPathKey, patternMatches, routesOfHtmlFile, serializeHeadersRules, type HeadersRule } from "../headers-rules";
+import type { HeadersRule } from "../headers-rule";
+import { buildHeadersRules, netlifyPathKey, patternMatches, routesOfHtmlFile, serializeHeadersRules } from "../headers-rules";
 import { pagePaths } from "../../../../src/utils/page-paths";
 
 // The files of a real Gatsby build, trimmed.

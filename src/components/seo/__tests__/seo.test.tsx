@@ -20,7 +20,7 @@ const talksJson = serializeJsonLd(
 );
 mockedQuery.mockReturnValue({
   site: { siteMetadata: { siteUrl: "https://festival.example" } },
-  // badgeDate is computed from dataInizio and dataFine at build time (gatsby/schema.ts).
+  // badgeDate is computed from dataInizio and dataFine at build time (gatsby/schema/).
   sitoJson: { ...sito, badgeDate: "12-14 Settembre 2025", festivalJsonLd: talksJson },
 });
 

@@ -1,0 +1,75 @@
+import { EVENT_FIELDS } from "./event-fields";
+
+export const ARCHIVE_TYPES = ["ArchivioProgrammaJson", "ArchivioConcertiJson", "ArchivioTalksJson"] as const;
+
+/** The years with an archived edition (a folder under data/archivio/ with at least one entry). */
+export async function archivedYears(nodeModel: { findAll(args: { type: string }): Promise<{ entries: Iterable<{ anno?: number }> }> }): Promise<Set<number>> {
+  const years = new Set<number>();
+  for (const type of ARCHIVE_TYPES) {
+    for (const node of (await nodeModel.findAll({ type })).entries) if (typeof node.anno === "number") years.add(node.anno);
+  }
+  return years;
+}
+
+/** data/archivio/<anno>/: a past edition's programme, concerts and talks, shaped as the current ones. */
+export const archiveTypeDefs = /* GraphQL */ `
+  "An archived edition's programme day: data/archivio/<anno>/programma.json; anno is its folder's name."
+  type ArchivioProgrammaJson implements Node @dontInfer {
+    anno: Int!
+    giorno: String!
+    data: String!
+    eventi: [ProgrammaEvento!]!
+  }
+
+  "An archived edition's concert: data/archivio/<anno>/concerti.json."
+  type ArchivioConcertiJson implements Node @dontInfer {
+    anno: Int!
+    artista: String!
+    evento: String!
+    descrizione: String!
+    immagine: File! @fileByRelativePath
+    immagineAlt: String!
+    ticketLink: String!
+  }
+
+  "An archived edition's talk: data/archivio/<anno>/talks.json."
+  type ArchivioTalksJson implements Node @dontInfer {
+    anno: Int!
+    titolo: String!
+    speaker: String!
+    evento: String!
+    gratuito: Boolean!
+    descrizione: String!
+    linkPrenotazione: String!
+    immagine: File! @fileByRelativePath
+    immagineAlt: String!
+    secondaImmagine: File! @fileByRelativePath
+    secondaImmagineAlt: String!
+    terzaImmagine: File @fileByRelativePath
+    terzaImmagineAlt: String
+    quartaImmagine: File @fileByRelativePath
+    quartaImmagineAlt: String
+  }
+`;
+
+export const archiveComputedTypeDefs = /* GraphQL */ `
+  type ArchivioProgrammaJson implements Node {
+    utcOffset: String! @romeOffset
+  }
+
+  type ArchivioConcertiJson implements Node {
+    ${EVENT_FIELDS}
+    dataCompleta: String! @italianDate(format: "full")
+    inizio: String! @romeStart
+    slug: String! @eventSlug
+    slugPrecedente: String! @legacyEventSlug
+  }
+
+  type ArchivioTalksJson implements Node {
+    ${EVENT_FIELDS}
+    dataCompleta: String! @italianDate(format: "full")
+    inizio: String! @romeStart
+    slug: String! @eventSlug
+    slugPrecedente: String! @legacyEventSlug
+  }
+`;

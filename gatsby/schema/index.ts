@@ -1,0 +1,61 @@
+import type { GatsbyNode } from "gatsby";
+import { pageTextsTypeDefs } from "../page-texts/page-texts-resolver";
+import { changesTypeDefs } from "../event-history/changes-resolver";
+import { archiveComputedTypeDefs, archiveTypeDefs } from "./archive-types";
+import { concertsComputedTypeDefs, concertsTypeDefs } from "./concerts-types";
+import { editionsComputedTypeDefs, editionsFieldExtensions, editionsTypeDefs } from "./editions-types";
+import { eventFieldExtensions } from "./event-fields";
+import { noticesComputedTypeDefs, noticesFieldExtensions, noticesTypeDefs } from "./notices-types";
+import { programmeComputedTypeDefs, programmeFieldExtensions, programmeTypeDefs } from "./programme-types";
+import { siteComputedTypeDefs, siteFieldExtensions, siteTypeDefs } from "./site-types";
+import { talksComputedTypeDefs, talksTypeDefs } from "./talks-types";
+
+export { ARCHIVE_TYPES, archivedYears } from "./archive-types";
+
+/**
+ * The data contract of data/*.json, declared in full so the site never depends on schema
+ * inference: a field missing from every entry (say, no talk with a fourth image) still exists
+ * in the schema, and a field of the wrong type is never dropped silently.
+ * Non-null (!) where the specification requires the value; nullable where it is optional.
+ * One module per data file holds its types.
+ */
+export const typeDefs = [
+  siteTypeDefs,
+  programmeTypeDefs,
+  concertsTypeDefs,
+  talksTypeDefs,
+  archiveTypeDefs,
+  editionsTypeDefs,
+  noticesTypeDefs,
+].join("");
+
+/**
+ * Fields computed at build time from the data above, so the browser ships no date or time-zone
+ * code: Italian date labels and ISO 8601 start times with the Europe/Rome offset of that date.
+ * Kept apart from `typeDefs`, which mirrors the JSON files (and their JSON Schemas) exactly.
+ */
+export const computedTypeDefs = [
+  siteComputedTypeDefs,
+  programmeComputedTypeDefs,
+  concertsComputedTypeDefs,
+  talksComputedTypeDefs,
+  archiveComputedTypeDefs,
+  noticesComputedTypeDefs,
+  editionsComputedTypeDefs,
+].join("");
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  for (const extension of [
+    ...eventFieldExtensions,
+    ...siteFieldExtensions,
+    ...programmeFieldExtensions,
+    ...editionsFieldExtensions,
+    ...noticesFieldExtensions,
+  ]) {
+    actions.createFieldExtension(extension);
+  }
+  actions.createTypes(typeDefs);
+  actions.createTypes(computedTypeDefs);
+  actions.createTypes(pageTextsTypeDefs);
+  actions.createTypes(changesTypeDefs);
+};

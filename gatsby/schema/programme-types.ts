@@ -1,0 +1,54 @@
+import { romeOffset } from "../../src/utils/rome-time";
+import type { DatedSource } from "../event-facts";
+import type { FieldExtension } from "./field-extension";
+
+/** data/programma.json: one entry per day, each with its events. */
+export const programmeTypeDefs = /* GraphQL */ `
+  type ProgrammaJson implements Node @dontInfer {
+    giorno: String!
+    data: String!
+    eventi: [ProgrammaEvento!]!
+  }
+
+  type ProgrammaEvento {
+    id: String!
+    ora: String!
+    fine: String
+    titolo: String!
+    speaker: String!
+    luogo: String!
+    tipo: String!
+    "annullato for a cancelled event (issue 36), else null: the event stays on every card, struck through"
+    stato: String
+    locandina: File! @fileByRelativePath
+    locandinaAlt: String!
+  }
+`;
+
+export const programmeComputedTypeDefs = /* GraphQL */ `
+  type ProgrammaJson implements Node {
+    "UTC offset of Italian time on this day, e.g. +02:00"
+    utcOffset: String! @romeOffset
+  }
+
+  type ProgrammaEvento {
+    "Start as ISO 8601 with the Rome offset, e.g. 2025-09-12T21:30:00+02:00"
+    inizio: String! @romeStart
+    "End as ISO 8601 with the Rome offset: fine, or the assumed duration of its type, e.g. 2025-09-12T23:00:00+02:00"
+    fineIso: String! @romeEnd
+    "The event's key everywhere (card anchors, calendar files and UIDs, JSON-LD @id, saved programmes): its id, e.g. k7m2q9xa"
+    slug: String! @eventSlug
+    "The key used before ids (issue 36), from day, time and venue, e.g. 2025-09-12-2130-nuovo: only to translate old links"
+    slugPrecedente: String! @legacyEventSlug
+  }
+`;
+
+/** The offset of a programme day (current or archived); the events' own fields are in event-fields.ts. */
+export const programmeFieldExtensions: readonly FieldExtension[] = [
+  {
+    name: "romeOffset",
+    extend() {
+      return { resolve: (source: DatedSource) => romeOffset(source.data ?? "", "12:00") };
+    },
+  },
+];
