@@ -141,6 +141,7 @@ export const QUICK_STAGES: Stage[] = [
   { name: "unit", command: jestProject("unit", "--maxWorkers=1"), cpu: 1 },
   // `npm run lint` without its first step: the type-aware rules read the SCSS modules' class-name
   // types, which typecheck generates (two writers of the same files could let one read a half-written one).
+  // One thread: 36 CPU-s, 82 s wall on the shared 2-core machine under load (2026-11-27).
   { name: "lint", command: [node, eslint, ".", "--max-warnings", "0"], after: ["typecheck"], cpu: 1 },
 ];
 
