@@ -57,7 +57,7 @@ export interface FindAll {
 const programmeIndexes = new WeakMap<FindAll, Map<string, Promise<Map<string, EventFacts>>>>();
 function programmeIndex(nodeModel: FindAll, anno: number | undefined): Promise<Map<string, EventFacts>> {
   let byEdition = programmeIndexes.get(nodeModel);
-  if (!byEdition) programmeIndexes.set(nodeModel, (byEdition = new Map()));
+  if (!byEdition) programmeIndexes.set(nodeModel, (byEdition = new Map<string, Promise<Map<string, EventFacts>>>()));
   const key = String(anno ?? "current");
   let index = byEdition.get(key);
   if (!index) {

@@ -11,8 +11,10 @@ import { internalsEnabled } from "./internals/switch";
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins, store }) => {
   if (stage !== "build-javascript") return;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- Gatsby types getConfig as a bare Function
   const config = getConfig() as ClientBundleArgs["config"];
   if (internalsEnabled()) {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- Gatsby types getState as a bare Function
     const { flattenedPlugins } = store.getState() as Pick<ClientBundleArgs, "flattenedPlugins">;
     // Gatsby types its plugin factories as bare Functions.
     const normalModuleReplacement = plugins.normalModuleReplacement as ClientBundleArgs["normalModuleReplacement"];

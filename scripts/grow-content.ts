@@ -20,6 +20,8 @@ import { newEventId } from "../gatsby/post-build/cms/admin/event-id";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Entry = { [key: string]: Json };
+/** A field of the data as text: the data check has made it a string; anything else is shown as JSON. */
+const text = (value: Json): string => (typeof value === "string" ? value : String(JSON.stringify(value)));
 interface Day extends Entry {
   giorno: string;
   data: string;
@@ -166,15 +168,15 @@ export async function growContent(from: string, to: string, options: GrowOptions
   }
 
   // Every festival day gets a programme column, so new events spread over all of them.
-  const festivalDays = isoDaysBetween(String(sito.dataInizio), String(sito.dataFine));
+  const festivalDays = isoDaysBetween(text(sito.dataInizio), text(sito.dataFine));
   for (const day of festivalDays) {
     if (!programma.some((column) => column.data === day)) {
       programma.push({ giorno: capitalise(weekdayAndDay(day)), data: day, eventi: [] });
     }
   }
   programma.sort((a, b) => a.data.localeCompare(b.data));
-  const taken = new Set(programma.flatMap((day) => day.eventi.map((event) => `${day.data}|${event.ora}|${event.luogo}`)));
-  const ids = new Set(programma.flatMap((day) => day.eventi.map((event) => String(event.id))));
+  const taken = new Set(programma.flatMap((day) => day.eventi.map((event) => `${day.data}|${text(event.ora)}|${text(event.luogo)}`)));
+  const ids = new Set(programma.flatMap((day) => day.eventi.map((event) => text(event.id))));
   /** A programme event by id, with its day: where a concert or talk (its `evento`) happens. */
   const eventById = (id: string) => {
     for (const day of programma) {
@@ -202,19 +204,19 @@ export async function growContent(from: string, to: string, options: GrowOptions
     for (let k = originals; k < target && originals > 0; k += 1) {
       const source = entries[k % originals];
       // Its programme event (valid data always has one), which says where and when it is.
-      const found = eventById(String(source.evento));
-      if (!found) throw new Error(`${kind.file}: «${String(source[kind.nameField])}» names no programme event (evento ${String(source.evento)})`);
+      const found = eventById(text(source.evento));
+      if (!found) throw new Error(`${kind.file}: «${text(source[kind.nameField])}» names no programme event (evento ${text(source.evento)})`);
       const { day: sourceDay, event: sourceEvent } = found;
       const copyNumber = Math.floor(k / originals) + 1;
       const data = festivalDays[k % festivalDays.length];
-      const luogo = String(sourceEvent.luogo);
-      const time = freeTime(data, luogo, String(sourceEvent.ora), kind.window);
+      const luogo = text(sourceEvent.luogo);
+      const time = freeTime(data, luogo, text(sourceEvent.ora), kind.window);
       if (!time) throw new Error(`no free time left on ${data} at ${luogo} for another ${kind.tipo}`);
       taken.add(`${data}|${time}|${luogo}`);
 
-      const name = `${String(source[kind.nameField])} (${kind.label} ${copyNumber})`;
-      const from = { data: sourceDay.data, ora: String(sourceEvent.ora) };
-      const texts = moveTexts({ ...from, name: String(source[kind.nameField]) }, { data, ora: time, name });
+      const name = `${text(source[kind.nameField])} (${kind.label} ${copyNumber})`;
+      const from = { data: sourceDay.data, ora: text(sourceEvent.ora) };
+      const texts = moveTexts({ ...from, name: text(source[kind.nameField]) }, { data, ora: time, name });
       const stem = `${data}-${time.replace(":", "")}-${slugify(luogo)}`;
       // The copy is a new event: a new id of its own, named by the copied concert or talk.
       const id = newEventId(ids);
@@ -223,7 +225,7 @@ export async function growContent(from: string, to: string, options: GrowOptions
       entries.push(await copyImages(to, { ...clone, evento: id }, stem, usedImages, options.images));
 
       // Its programme event: a copy of the source's own, moved alike.
-      const eventTexts = moveTexts({ ...from, name: String(sourceEvent[kind.eventField]) }, { data, ora: time, name });
+      const eventTexts = moveTexts({ ...from, name: text(sourceEvent[kind.eventField]) }, { data, ora: time, name });
       const event = rewrite(sourceEvent, eventTexts) as Entry;
       programma.find((day) => day.data === data)!.eventi.push(await copyImages(to, { ...event, id, ora: time, luogo }, `${stem}-programma`, usedImages, options.images));
       events += 1;
@@ -231,7 +233,7 @@ export async function growContent(from: string, to: string, options: GrowOptions
     counts[kind.file === "talks.json" ? "talks" : "concerts"] = entries.length;
     await writeJson(to, kind.file, entries);
   }
-  for (const day of programma) day.eventi.sort((a, b) => minutes(String(a.ora)) - minutes(String(b.ora)));
+  for (const day of programma) day.eventi.sort((a, b) => minutes(text(a.ora)) - minutes(text(b.ora)));
   await writeJson(to, "programma.json", programma);
 
   // Older editions, before the oldest one: clones of the past ones, their year and texts moved.
@@ -251,7 +253,7 @@ export async function growContent(from: string, to: string, options: GrowOptions
   }
   await writeJson(to, "edizioni.json", edizioni);
 
-  const archives = await growArchives(to, String(sito.edizione), edizioni, archiveTarget);
+  const archives = await growArchives(to, text(sito.edizione), edizioni, archiveTarget);
   return { counts: { ...counts, events, days: programma.length, editions: edizioni.length, archives } };
 }
 
@@ -269,7 +271,7 @@ async function growArchives(dataDir: string, currentYear: string, edizioni: Entr
     .map((edition) => Number(edition.anno))
     .sort((a, b) => b - a);
   const files = await Promise.all(ARCHIVE_FILES.map((file) => readJson<Json>(dataDir, file)));
-  const images = imagePaths(files as Json);
+  const images = imagePaths(files);
   for (const year of candidates.slice(0, Math.max(0, target - existing.size))) {
     const dir = path.join(archiveRoot, String(year));
     const toYear = (iso: string) => `${year}${iso.slice(4)}`;
@@ -283,7 +285,7 @@ async function growArchives(dataDir: string, currentYear: string, edizioni: Entr
     // Each edition's events are events of their own: new ids, and the concerts and talks follow them.
     const newIds = new Map<string, string>();
     const renamed = (id: Json) => {
-      const key = String(id);
+      const key = text(id);
       if (!newIds.has(key)) newIds.set(key, newEventId(newIds.values()));
       return newIds.get(key)!;
     };

@@ -15,6 +15,7 @@ interface HtmlProps {
  */
 export default function Html({ htmlAttributes, headComponents, bodyAttributes, preBodyComponents, body, postBodyComponents }: HtmlProps) {
   return (
+    // eslint-disable-next-line jsx-a11y/html-has-lang -- lang comes in htmlAttributes (gatsby-ssr.tsx sets it)
     <html {...htmlAttributes}>
       <head>
         <meta charSet="utf-8" />

@@ -23,6 +23,7 @@ function openPage(opener: Window | null, origins = [site]) {
   holder.innerHTML = body.replace(/<script>[\s\S]*?<\/script>/, "");
   document.body.append(holder);
   Object.defineProperty(window, "opener", { value: opener, configurable: true });
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the page's inline script as the browser would
   new Function(HANDSHAKE_SCRIPT)();
 }
 

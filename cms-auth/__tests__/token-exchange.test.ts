@@ -39,7 +39,7 @@ describe("swapping GitHub's code for a token", () => {
       new Response("<html>oops</html>", { status: 200 }),
     ];
     for (const refusal of refusals) {
-      await expect(exchangeCode(request, { fetcher: (async () => refusal) as typeof fetch })).resolves.toEqual({ ok: false, reason: "failed" });
+      await expect(exchangeCode(request, { fetcher: (async () => refusal) })).resolves.toEqual({ ok: false, reason: "failed" });
     }
     const unreachable = (async () => {
       throw new TypeError("fetch failed");
@@ -49,6 +49,7 @@ describe("swapping GitHub's code for a token", () => {
 
   it("gives up on a GitHub that does not answer within the time limit", async () => {
     const hanging = ((_url: string, init: RequestInit) =>
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- fetch rejects with the abort signal's reason, as this fake does
       new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason)))) as typeof fetch;
     await expect(exchangeCode(request, { fetcher: hanging, timeoutMs: 20 })).resolves.toEqual({ ok: false, reason: "timeout" });
   });

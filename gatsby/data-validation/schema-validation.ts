@@ -122,7 +122,7 @@ export function checkSchema(data: DataSet, file: DataFileName): void {
   }
   const seen = new Set<string>();
   for (const error of errors) {
-    const missing = error.keyword === "required" || error.keyword === "dependentRequired" ? error.params.missingProperty : undefined;
+    const missing: unknown = error.keyword === "required" || error.keyword === "dependentRequired" ? error.params.missingProperty : undefined;
     if (typeof missing === "string" && misspelt.has(`${error.instancePath}|${missing}`)) {
       data.markInvalid(file, error.instancePath);
       continue;

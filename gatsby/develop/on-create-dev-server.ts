@@ -42,7 +42,9 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, 
   const missedSaves = new MissedSaves(previewTexts);
   let missedSaveTimer: NodeJS.Timeout | undefined;
   const lookForMissedSaves = () => {
-    missedSaves.touch().catch((error: unknown) => reporter.warn(`Anteprima: file non riletto (${String(error)})`));
+    missedSaves.touch().catch((error: unknown) => {
+      reporter.warn(`Anteprima: file non riletto (${String(error)})`);
+    });
   };
   const refresh = () => {
     feed

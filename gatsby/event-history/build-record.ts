@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { EventChanges } from "../../src/seo/event-changes";
 import { resolveDataDir } from "../data-validation/data-dir";
-import { eventChanges, readProgrammeHistory, trackedEvents, type ProgrammeHistory } from "./event-history";
+import { eventChanges, readProgrammeHistory, trackedEvents, type ProgrammeHistory, type TrackedFacts } from "./event-history";
 
 /**
  * The build's one reading of the history (the JSON-LD resolver and the post-build steps share it), of
@@ -23,7 +23,7 @@ export function programmeHistory(dataDir = resolveDataDir(process.cwd())): Progr
 
 /** The record for the build's current programme (GraphQL results and raw nodes both fit). */
 export function buildEventChanges(programma: unknown, dataDir?: string): EventChanges {
-  return eventChanges(programmeHistory(dataDir), trackedEvents(programma) ?? new Map(), buildTime);
+  return eventChanges(programmeHistory(dataDir), trackedEvents(programma) ?? new Map<string, TrackedFacts>(), buildTime);
 }
 
 /** Writes public/eventi/modifiche.json; the caller warns once when there is no history. */

@@ -102,6 +102,7 @@ export const createChangesResolvers: GatsbyNode["createResolvers"] = ({ createRe
     type: "EventoVariazioni",
     resolve: (source: { id?: string; evento?: string }, _args: unknown, context: Context) => notesOf(eventId(source), context.nodeModel),
   });
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- Gatsby types createResolvers as a bare Function
   create({
     ProgrammaEvento: {
       variazioni: {

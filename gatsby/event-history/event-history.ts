@@ -53,12 +53,14 @@ export function trackedEvents(programme: unknown): Map<string, TrackedFacts> | n
     if (typeof day !== "object" || day === null || !Array.isArray(day.eventi)) return null;
     for (const event of day.eventi as EventLike[]) {
       if (typeof event?.id !== "string") continue;
+      /* eslint-disable @typescript-eslint/no-base-to-string -- an old version's fields are read as they were written, whatever their type */
       events.set(event.id, {
         data: String(day.data ?? ""),
         ora: String(event.ora ?? ""),
         luogo: String(event.luogo ?? ""),
         stato: statusOf(typeof event.stato === "string" ? event.stato : null),
       });
+      /* eslint-enable @typescript-eslint/no-base-to-string */
     }
   }
   return events;

@@ -21,7 +21,7 @@ export function loadFont(weight: FontWeight): Font {
   const cached = fonts.get(weight);
   if (cached) return cached;
   const file = readFileSync(path.join(fontDir, `space-grotesk-latin-${weight}-normal.woff`));
-  const font = parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer);
+  const font = parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
   fonts.set(weight, font);
   return font;
 }

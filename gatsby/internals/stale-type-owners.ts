@@ -4,6 +4,7 @@ interface TypeOwners {
 }
 // Gatsby types its store's getState as a bare Function.
 interface StoreLike {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- Gatsby's own type, which no narrower one accepts
   getState: Function;
 }
 

@@ -101,6 +101,7 @@ function imageUrlLookup(context: { nodeModel: NodeModelLike }, info: { schema: S
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create }) => {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- Gatsby types createResolvers as a bare Function
   create({
     SitoJson: {
       archivioJsonLd: {

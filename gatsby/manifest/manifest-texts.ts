@@ -9,6 +9,7 @@ export interface ManifestTexts {
 }
 
 /** Used only when sito.json cannot be read: the data check then stops the build with its Italian message. */
+const isText = (value: unknown): value is string => typeof value === "string";
 const UNREADABLE: ManifestTexts = { name: "Festival", short_name: "Festival", description: "Il sito del festival." };
 
 /**
@@ -18,9 +19,9 @@ const UNREADABLE: ManifestTexts = { name: "Festival", short_name: "Festival", de
  */
 export function manifestTexts(dataDir: string): ManifestTexts {
   try {
-    const sito = JSON.parse(fs.readFileSync(path.join(dataDir, "sito.json"), "utf8"));
+    const sito = JSON.parse(fs.readFileSync(path.join(dataDir, "sito.json"), "utf8")) as Record<string, unknown>;
     const { nome, edizione, tagline, dataInizio, dataFine } = sito;
-    if (![nome, edizione, tagline, dataInizio, dataFine].every((value) => typeof value === "string")) return UNREADABLE;
+    if (!isText(nome) || !isText(edizione) || !isText(tagline) || !isText(dataInizio) || !isText(dataFine)) return UNREADABLE;
     return {
       name: `${nome} ${edizione} · ${tagline}`,
       short_name: nome,

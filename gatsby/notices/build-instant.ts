@@ -24,7 +24,7 @@ export function buildInstant(env: NodeJS.ProcessEnv = process.env): Date {
  */
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
   const istante = buildInstant().toISOString();
-  actions.createNode({
+  void actions.createNode({
     id: createNodeId(NOTICES_BUILD_TYPE),
     istante,
     internal: { type: NOTICES_BUILD_TYPE, contentDigest: createContentDigest(istante) },

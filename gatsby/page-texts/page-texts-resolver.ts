@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { archiveDescription, archiveKicker, archiveTitle } from "../../src/utils/edition-texts";
 import { programmeEventFacts } from "../event-facts";
-import { PAGES, pageTexts, type PageName, type PageTextsContent, type SiteNode } from "./page-texts";
+import { PAGES, pageTexts, type PageTextsContent, type SiteNode } from "./page-texts";
 
 /**
  * `SitoJson.testiPagina(pagina)`: a page's edition-dependent words (title, description, kicker),
@@ -36,6 +36,7 @@ async function contentOf(nodeModel: NodeModelLike): Promise<PageTextsContent> {
 }
 
 export const createPageTextsResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create }) => {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- Gatsby types createResolvers as a bare Function
   create({
     SitoJson: {
       testiPagina: {
@@ -44,7 +45,7 @@ export const createPageTextsResolvers: GatsbyNode["createResolvers"] = ({ create
         async resolve(source: SiteNode, args: { pagina: string }, context: { nodeModel: NodeModelLike }) {
           const page = PAGES.find((p) => p === args.pagina);
           if (!page) throw new Error(`testiPagina: unknown page "${args.pagina}" (use ${PAGES.join(", ")})`);
-          const texts = pageTexts(page as PageName, source, await contentOf(context.nodeModel));
+          const texts = pageTexts(page, source, await contentOf(context.nodeModel));
           return { titolo: texts.title, descrizione: texts.description, occhiello: texts.kicker };
         },
       },

@@ -18,8 +18,8 @@ const headersText = [
 const config = nginxConfig({ headersText, root: "/srv/site", listen: "127.0.0.1:8080" });
 
 test("one map per header: exact paths as strings, splats as anchored regexes, /* as the default", () => {
-  assert.match(config, /map \$connessioni_path \$connessioni_h0 \{\n  default "";\n  "\/concerti\/" "public, max-age=0, must-revalidate";\n  "~\^\/static\/\.\*\$" "public, max-age=31536000, immutable";\n\}/);
-  assert.match(config, /# X-Frame-Options\nmap \$connessioni_path \$connessioni_h2 \{\n  default "DENY";\n\}/);
+  assert.match(config, /map \$connessioni_path \$connessioni_h0 \{\n {2}default "";\n {2}"\/concerti\/" "public, max-age=0, must-revalidate";\n {2}"~\^\/static\/\.\*\$" "public, max-age=31536000, immutable";\n\}/);
+  assert.match(config, /# X-Frame-Options\nmap \$connessioni_path \$connessioni_h2 \{\n {2}default "DENY";\n\}/);
   assert.match(config, /"~\^\/calendario\/\[\^\/\]\+\$" "\\"quoted\\"";/);
 });
 
@@ -45,7 +45,7 @@ test("refuses values nginx would read as variables, and rules it cannot express"
 
 test("a Content-Type rule (the Atom feed's) becomes its path's type, never a second Content-Type header", () => {
   const typed = nginxConfig({ headersText: `${headersText}\n/modifiche.xml\n  Content-Type: application/atom+xml; charset=utf-8`, root: "/srv/site" });
-  assert.match(typed, /location = "\/modifiche\.xml" \{\n    types \{ \}\n    default_type application\/atom\+xml;\n    charset_types application\/atom\+xml;\n    gzip_types application\/atom\+xml;\n  \}/);
+  assert.match(typed, /location = "\/modifiche\.xml" \{\n {4}types \{ \}\n {4}default_type application\/atom\+xml;\n {4}charset_types application\/atom\+xml;\n {4}gzip_types application\/atom\+xml;\n {2}\}/);
   assert.doesNotMatch(typed, /add_header Content-Type/);
   assert.throws(() => nginxConfig({ headersText: "/feeds/*\n  Content-Type: application/atom+xml", root: "/srv" }), /must name one path/);
 });

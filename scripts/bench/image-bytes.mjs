@@ -5,6 +5,7 @@
 // plus everything the home page transfers on a 375 px @3x phone. Prints the tables and writes them
 // into docs/performance.md (`--no-write` to only print). Byte counts, not timings: they do not
 // depend on the machine, only on the build.
+/* global document, window -- the functions given to page.evaluate and waitForFunction run in the page */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

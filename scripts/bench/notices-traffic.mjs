@@ -9,6 +9,7 @@
 // prints, and asserts nothing.
 //
 //   npm run bench:avvisi [-- --page /concerti/ --minutes 60]
+/* global document -- the functions given to page.waitForFunction run in the page */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";

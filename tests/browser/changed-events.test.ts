@@ -12,7 +12,7 @@ import { axeViolations } from "./support/page-checks";
 import { toast } from "./support/offline";
 
 const screenshots = path.resolve(__dirname, "../../artifacts/screenshots/changed-events");
-const { evento } = concertEvents[0]!;
+const { evento } = concertEvents[0];
 // What the visitor saved: an hour earlier, somewhere else.
 const before = { data: evento.data, ora: evento.ora === "10:00" ? "11:00" : "10:00", luogo: `${evento.luogo} (vecchia sede)` };
 

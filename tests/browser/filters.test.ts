@@ -10,9 +10,9 @@ const slugsOf = (list: typeof events) => list.map((event) => event.slug);
 const types = [...new Set(events.map((event) => event.tipo))];
 const venues = [...new Set(events.map((event) => event.luogo))];
 // The type with the most events, and one of its venues, so that both filters narrow something.
-const tipo = types.sort((a, b) => events.filter((e) => e.tipo === b).length - events.filter((e) => e.tipo === a).length)[0]!;
+const tipo = types.sort((a, b) => events.filter((e) => e.tipo === b).length - events.filter((e) => e.tipo === a).length)[0];
 const ofType = events.filter((event) => event.tipo === tipo);
-const luogo = ofType[0]!.luogo;
+const luogo = ofType[0].luogo;
 const ofTypeAndVenue = ofType.filter((event) => event.luogo === luogo);
 // A type and venue that never meet in the data, if there is such a pair.
 const noMatch = types.flatMap((t) => venues.map((l) => [t, l] as const)).find(([t, l]) => !events.some((e) => e.tipo === t && e.luogo === l));
@@ -49,18 +49,18 @@ describeBrowser("programme filters", () => {
   test("type, then venue: the cards, the count and the address follow; back and forward step through them", async () => {
     await page.getByLabel("Tipo").selectOption({ label: tipo });
     await expect(visibleCards(page)).resolves.toEqual(slugsOf(ofType));
-    expect(params()).toEqual({ tipo: ofType[0]!.tipoSlug });
+    expect(params()).toEqual({ tipo: ofType[0].tipoSlug });
     await expect(countStatus(page).textContent()).resolves.toMatch(new RegExp(`^${ofType.length} eventi? su ${events.length}$`));
 
     await page.getByLabel("Luogo").selectOption({ label: luogo });
     await expect(visibleCards(page)).resolves.toEqual(slugsOf(ofTypeAndVenue));
-    expect(params()).toEqual({ tipo: ofType[0]!.tipoSlug, luogo: ofType[0]!.luogoSlug });
+    expect(params()).toEqual({ tipo: ofType[0].tipoSlug, luogo: ofType[0].luogoSlug });
 
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has("luogo"));
     await expect(visibleCards(page)).resolves.toEqual(slugsOf(ofType));
     await expect(page.getByLabel("Luogo").inputValue()).resolves.toBe("");
-    await expect(page.getByLabel("Tipo").inputValue()).resolves.toBe(ofType[0]!.tipoSlug);
+    await expect(page.getByLabel("Tipo").inputValue()).resolves.toBe(ofType[0].tipoSlug);
 
     await page.goBack();
     await page.waitForURL((url) => url.search === "");
@@ -86,11 +86,11 @@ describeBrowser("programme filters", () => {
   });
 
   test("a shared address opens the programme filtered, combined with 'solo i miei'", async () => {
-    const { page: shared, errors: sharedErrors } = await openPage(context, `/?tipo=${ofType[0]!.tipoSlug}&solo=miei#programma`);
+    const { page: shared, errors: sharedErrors } = await openPage(context, `/?tipo=${ofType[0].tipoSlug}&solo=miei#programma`);
     await programmeTools(shared);
     await expect(visibleCards(shared)).resolves.toEqual([]);
     await expect(shared.getByRole("button", { name: "Solo i miei" }).getAttribute("aria-pressed")).resolves.toBe("true");
-    await shared.locator(`#programma-${ofType[0]!.slug}`).evaluate((card) => card.classList.length); // present, hidden
+    await shared.locator(`#programma-${ofType[0].slug}`).evaluate((card) => card.classList.length); // present, hidden
     await shared.getByRole("button", { name: "Solo i miei" }).click();
     await expect(visibleCards(shared)).resolves.toEqual(slugsOf(ofType));
     expect(sharedErrors).toEqual([]);

@@ -8,7 +8,7 @@ import { pagePaths } from "../../src/utils/page-paths";
 import { legacyEventSlug } from "../../src/utils/event-slug";
 import { SAVED_EVENTS_KEY, concertEvents, events, programmeTools, storedSlugs, visibleCards } from "./support/pocket";
 
-const [first, last] = [events[0]!, events.at(-1)!];
+const [first, last] = [events[0], events.at(-1)!];
 
 describeBrowser("keys from before events had ids", () => {
   const env = useBrowser();
@@ -47,7 +47,7 @@ describeBrowser("keys from before events had ids", () => {
   });
 
   test("a link to a card by its old key lands on the card", async () => {
-    const { evento } = concertEvents[0]!;
+    const { evento } = concertEvents[0];
     const { page, errors } = await openPage(context, `${pagePaths.concerti}#concerto-${legacyEventSlug(evento)}`);
     await page.waitForFunction((hash) => location.hash === hash, `#concerto-${evento.slug}`);
     await expect(page.locator(`#concerto-${evento.slug}`).evaluate((card) => card.matches(":target"))).resolves.toBe(true);

@@ -13,7 +13,7 @@ import { axeViolations } from "./support/page-checks";
 const MINUTE = 60_000;
 // The first day's last event: in the evening in Rome it is already the next day in Tokyo, so "Oggi"
 // must follow Rome's date, not the device's.
-const firstDay = events[0]!.data;
+const firstDay = events[0].data;
 const event = events.filter((e) => e.data === firstDay).at(-1)!;
 const start = romeInstant(event.data, event.ora).getTime();
 const end = eventEnd(event.data, event.ora, event.fine).getTime();

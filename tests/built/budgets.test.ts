@@ -64,7 +64,7 @@ const gzipSize = (data: string | Buffer) => gzipSync(data, { level: zlibConstant
 const htmlFile = (route: string) => path.join(PUBLIC, route.replace(/^\/+/, ""), "index.html");
 
 function parsePage(route: string): Element {
-  return parse(fs.readFileSync(htmlFile(route), "utf8")) as unknown as Element;
+  return parse(fs.readFileSync(htmlFile(route), "utf8"));
 }
 
 function attr(element: Element, name: string): string | undefined {
@@ -101,17 +101,6 @@ const inSiteHeader = (img: Element) => ancestors(img).some((node) => node.tagNam
 
 /** Same origin: a path on this site, not another host (nor protocol-relative `//host`). */
 const isSameOrigin = (url: string) => !/^([a-z][a-z0-9+.-]*:)?\/\//i.test(url.trim()) && !/^data:/i.test(url.trim());
-
-/** The headers public/_headers gives a path, as the hosts (and scripts/serve.mjs) apply them. */
-function headersOf(route: string): [string, string][] {
-  // scripts/lib/headers-file.mjs is an ES module; this suite runs as CommonJS, so ask a child node.
-  const code = `import { loadHeadersRules } from "./scripts/lib/headers-file.mjs";
-    process.stdout.write(JSON.stringify(loadHeadersRules(${JSON.stringify(PUBLIC)})(${JSON.stringify(route)})));`;
-  const output = execFileSync(process.execPath, ["--input-type=module", "-e", code], { cwd: PROJECT_ROOT, encoding: "utf8" });
-  const headers = JSON.parse(output) as [string, string][];
-  if (headers.length === 0) throw new Error(`public/_headers gives ${route} no headers: is it built?`);
-  return headers;
-}
 
 /** A page's response from scripts/serve.mjs (what `npm start` runs), asking for gzip: header bytes and the gzip body. */
 function servedResponseOf(route: string): { headerBytes: number; body: Buffer } {
@@ -169,6 +158,7 @@ function leadingPosterEnd(route: string): number {
     return Buffer.byteLength(html.slice(0, intro.sourceCodeLocation.endTag.endOffset));
   }
   const leading = byTag(root, "img").find((img) => !inSiteHeader(img) && attr(img, "loading") !== "lazy");
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it (the DOM's Element has no sourceCodeLocation); the lint's program sees parse5's
   const location = (leading as Element & { sourceCodeLocation?: { startTag?: { endOffset: number } } } | undefined)?.sourceCodeLocation;
   if (!location?.startTag) throw new Error(`${route}: no leading poster (an eager <img> outside the site header)`);
   return Buffer.byteLength(html.slice(0, location.startTag.endOffset));

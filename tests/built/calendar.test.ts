@@ -23,7 +23,7 @@ function readCalendar(publicPath: string) {
   expect(fs.existsSync(file)).toBe(true);
   const raw = fs.readFileSync(file);
   const text = raw.toString("utf8");
-  const events = Object.values(ical.sync.parseICS(text)).filter((c) => c.type === "VEVENT") as ical.VEvent[];
+  const events = Object.values(ical.sync.parseICS(text)).filter((c): c is ical.VEvent => c.type === "VEVENT");
   return { raw, text, events };
 }
 

@@ -172,7 +172,7 @@ describe("gatsby build of the data rolled over to the next edition, across a mon
       ]);
     }
     expect(roll.newDays.filter((day) => !data.programma.some((p) => p.data === day && p.eventi.length > 0)).length).toBeGreaterThan(0);
-    const jsonLd = JSON.parse(home.querySelector('script[type="application/ld+json"]')!.textContent!);
+    const jsonLd = JSON.parse(home.querySelector('script[type="application/ld+json"]')!.textContent);
     const festival = jsonLd["@graph"].find((node: { "@type": string }) => node["@type"] === "Festival");
     expect(festival.name).toBe(`${data.sito.nome} ${roll.newYear}`);
     expect(festival.startDate.startsWith(first)).toBe(true);
@@ -264,7 +264,7 @@ describe("gatsby build of the data rolled over to the next edition, across a mon
     expect(new URL(image).pathname).not.toBe(new URL(builtPages(publicDir).find(({ file }) => file === "index.html")!.doc.querySelector('meta[property="og:image"]')!.getAttribute("content")!).pathname);
 
     // schema.org: the old edition as a Festival, its events with their real (past) dates and no offers.
-    const graph = Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).flatMap((s) => JSON.parse(s.textContent!)["@graph"]);
+    const graph = Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).flatMap((s) => JSON.parse(s.textContent)["@graph"]);
     const festival = graph.find((node: { "@type": string }) => node["@type"] === "Festival");
     expect(festival.name).toBe(`${old.sito.nome} ${roll.oldYear}`);
     expect(festival.startDate.startsWith(roll.oldDays[0])).toBe(true);

@@ -18,7 +18,7 @@ const build = (now: Date) =>
     programme: programmeCalendarPathOf(sito.nome, sito.edizione),
   });
 const files = build(new Date("2025-08-01T10:00:00Z"));
-const vevents = (content: string) => Object.values(ical.sync.parseICS(content)).filter((c) => c.type === "VEVENT") as ical.VEvent[];
+const vevents = (content: string) => Object.values(ical.sync.parseICS(content)).filter((c): c is ical.VEvent => c.type === "VEVENT");
 
 describe("festivalCalendars", () => {
   it("writes one file per event and one for the whole programme", () => {

@@ -15,7 +15,7 @@ describe("archived editions in data/archivio", () => {
   let dir = "";
   let oldYear = "";
   let archive = "";
-  let pristine: Record<string, string> = {};
+  const pristine: Record<string, string> = {};
   const files = ["programma.json", "concerti.json", "talks.json"];
 
   beforeAll(async () => {

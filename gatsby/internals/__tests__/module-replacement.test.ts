@@ -41,7 +41,7 @@ describe("module replacements", () => {
       ];
       const compiler = webpack({ mode: "production", context: root, entry: "./entry.js", output: { path: path.join(root, "out") }, plugins, optimization: { minimize: false } });
       compiler.run((error, stats) => {
-        if (error || !stats) return reject(error);
+        if (error || !stats) return reject(error ?? new Error("webpack gave no stats"));
         compiler.close(() => undefined);
         fs.readFile(path.join(root, "out", "main.js"), "utf8").then(
           (code) => resolve({ errors: stats.compilation.errors.map((e) => e.message), code }),

@@ -1,4 +1,4 @@
-import { cacheClassFor, cacheControl, type CacheClass } from "./cache-policy";
+import { cacheClassFor, cacheControl } from "./cache-policy";
 import { contentSecurityPolicy } from "./content-security-policy";
 import { extraHeadersRules } from "./extra-headers-rules";
 import type { HeadersRule } from "./headers-rule";
@@ -77,7 +77,7 @@ function cacheRules(node: DirectoryNode, dirPath: string): HeadersRule[] {
   if (dirPath !== "" && !files.some(isPage)) {
     const classes = new Set(files.map(cacheClassFor));
     if (classes.size === 1) {
-      const [only] = classes as Set<CacheClass>;
+      const [only] = classes;
       return [{ pattern: `/${dirPath}/*`, headers: [["Cache-Control", cacheControl[only]]] }];
     }
   }

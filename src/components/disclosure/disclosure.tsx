@@ -69,6 +69,7 @@ export function Disclosure({
 
   const state = open ? "open" : "closed";
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from the button or a link inside closes the menu (delegation)
     <div
       ref={rootRef}
       className={className}
@@ -90,6 +91,7 @@ export function Disclosure({
       >
         {label}
       </button>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a click on a link inside (Enter clicks it too) closes the menu (delegation) */}
       <div
         id={panelId}
         className={panelClassName}

@@ -16,7 +16,7 @@ function contentLines(ics: string): string[] {
   return lines;
 }
 
-const nameOf = (line: string): string => line.split(/[;:]/, 1)[0]!.toUpperCase();
+const nameOf = (line: string): string => line.split(/[;:]/, 1)[0].toUpperCase();
 
 // A single event's calendar names itself after the event and asks subscribers to refresh: neither
 // fits a file of several events imported once.
@@ -47,6 +47,6 @@ function header(ics: string): string[] {
 /** One VCALENDAR with every VEVENT of `files`, in their order; the header of the first file. */
 export function joinCalendars(files: readonly string[]): string {
   if (files.length === 0) throw new Error("joinCalendars: no calendar to join");
-  const lines = ["BEGIN:VCALENDAR", ...header(files[0]!), ...files.flatMap((file) => eventBlocks(file).flat()), "END:VCALENDAR"];
+  const lines = ["BEGIN:VCALENDAR", ...header(files[0]), ...files.flatMap((file) => eventBlocks(file).flat()), "END:VCALENDAR"];
   return lines.join(CRLF) + CRLF;
 }

@@ -38,6 +38,6 @@ export async function translateOldKeys(keys: readonly string[]): Promise<string[
 export async function followOldAnchor(): Promise<void> {
   const match = /^#(programma|concerto|talk)-(.+)$/.exec(location.hash);
   if (!match || document.getElementById(location.hash.slice(1))) return;
-  const [id] = (await translateOldKeys([match[2]!])) ?? [];
+  const [id] = (await translateOldKeys([match[2]])) ?? [];
   if (id) location.replace(`#${match[1]}-${id}`);
 }

@@ -75,7 +75,7 @@ export function Pocket({ pageSlots, saved: savedStore, facts: factsStore, progra
     const changes = changesOf(kept.salvato, now);
     if (changes.length > 0) changed.push([event, now, changes]);
   }
-  const unannounced = changed.filter(([event, now]) => facts[event]!.annunciato !== factsKey(now));
+  const unannounced = changed.filter(([event, now]) => facts[event].annunciato !== factsKey(now));
   useEffect(() => {
     if (unknown.length > 0) factsStore.record(unknown);
     if (unannounced.length === 0) return;

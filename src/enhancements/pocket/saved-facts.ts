@@ -104,7 +104,7 @@ export function createSavedFactsStore(storage: Storage | null = safeLocalStorage
     /** The toast told the visitor about these events' current facts: not again until they change again. */
     announced(entries: readonly (readonly [string, EventFacts])[]): void {
       const next = { ...store.getSnapshot() };
-      for (const [id, facts] of entries) if (next[id]) next[id] = { ...next[id]!, annunciato: factsKey(facts) };
+      for (const [id, facts] of entries) if (next[id]) next[id] = { ...next[id], annunciato: factsKey(facts) };
       write(next);
     },
   };

@@ -51,6 +51,7 @@ export async function startDevelop(siteDir: string, dataDir: string, { timeout =
   let exited: number | null | undefined;
   const append = (chunk: Buffer) => {
     // Gatsby's progress lines still carry cursor codes without colours.
+    // eslint-disable-next-line no-control-regex -- the escape character is what these codes start with
     output += chunk.toString().replace(/\u001b\[[0-9;]*[A-Za-z]/g, "");
   };
   child.stdout?.on("data", append);

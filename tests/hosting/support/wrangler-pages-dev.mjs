@@ -51,7 +51,9 @@ export async function startWranglerPagesDev(publicDir, { timeoutMs = 90_000, por
   for (const folder of functions?.folders ?? []) {
     await cp(path.join(functions.root, folder), path.join(workDir, folder), { recursive: true });
   }
-  const cli = require.resolve("wrangler/bin/wrangler.js");
+  // The CLI named by the package's `bin` (its `exports` no longer list bin/wrangler.js).
+  const manifest = require.resolve("wrangler/package.json");
+  const cli = path.join(path.dirname(manifest), require(manifest).bin.wrangler);
   const args = [
     cli, "pages", "dev", path.resolve(publicDir),
     "--ip", "127.0.0.1",

@@ -133,6 +133,7 @@ describe("the loader's code", () => {
       addEventListener: (type: string, callback: () => void) => type === "load" && loadListeners.push(callback),
       PerformanceObserver,
     };
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the loader's inline code as the page would
     new Function("document", "window", LOADER_CODE)(fakeDocument, fakeWindow);
     const flush = () => {
       while (frames.length > 0 || timers.length > 0) {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cacheClassFor, cacheControl } from "../cache-policy";
+import { cacheClassFor } from "../cache-policy";
 
 describe("cacheClassFor", () => {
   it.each([

@@ -17,7 +17,7 @@ const files = festivalCalendars(events, sito, { siteUrl: "https://festival.examp
 }).slice(0, -1);
 
 describe("joinCalendars", () => {
-  const chosen = [files[0]!.content, files[2]!.content, files.at(-1)!.content];
+  const chosen = [files[0].content, files[2].content, files.at(-1)!.content];
   const joined = joinCalendars(chosen);
 
   it("copies each chosen file's VEVENT byte for byte, in order, in one VCALENDAR", () => {

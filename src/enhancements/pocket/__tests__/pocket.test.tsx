@@ -209,7 +209,7 @@ describe("a page change", () => {
     page.unmount();
     const next = render(<ProgrammeSection sito={programmeSiteFixture} giorni={programmeDaysFixture.slice(2)} concerti={[]} talks={[]} />);
     act(() => pageSlots.reread());
-    expect(within(next.container).getAllByRole("button", { name: /^Salva nel mio programma/ })).toHaveLength(programmeDaysFixture[2]!.eventi.length);
+    expect(within(next.container).getAllByRole("button", { name: /^Salva nel mio programma/ })).toHaveLength(programmeDaysFixture[2].eventi.length);
   });
 });
 
