@@ -3,9 +3,9 @@ import { formatDateLong, formatDateRange, formatDateRangeFromTo, formatDayLong, 
 import { pageTextsTypeDefs } from "./page-texts/page-texts-resolver";
 import { changesTypeDefs } from "./event-history/changes-resolver";
 import { romeDateTime, romeOffset } from "../src/utils/rome-time";
-import { legacyEventSlug, programmeCalendarPathOf } from "../src/utils/event-slug";
+import { legacyEventSlug, programmeCalendarPathOf } from "../src/events/event-keys";
 import { archivePagePath } from "../src/utils/archive-paths";
-import { eventEnd, romeWallClock } from "../src/seo/festival-events";
+import { eventEnd, romeWallClock } from "../src/events/festival-events";
 import { isNoticeActive, newestFirst, noticeId, noticeInstants, noticeWindowLabel, programmeVersion, type NoticeSource } from "./notices/notice-facts";
 import { eventFactsOf, type DatedSource, type EventFacts, type NodeModel } from "./event-facts";
 

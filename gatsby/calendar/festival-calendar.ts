@@ -1,4 +1,4 @@
-import type { FestivalEvent, SiteInput } from "../../src/seo/festival-events";
+import type { FestivalEvent, SiteInput } from "../../src/events/festival-events";
 import { escapeText, formatUtc, serializeCalendar, type IcsComponent, type IcsProperty } from "./ics-serializer";
 
 /**

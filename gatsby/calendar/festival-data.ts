@@ -1,5 +1,5 @@
 import type { CreatePagesArgs } from "gatsby";
-import type { FestivalDataInput } from "../../src/seo/festival-events";
+import type { FestivalDataInput } from "../../src/events/festival-events";
 import { buildEventChanges } from "../event-history/build-record";
 
 /** The festival data as the build sees it (GraphQL, so fixture builds with other data work too). */

@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import { festivalEvents } from "../../src/seo/festival-events";
-import { eventCalendarPath, programmeCalendarPathOf } from "../../src/utils/event-slug";
+import { festivalEvents } from "../../src/events/festival-events";
+import { eventCalendarPath, programmeCalendarPathOf } from "../../src/events/event-keys";
 import { siteUrl } from "../site-url";
 import { festivalCalendars } from "./festival-calendar";
 import { loadFestivalData } from "./festival-data";

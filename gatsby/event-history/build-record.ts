@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { EventChanges } from "../../src/seo/event-changes";
+import type { EventChanges } from "../../src/events/event-record";
 import { resolveDataDir } from "../data-validation/data-dir";
 import { eventChanges, readProgrammeHistory, trackedEvents, type ProgrammeHistory } from "./event-history";
 

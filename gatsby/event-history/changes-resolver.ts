@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
-import { festivalEvents, type FestivalEvent } from "../../src/seo/festival-events";
-import type { EventChanges } from "../../src/seo/event-changes";
-import type { VenueNaming } from "../../src/utils/change-texts";
+import { festivalEvents, type FestivalEvent } from "../../src/events/festival-events";
+import type { EventChanges } from "../../src/events/event-record";
+import type { VenueNaming } from "../../src/events/change-words";
 import { festivalDataFromNodes, type NodeModelLike } from "../json-ld/festival-json-ld-resolver";
 import { cardNotes, lastPublished, publishedChanges } from "./published-changes";
 

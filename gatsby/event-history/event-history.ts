@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { statusOf, type ChangedField, type EventChange, type EventChanges, type EventRecord } from "../../src/seo/event-changes";
+import { statusOf, type ChangedField, type EventChange, type EventChanges, type EventRecord } from "../../src/events/event-record";
 
 /**
  * The record of what was published (issue 36, item 5), from the git history of the programme file the

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { ChangedField, EventChange, EventChanges, EventRecord } from "../../src/seo/event-changes";
-import type { FestivalEvent } from "../../src/seo/festival-events";
+import type { ChangedField, EventChange, EventChanges, EventRecord } from "../../src/events/event-record";
+import type { FestivalEvent } from "../../src/events/festival-events";
 import {
   changeLine,
   changeSummary,
@@ -10,7 +10,7 @@ import {
   previousVenueNote,
   publishedWords,
   type VenueNaming,
-} from "../../src/utils/change-texts";
+} from "../../src/events/change-words";
 
 /**
  * The record of published changes (event-history.ts) in the form visitors read it (issue 38): the

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import type { ConcertInput, FestivalDataInput, ProgrammeDayInput, SiteInput, TalkInput } from "../../src/seo/festival-events";
+import type { ConcertInput, FestivalDataInput, ProgrammeDayInput, SiteInput, TalkInput } from "../../src/events/festival-events";
 import { archiveJsonLdGraph, festivalJsonLdGraph, serializeJsonLd, type JsonLdScope } from "../../src/seo/json-ld";
 import { archiveSharePage } from "../../src/seo/archive-share-page";
 import { archivePagePath } from "../../src/utils/archive-paths";

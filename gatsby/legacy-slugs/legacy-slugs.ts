@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import { festivalEvents, type FestivalEvent } from "../../src/seo/festival-events";
+import { festivalEvents, type FestivalEvent } from "../../src/events/festival-events";
 import { loadFestivalData } from "../calendar/festival-data";
 
 /**

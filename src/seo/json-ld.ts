@@ -1,5 +1,5 @@
 import { formatDateRangeFromTo } from "../utils/format";
-import { festivalEvents, type FestivalDataInput, type FestivalEvent, type SiteInput } from "./festival-events";
+import { festivalEvents, type FestivalDataInput, type FestivalEvent, type SiteInput } from "../events/festival-events";
 
 /**
  * schema.org JSON-LD for the festival and each programme event, shaped after Google's Event

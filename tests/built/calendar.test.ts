@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import ical from "node-ical";
 import { siteUrl } from "../../gatsby/site-url";
-import { eventCalendarPath, programmeCalendarPathOf } from "../../src/utils/event-slug";
+import { eventCalendarPath, programmeCalendarPathOf } from "../../src/events/event-keys";
 import { PUBLIC_DIR, readData, builtDocument, expectedInstant, readBuilt } from "./read-built-site";
 import { pagePaths } from "../../src/utils/page-paths";
 

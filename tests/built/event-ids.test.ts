@@ -2,8 +2,8 @@
  * @jest-environment jsdom
  */
 import { LEGACY_SLUGS_PATH } from "../../gatsby/legacy-slugs/legacy-slugs";
-import { legacyEventSlug } from "../../src/utils/event-slug";
-import { concertCardIdOf, programmeCardIdOf, talkCardIdOf } from "../../src/utils/event-ids";
+import { legacyEventSlug } from "../../src/events/event-keys";
+import { concertCardIdOf, programmeCardIdOf, talkCardIdOf } from "../../src/events/event-paths";
 import { concertiKicker } from "../../src/utils/edition-texts";
 import { pagePaths } from "../../src/utils/page-paths";
 import { builtDocument, readBuilt, readData } from "./read-built-site";

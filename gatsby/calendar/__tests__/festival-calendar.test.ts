@@ -3,8 +3,8 @@ import sito from "../../data-validation/__fixtures__/base/sito.json";
 import programma from "../../data-validation/__fixtures__/base/programma.json";
 import concerti from "../../data-validation/__fixtures__/base/concerti.json";
 import talks from "../../data-validation/__fixtures__/base/talks.json";
-import { festivalEvents } from "../../../src/seo/festival-events";
-import { eventCalendarPath, programmeCalendarPathOf } from "../../../src/utils/event-slug";
+import { festivalEvents } from "../../../src/events/festival-events";
+import { eventCalendarPath, programmeCalendarPathOf } from "../../../src/events/event-keys";
 import { festivalCalendars } from "../festival-calendar";
 import { pagePaths } from "../../../src/utils/page-paths";
 

@@ -1,4 +1,4 @@
-import { newEventId } from "../../post-build/cms/admin/event-id";
+import { newEventId } from "../../../src/events/event-id";
 import type { DataSet } from "../data-set";
 import type { JsonPath } from "../json-values";
 import { programmeEvents } from "./festival-entries";

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import type { EventChanges, EventRecord } from "../../../src/seo/event-changes";
+import type { EventChanges, EventRecord } from "../../../src/events/event-record";
 import { cardNotes, changesEntryId, changesFeedId, lastPublished, nameBasedUuid, publishedChanges } from "../published-changes";
 
 /** Fixture events and venues, invented: the list's order, words and ids, whatever data/ holds. */

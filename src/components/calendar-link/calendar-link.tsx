@@ -1,5 +1,5 @@
 import React from "react";
-import { calendarPathOf } from "../../utils/event-ids";
+import { calendarPathOf } from "../../events/event-paths";
 import { hidden, link } from "./calendar-link.module.scss";
 
 interface CalendarLinkProps {

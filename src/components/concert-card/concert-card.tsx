@@ -6,7 +6,7 @@ import { ExternalLink } from "../external-link/external-link";
 import { Poster } from "../poster/poster";
 import { concertPosterSizes } from "../poster/sizes/concert-poster";
 import { TypeBadge } from "../type-badge/type-badge";
-import { concertCardIdOf } from "../../utils/event-ids";
+import { concertCardIdOf } from "../../events/event-paths";
 import { CalendarLink } from "../calendar-link/calendar-link";
 import { SaveSlot } from "../pocket-slots/pocket-slots";
 import { CancelledNotice, EventTitle, isCancelled } from "../cancelled/cancelled";

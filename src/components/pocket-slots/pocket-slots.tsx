@@ -33,7 +33,7 @@ export interface EventFactsProps {
 
 /** The "Salva" toggle of an event's card, after the card's title (and what changed since it was saved). */
 export interface SaveSlotProps extends EventFactsProps {
-  /** The event's key: the same on its programme, concert and talk cards (see src/utils/event-ids.ts). */
+  /** The event's key: the same on its programme, concert and talk cards (see src/events/event-paths.ts). */
   event: string;
   /** The id of the card's title: the toggle's name ends with it ("Salva nel mio programma: <titolo>"). */
   heading: string;

@@ -4,7 +4,7 @@ import { Poster } from "../poster/poster";
 import { programmePosterSizes } from "../poster/sizes/programme-poster";
 import { archiveProgrammePosterSizes } from "../poster/sizes/archive-programme-poster";
 import { TypeBadge } from "../type-badge/type-badge";
-import { programmeCardIdOf } from "../../utils/event-ids";
+import { programmeCardIdOf } from "../../events/event-paths";
 import { CalendarLink } from "../calendar-link/calendar-link";
 import { body, card, ends, hidden, links, meta, poster, speaker, time, title, venue } from "./event-card.module.scss";
 import { imageOf } from "../poster/image-of";

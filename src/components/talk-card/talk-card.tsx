@@ -10,7 +10,7 @@ import { ExternalLink } from "../external-link/external-link";
 import { Poster } from "../poster/poster";
 import { talkGalleryColumns, talkImageSizes } from "../poster/image-sizes";
 import { TypeBadge } from "../type-badge/type-badge";
-import { talkCardIdOf } from "../../utils/event-ids";
+import { talkCardIdOf } from "../../events/event-paths";
 import { talkImages } from "./talk-images";
 import { actions, body, calendar, card, count3, gallery, title } from "./talk-card.module.scss";
 

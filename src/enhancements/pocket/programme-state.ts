@@ -8,7 +8,7 @@
  * Types and venues are written as slugs of their names in the data, so the address stays readable
  * and a change of capitalisation in the data does not break a shared link.
  */
-import { slugify } from "../../utils/event-slug";
+import { slugify } from "../../events/event-keys";
 import { PROGRAMME_ANCHOR } from "../../components/site-header/nav-items";
 import { isEventSlug } from "./saved-events";
 import { externalStore } from "./external-store";

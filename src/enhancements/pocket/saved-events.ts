@@ -1,7 +1,7 @@
 /**
  * "Il mio programma": the slugs of the events a visitor saved, kept in this browser only
  * (localStorage: no cookie, no account, nothing sent anywhere). Slugs are the stable event ids of
- * src/utils/event-slug.ts, so one event is saved on the programme, concert and talk cards at once,
+ * src/events/event-keys.ts, so one event is saved on the programme, concert and talk cards at once,
  * and a rebuild with the same day, time and venue keeps it saved.
  */
 

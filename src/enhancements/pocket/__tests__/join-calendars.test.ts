@@ -5,8 +5,8 @@ import programma from "../../../../gatsby/data-validation/__fixtures__/base/prog
 import concerti from "../../../../gatsby/data-validation/__fixtures__/base/concerti.json";
 import talks from "../../../../gatsby/data-validation/__fixtures__/base/talks.json";
 import { festivalCalendars } from "../../../../gatsby/calendar/festival-calendar";
-import { festivalEvents } from "../../../seo/festival-events";
-import { eventCalendarPath } from "../../../utils/event-slug";
+import { festivalEvents } from "../../../events/festival-events";
+import { eventCalendarPath } from "../../../events/event-keys";
 import { eventBlocks, joinCalendars } from "../join-calendars";
 
 // The per-event files exactly as the build writes them (gatsby/calendar), from the fixture data.

@@ -1,7 +1,7 @@
-import { concertCardId, legacyEventSlug, programmeCardId, talkCardId, type EventKey, type EventRef } from "../utils/event-slug";
+import { concertCardId, legacyEventSlug, programmeCardId, talkCardId, type EventKey, type EventRef } from "./event-keys";
 import { pagePaths } from "../utils/page-paths";
 import { FESTIVAL_TIME_ZONE, romeDateTime, romeInstant } from "../utils/rome-time";
-import { firstStart, type EventChanges } from "./event-changes";
+import { firstStart, type EventChanges } from "./event-record";
 
 /**
  * One normalised view of every programme event, joined with its concert or talk entry.

@@ -1,6 +1,6 @@
-import { formatDayLong } from "./format";
-import { romeWallClock } from "../seo/festival-events";
-import type { EventChange } from "../seo/event-changes";
+import { formatDayLong } from "../utils/format";
+import { romeWallClock } from "./festival-events";
+import type { EventChange } from "./event-record";
 
 /**
  * The Italian words of a published change (issue 38): the note beside a moved event's fact on its cards

@@ -6,7 +6,7 @@
  * computed (`slugPrecedente` in gatsby/schema.ts) only to translate lists saved and links shared
  * before the change (public/eventi/precedenti.json).
  */
-import { calendarPathOf, concertCardIdOf, programmeCardIdOf, talkCardIdOf } from "./event-ids";
+import { calendarPathOf, concertCardIdOf, programmeCardIdOf, talkCardIdOf } from "./event-paths";
 
 /** Where and when an event happens. */
 export interface EventKey {

@@ -9,7 +9,7 @@ import {
   previousTimeNote,
   previousVenueNote,
   publishedWords,
-} from "../change-texts";
+} from "../change-words";
 
 // Fixture venues: invented names, one per kind of preposition, and one without.
 const luoghi = [

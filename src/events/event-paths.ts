@@ -1,5 +1,5 @@
 /**
- * Ids and paths derived from an event's key, its programme event's id (see event-slug.ts). The key
+ * Ids and paths derived from an event's key, its programme event's id (see event-keys.ts). The key
  * is the `slug` field computed at build time (gatsby/schema.ts), so the browser only joins strings.
  */
 
