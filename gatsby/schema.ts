@@ -7,7 +7,8 @@ import { legacyEventSlug, programmeCalendarPathOf } from "../src/events/event-ke
 import { archivePagePath } from "../src/utils/archive-paths";
 import { eventEnd, romeWallClock } from "../src/events/festival-events";
 import { isNoticeActive, newestFirst, noticeId, noticeInstants, noticeWindowLabel, programmeVersion, type NoticeSource } from "./notices/notice-facts";
-import { eventFactsOf, type DatedSource, type EventFacts, type NodeModel } from "./event-facts";
+import { eventFactsOf, type DatedSource, type NodeModel } from "./programme-nodes";
+import type { EventFacts } from "../src/events/event-facts";
 
 export const ARCHIVE_TYPES = ["ArchivioProgrammaJson", "ArchivioConcertiJson", "ArchivioTalksJson"] as const;
 

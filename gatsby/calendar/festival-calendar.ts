@@ -17,7 +17,7 @@ const text = (name: string, value: string): IcsProperty => ({ name, value: escap
 
 /** A UID that stays the same across builds and changes of time, day or venue: the event's id at the site's host. */
 export function eventUid(ev: FestivalEvent, siteUrl: string): string {
-  return `${ev.slug}@${new URL(siteUrl).host}`;
+  return `${ev.id}@${new URL(siteUrl).host}`;
 }
 
 function eventDescription(ev: FestivalEvent, sito: SiteInput, siteUrl: string): string {

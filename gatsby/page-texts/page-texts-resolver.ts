@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { archiveDescription, archiveKicker, archiveTitle } from "../../src/utils/edition-texts";
-import { programmeEventFacts } from "../event-facts";
+import { programmeEventFacts } from "../programme-nodes";
 import { PAGES, pageTexts, type PageName, type PageTextsContent, type SiteNode } from "./page-texts";
 
 /**

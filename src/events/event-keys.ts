@@ -6,19 +6,11 @@
  * computed (`slugPrecedente` in gatsby/schema.ts) only to translate lists saved and links shared
  * before the change (public/eventi/precedenti.json).
  */
+import type { EventFacts } from "./event-facts";
 import { calendarPathOf, concertCardIdOf, programmeCardIdOf, talkCardIdOf } from "./event-paths";
 
-/** Where and when an event happens. */
-export interface EventKey {
-  data: string; // ISO date, YYYY-MM-DD
-  ora: string; // 24-hour time, e.g. "21:30"
-  luogo: string; // venue name as declared in sito.json
-}
-
-/** An event's identity: the programme event's id, e.g. "k7m2q9xa". */
-export interface EventRef {
-  id: string;
-}
+/** What an event's cards and calendar file are named by: its id. */
+type EventRef = Pick<EventFacts, "id">;
 
 export function slugify(text: string): string {
   return text
@@ -30,7 +22,7 @@ export function slugify(text: string): string {
 }
 
 /** "2025-09-12-2130-nuovo": the key of an event before ids; only for translating old links. */
-export function legacyEventSlug({ data, ora, luogo }: EventKey): string {
+export function legacyEventSlug({ data, ora, luogo }: Pick<EventFacts, "data" | "ora" | "luogo">): string {
   return `${data}-${ora.replace(":", "")}-${slugify(luogo)}`;
 }
 

@@ -5,18 +5,12 @@
  * calendars' SEQUENCE and the JSON-LD's eventStatus. Names are Italian, like the data they describe.
  */
 
-/** The facts of an event that a visitor plans by. */
-export type ChangedField = "data" | "ora" | "luogo" | "stato";
+import type { ChangedField, FactChange } from "./event-facts";
 
-/** The status as the record names it: an event without "stato" in the data is "confermato". */
-export type EventStatus = "confermato" | "annullato";
-
-export interface EventChange {
+/** A change as the record keeps it: the fields' change (event-facts.ts' changesOf), and when it was published. */
+export interface RecordedChange extends FactChange {
   /** When the change was published: the commit's time, ISO 8601 in UTC. */
   quando: string;
-  campo: ChangedField;
-  prima: string;
-  dopo: string;
 }
 
 export interface EventRecord {
@@ -27,7 +21,7 @@ export interface EventRecord {
   /** When it last changed (its first publish if it never did): DTSTAMP and LAST-MODIFIED. */
   modificato: string;
   /** Oldest first; one entry per field, so one publish that moves day and time gives two. */
-  cambi: EventChange[];
+  cambi: RecordedChange[];
 }
 
 export interface EventChanges {
@@ -38,9 +32,6 @@ export interface EventChanges {
   /** By event id: every event of the current edition when `storia` is true. */
   eventi: Record<string, EventRecord>;
 }
-
-/** The status a data entry's `stato` stands for. */
-export const statusOf = (stato: string | null | undefined): EventStatus => (stato === "annullato" ? "annullato" : "confermato");
 
 /**
  * The day and time an event was first published with, from its record's changes (the earliest change

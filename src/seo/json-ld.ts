@@ -27,7 +27,7 @@ const absolute = (siteUrl: string, path: string) => (/^https?:\/\//.test(path) ?
 
 export const festivalId = (siteUrl: string) => `${siteUrl}/#festival`;
 export const organizerId = (siteUrl: string) => `${siteUrl}/#organizzatore`;
-export const eventId = (siteUrl: string, ev: FestivalEvent) => `${siteUrl}/#evento-${ev.slug}`;
+export const eventId = (siteUrl: string, ev: FestivalEvent) => `${siteUrl}/#evento-${ev.id}`;
 
 function postalAddress(sito: SiteInput): JsonLdNode {
   // No street address is public yet: the city-level address is what the data holds.
@@ -185,7 +185,7 @@ export function archiveJsonLdGraph(data: FestivalDataInput, anno: number, ctx: J
   const festival: JsonLdNode = { ...festivalJsonLd({ ...data, sito }, events, ctx), "@id": `${pageUrl}#festival`, url: pageUrl };
   const nodes = events.map((ev) => ({
     ...eventJsonLd(ev, sito, ctx),
-    "@id": `${pageUrl}#evento-${ev.slug}`,
+    "@id": `${pageUrl}#evento-${ev.id}`,
     superEvent: { "@id": festival["@id"] },
   }));
   festival.subEvent = nodes.map((node) => ({ "@id": node["@id"] }));

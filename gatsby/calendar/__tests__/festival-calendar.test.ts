@@ -14,7 +14,7 @@ const FRIDAY_TALK = programma[0].eventi[0].id;
 const FRIDAY_CONCERT = programma[0].eventi[2].id;
 const build = (now: Date) =>
   festivalCalendars(events, sito, { siteUrl: "https://festival.example", now }, {
-    event: (ev) => eventCalendarPath(ev.key),
+    event: (ev) => eventCalendarPath(ev),
     programme: programmeCalendarPathOf(sito.nome, sito.edizione),
   });
 const files = build(new Date("2025-08-01T10:00:00Z"));
@@ -69,7 +69,7 @@ describe("festivalCalendars", () => {
       modifiche: { generato: "2025-08-01T10:00:00.000Z", storia: true, eventi: { [concert.id]: record } },
     });
     const [file] = festivalCalendars(changed, sito, { siteUrl: "https://festival.example", now: new Date("2025-08-01T10:00:00Z") }, {
-      event: (ev) => eventCalendarPath(ev.key),
+      event: (ev) => eventCalendarPath(ev),
       programme: "/calendario/tutto.ics",
     });
     const [vevent] = vevents(file.content);

@@ -16,7 +16,7 @@ import { imageOf } from "../poster/image-of";
 
 interface ConcertCardProps {
   /** An archived edition's concert (ArchiveConcertCard) has the same fields but no `variazioni`. */
-  concerto: Omit<Queries.ConcertCardFragment, "variazioni"> & Partial<Pick<Queries.ConcertCardFragment, "variazioni">>;
+  concerto: Omit<Queries.ConcertCardFragment, "variazioni" | "preposizioneLuogo"> & Partial<Pick<Queries.ConcertCardFragment, "variazioni" | "preposizioneLuogo">>;
   biglietteria: string;
   /** The first card: its poster is the page's leading image (see <Poster leading>). */
   leading?: boolean;
@@ -44,7 +44,7 @@ export function ConcertCard({ concerto, biglietteria, leading = false, past = fa
         <Title id={`${id}-titolo`} className={artist}>
           <EventTitle title={concerto.artista} stato={concerto.stato} />
         </Title>
-        {!past && <SaveSlot event={concerto.slug} heading={`${id}-titolo`} data={concerto.data} ora={concerto.ora} luogo={concerto.luogo} stato={cancelled ? "annullato" : undefined} />}
+        {!past && <SaveSlot event={concerto.slug} heading={`${id}-titolo`} data={concerto.data} ora={concerto.ora} luogo={concerto.luogo} stato={cancelled ? "annullato" : undefined} preposizione={concerto.preposizioneLuogo ?? undefined} />}
         {!past && <EventNotices event={concerto.slug} />}
         <EventDetails
           dataCompleta={concerto.dataCompleta}
@@ -81,6 +81,7 @@ export const query = graphql`
     slug
     ora
     luogo
+    preposizioneLuogo
     stato
     # What a moved concert's day, time and venue were (gatsby/event-history), else null.
     variazioni {

@@ -16,7 +16,7 @@ import { actions, body, calendar, card, count3, gallery, title } from "./talk-ca
 
 interface TalkCardProps {
   /** An archived edition's talk has the same fields but no `variazioni`. */
-  talk: Omit<Queries.TalkCardFragment, "variazioni"> & Partial<Pick<Queries.TalkCardFragment, "variazioni">>;
+  talk: Omit<Queries.TalkCardFragment, "variazioni" | "preposizioneLuogo"> & Partial<Pick<Queries.TalkCardFragment, "variazioni" | "preposizioneLuogo">>;
   prenotazioni: string;
   /**
    * The first card: its first image is the page's leading image (see <Poster leading>); the others,
@@ -46,7 +46,7 @@ export function TalkCard({ talk, prenotazioni, leading = false, past = false }: 
         <Title id={`${id}-titolo`} className={title}>
           <EventTitle title={talk.titolo} stato={talk.stato} />
         </Title>
-        {!past && <SaveSlot event={talk.slug} heading={`${id}-titolo`} data={talk.data} ora={talk.ora} luogo={talk.luogo} stato={cancelled ? "annullato" : undefined} />}
+        {!past && <SaveSlot event={talk.slug} heading={`${id}-titolo`} data={talk.data} ora={talk.ora} luogo={talk.luogo} stato={cancelled ? "annullato" : undefined} preposizione={talk.preposizioneLuogo ?? undefined} />}
         {!past && <EventNotices event={talk.slug} />}
         <EventDetails
           dataCompleta={talk.dataCompleta}
@@ -102,6 +102,7 @@ export const query = graphql`
     slug
     ora
     luogo
+    preposizioneLuogo
     stato
     # What a moved talk's day, time and venue were (gatsby/event-history), else null.
     variazioni {

@@ -12,7 +12,7 @@ import { eventBlocks, joinCalendars } from "../join-calendars";
 // The per-event files exactly as the build writes them (gatsby/calendar), from the fixture data.
 const events = festivalEvents({ sito, programma, concerti, talks });
 const files = festivalCalendars(events, sito, { siteUrl: "https://festival.example", now: new Date("2025-08-01T10:00:00Z") }, {
-  event: (ev) => eventCalendarPath(ev.key),
+  event: (ev) => eventCalendarPath(ev),
   programme: "/calendario/programma.ics",
 }).slice(0, -1);
 

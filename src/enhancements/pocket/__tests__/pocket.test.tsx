@@ -11,6 +11,7 @@ import { createPageSlots, readPocketSlots } from "../page-slots";
 import { createProgrammeLocation } from "../programme-state";
 import { SAVED_EVENTS_KEY, createSavedEventsStore, createSavedStore } from "../saved-events";
 import { SAVED_FACTS_KEY, createSavedFactsStore } from "../saved-facts";
+import { SAVED_CHANGE_LEAD } from "../event-change-note";
 
 const events = programmeDaysFixture.flatMap((giorno) => giorno.eventi);
 const byTitle = (titolo: string) => events.find((evento) => evento.titolo === titolo)!;
@@ -234,13 +235,15 @@ describe("a saved event that changed since it was saved", () => {
     savedAs({ ...friday, ora: "20:00", luogo: "Altrove" });
     renderPage();
     mountPocket();
-    const note = within(card("Concerto del venerdì")).getByText("Orario cambiato: era alle 20:00 · Luogo cambiato: prima era Altrove");
+    const note = within(card("Concerto del venerdì")).getByText(`${SAVED_CHANGE_LEAD} era alle 20:00 · prima: Altrove`);
     expect(note).toBeInTheDocument();
+    // It names the facts it speaks of: the card's own notes of them step aside (pocket.module.scss).
+    expect(note.closest("[data-cambi]")?.getAttribute("data-cambi")).toBe("ora luogo");
     expect(toastText()).toContain("Uno dei tuoi eventi è cambiato");
     expect(JSON.parse(localStorage.getItem(SAVED_FACTS_KEY)!)[concert.slug].annunciato).toBe([friday.data, friday.ora, friday.luogo, ""].join("|"));
 
     await userEvent.setup({ delay: null }).click(within(card("Concerto del venerdì")).getByRole("button", { name: "Ho visto il cambiamento di Concerto del venerdì" }));
-    expect(within(card("Concerto del venerdì")).queryByText(/cambiato/)).toBeNull();
+    expect(within(card("Concerto del venerdì")).queryByText(/l'hai salvato/)).toBeNull();
     expect(JSON.parse(localStorage.getItem(SAVED_FACTS_KEY)!)[concert.slug].salvato).toEqual(friday);
   });
 
@@ -248,7 +251,7 @@ describe("a saved event that changed since it was saved", () => {
     savedAs({ ...friday, ora: "20:00" }, { annunciato: [friday.data, friday.ora, friday.luogo, ""].join("|") });
     renderPage();
     mountPocket();
-    expect(within(card("Concerto del venerdì")).getByText("Orario cambiato: era alle 20:00")).toBeInTheDocument();
+    expect(within(card("Concerto del venerdì")).getByText(`${SAVED_CHANGE_LEAD} era alle 20:00`)).toBeInTheDocument();
     expect(toastText()).not.toContain("cambiat");
   });
 
@@ -260,7 +263,7 @@ describe("a saved event that changed since it was saved", () => {
     const star = within(card("Concerto del venerdì")).getByRole("button", { name: /^Salva/ });
     await user.click(star);
     await user.click(star);
-    expect(within(card("Concerto del venerdì")).queryByText(/cambiato/)).toBeNull();
+    expect(within(card("Concerto del venerdì")).queryByText(/l'hai salvato/)).toBeNull();
     expect(JSON.parse(localStorage.getItem(SAVED_FACTS_KEY)!)[concert.slug].salvato).toEqual(friday);
   });
 
@@ -269,7 +272,7 @@ describe("a saved event that changed since it was saved", () => {
     renderPage();
     mountPocket();
     expect(JSON.parse(localStorage.getItem(SAVED_FACTS_KEY)!)[concert.slug].salvato).toEqual(friday);
-    expect(within(card("Concerto del venerdì")).queryByText(/cambiato/)).toBeNull();
+    expect(within(card("Concerto del venerdì")).queryByText(/l'hai salvato/)).toBeNull();
   });
 });
 
