@@ -75,7 +75,7 @@ interface ResolverNodeModel extends NodeModelLike {
 
 // One computation per query run (Gatsby gives each its own nodeModel, so develop never serves a stale one).
 const computed = new WeakMap<object, Promise<ChangesOfBuild>>();
-function changesOf(nodeModel: ResolverNodeModel): Promise<ChangesOfBuild> {
+function changesOfBuild(nodeModel: ResolverNodeModel): Promise<ChangesOfBuild> {
   let result = computed.get(nodeModel);
   if (!result) {
     result = (async () => {
@@ -98,7 +98,7 @@ async function venuePreposition(luogo: string | undefined, nodeModel: ResolverNo
 }
 
 async function notesOf(id: string | undefined, nodeModel: ResolverNodeModel) {
-  const { changes, events, luoghi } = await changesOf(nodeModel);
+  const { changes, events, luoghi } = await changesOfBuild(nodeModel);
   const event = id === undefined ? undefined : events.get(id);
   return event ? cardNotes(changes.eventi[event.id], event.facts, luoghi) : null;
 }
@@ -138,7 +138,7 @@ export const createChangesResolvers: GatsbyNode["createResolvers"] = ({ createRe
       modificheProgramma: {
         type: "ModificheProgramma!",
         async resolve(_source: unknown, _args: unknown, context: Context) {
-          const { changes, events, luoghi } = await changesOf(context.nodeModel);
+          const { changes, events, luoghi } = await changesOfBuild(context.nodeModel);
           const voci = changes.storia ? publishedChanges(changes, [...events.values()], luoghi) : [];
           return { storia: changes.storia, numero: voci.length, voci, aggiornato: lastPublished(changes), generato: changes.generato };
         },

@@ -34,16 +34,12 @@ export interface ProgrammeVersion {
 
 export type ProgrammeHistory = { available: true; versions: ProgrammeVersion[] } | { available: false; reason: string };
 
+/** A parsed version of the file, read defensively: any version may be broken. */
 interface DayLike {
   data?: unknown;
   eventi?: unknown;
 }
-interface EventLike {
-  id?: unknown;
-  ora?: unknown;
-  luogo?: unknown;
-  stato?: unknown;
-}
+type EventLike = Partial<Record<keyof EventFacts, unknown>>;
 
 /** The tracked facts of every event with an id in a programme (the parsed file, or the build's data). */
 export function trackedEvents(programme: unknown): Map<string, TrackedFacts> | null {

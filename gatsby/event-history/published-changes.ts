@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import type { ChangedField } from "../../src/events/event-facts";
-import type { EventChanges, EventRecord, RecordedChange } from "../../src/events/event-record";
+import { firstValue, type EventChanges, type EventRecord, type RecordedChange } from "../../src/events/event-record";
 import type { FestivalEvent } from "../../src/events/festival-events";
 import { changeLine, changeNote, changeSummary, previousStartNote, type VenueNaming } from "../../src/events/change-words";
 import { publishedWords } from "../../src/events/published-words";
@@ -22,9 +21,6 @@ export interface CardNotes {
   /** "era al NUoVO", or "prima: NUoVO" for a venue without preposition, beside a venue. */
   luogo: string | null;
 }
-
-/** The value a field was first published with (the earliest change of a field holds it), if it ever changed. */
-const firstValue = (record: EventRecord, campo: ChangedField): string | undefined => record.cambi.find((change) => change.campo === campo)?.prima;
 
 /**
  * The notes of an event's cards: the first published day, time and venue where they differ from today's.

@@ -15,21 +15,30 @@ import type { ProgrammeHistory } from "../event-history/event-history";
  */
 export const LEGACY_SLUGS_PATH = "/eventi/precedenti.json";
 
-/** Each event's slug when it got its id, from the history (oldest version first); none without history. */
+/**
+ * By id, each event's slug when it got its id (its first version in the history), oldest version first:
+ * a slug an older event already had is not taken by one added later (no list saved before the ids can
+ * mean the newcomer). Empty without history.
+ */
 function slugsWhenIdsCame(history: ProgrammeHistory): Map<string, string> {
-  const slugs = new Map<string, string>();
-  if (!history.available) return slugs;
+  const byId = new Map<string, string>();
+  if (!history.available) return byId;
+  const taken = new Set<string>();
   for (const version of history.versions) {
-    for (const [id, facts] of version.events) if (!slugs.has(id)) slugs.set(id, legacyEventSlug(facts));
+    for (const [id, facts] of version.events) {
+      if (byId.has(id)) continue;
+      const slug = legacyEventSlug(facts);
+      byId.set(id, taken.has(slug) ? "" : slug);
+      taken.add(slug);
+    }
   }
-  return slugs;
+  return byId;
 }
 
 /** { old slug: id } for today's events, in programme order: the slug it had when it got its id, then today's. */
 export function legacySlugMap(history: ProgrammeHistory, events: readonly Pick<FestivalEvent, "id" | "legacySlug">[]): Record<string, string> {
   const first = slugsWhenIdsCame(history);
-  const current = new Set(events.map((event) => event.id));
-  const claimed = new Set([...first].filter(([id]) => current.has(id)).map(([, slug]) => slug));
+  const claimed = new Set(events.map((event) => first.get(event.id)).filter(Boolean));
   const entries: [string, string][] = [];
   for (const event of events) {
     const before = first.get(event.id);

@@ -31,6 +31,9 @@ export type EventStatus = "confermato" | "annullato";
 /** The status a data entry's `stato` stands for. */
 export const statusOf = (stato: string | null | undefined): EventStatus => (stato === "annullato" ? "annullato" : "confermato");
 
+/** Whether an event is cancelled: it stays listed, and says so. */
+export const isCancelled = (stato: string | null | undefined): boolean => statusOf(stato) === "annullato";
+
 /** The facts that are compared, as strings ("stato" as statusOf gives it). */
 export type ComparedFacts = Record<ChangedField, string>;
 

@@ -33,11 +33,11 @@ export interface EventChanges {
   eventi: Record<string, EventRecord>;
 }
 
-/**
- * The day and time an event was first published with, from its record's changes (the earliest change
- * of a field holds its first value), or undefined when the record says nothing of it.
- */
+/** The value a field was first published with (the earliest change of a field holds it), if it ever changed. */
+export const firstValue = (record: EventRecord | undefined, campo: ChangedField): string | undefined =>
+  record?.cambi.find((change) => change.campo === campo)?.prima;
+
+/** The day and time an event was first published with: today's where its record says they never changed. */
 export function firstStart(record: EventRecord | undefined, current: { data: string; ora: string }): { data: string; ora: string } {
-  const first = (campo: ChangedField, now: string) => record?.cambi.find((change) => change.campo === campo)?.prima ?? now;
-  return { data: first("data", current.data), ora: first("ora", current.ora) };
+  return { data: firstValue(record, "data") ?? current.data, ora: firstValue(record, "ora") ?? current.ora };
 }

@@ -1,5 +1,5 @@
 import { concertCardId, legacyEventSlug, programmeCardId, talkCardId } from "./event-keys";
-import type { EventFacts } from "./event-facts";
+import { isCancelled, type EventFacts } from "./event-facts";
 import { pagePaths } from "../utils/page-paths";
 import { FESTIVAL_TIME_ZONE, romeDateTime, romeInstant } from "../utils/rome-time";
 import { firstStart, type EventChanges } from "./event-record";
@@ -246,7 +246,7 @@ export function festivalEvents(input: FestivalDataInput): FestivalEvent[] {
         offer,
         performers,
         images: images.filter((src): src is string => Boolean(src)),
-        cancelled: ev.stato === "annullato",
+        cancelled: isCancelled(ev.stato),
         sequence: record?.sequenza ?? 0,
         lastModified: record ? new Date(record.modificato) : null,
         previousStartDate: moved ? romeDateTime(first.data, first.ora) : null,

@@ -9,7 +9,7 @@ import type { PageSlots, PocketSlots, Slot } from "./page-slots";
 import { SaveToggle } from "./save-toggle";
 import { EventChangeNote } from "./event-change-note";
 import { changesSinceSaved, factsKey, savedChangeText, type CardFacts, type SavedCard, type SavedFactsStore } from "./saved-facts";
-import type { FactChange } from "../../events/event-facts";
+import { isCancelled, type FactChange } from "../../events/event-facts";
 import { followOldAnchor, hasOldKeys, translateOldKeys } from "./legacy-keys";
 import { MOMENT_LABELS, TODAY_LABEL, momentAt, romeDate } from "./now-next";
 import { ProgrammeTools } from "./programme-tools";
@@ -162,7 +162,7 @@ function HomeProgramme({ tools, slots, mine, savedStore, saveEvents, programmeLo
         tipo: props.tipo,
         luogo: props.luogo,
         day: dayOf(props.inizio),
-        cancelled: props.stato === "annullato",
+        cancelled: isCancelled(props.stato),
         start: Date.parse(props.inizio),
         end: Date.parse(props.fine),
       })),
