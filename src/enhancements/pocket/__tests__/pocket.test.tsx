@@ -1,5 +1,7 @@
 // The visitor's programme as React components mounted into the cards' slots: rendered over a real
 // ProgrammeSection (the server markup's contract) with fixture data, never the site's content.
+import fs from "node:fs";
+import path from "node:path";
 import React from "react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -245,6 +247,24 @@ describe("a saved event that changed since it was saved", () => {
     await userEvent.setup({ delay: null }).click(within(card("Concerto del venerdì")).getByRole("button", { name: "Ho visto il cambiamento di Concerto del venerdì" }));
     expect(within(card("Concerto del venerdì")).queryByText(/l'hai salvato/)).toBeNull();
     expect(JSON.parse(localStorage.getItem(SAVED_FACTS_KEY)!)[concert.slug].salvato).toEqual(friday);
+  });
+
+  it("replaces the card's published note of the same fact, so each change is said once", () => {
+    // The build's note says what the concert was when first published; the visitor saved it later, at another time.
+    const giorni = programmeDaysFixture.map((giorno) => ({
+      ...giorno,
+      eventi: giorno.eventi.map((evento) => (evento.slug === concert.slug ? { ...evento, variazioni: { inizio: "era alle 20:00", luogo: null } } : evento)),
+    }));
+    savedAs({ ...friday, ora: "19:00" });
+    render(<ProgrammeSection sito={programmeSiteFixture} giorni={giorni} concerti={[]} talks={[]} />);
+    mountPocket();
+    const article = card("Concerto del venerdì");
+    expect(within(article).getByText(`${SAVED_CHANGE_LEAD} era alle 19:00`).closest("[data-cambi]")).toHaveAttribute("data-cambi", "ora");
+    // The published note names its facts, and the pocket's stylesheet hides it in a card whose saved note names one of them.
+    expect(within(article).getByText("era alle 20:00").closest("[data-variazione]")).toHaveAttribute("data-variazione", "data ora");
+    expect(article.matches(':has([data-cambi~="ora"])')).toBe(true);
+    const stylesheet = fs.readFileSync(path.join(__dirname, "../pocket.module.scss"), "utf8");
+    expect(stylesheet).toContain(':global(article):has([data-cambi~="ora"]) :global([data-variazione~="ora"])');
   });
 
   it("is not announced again once the toast told of it", () => {
