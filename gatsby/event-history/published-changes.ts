@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { EventFacts } from "../../src/events/event-facts";
 import { firstValue, type EventChanges, type EventRecord, type RecordedChange } from "../../src/events/event-record";
 import type { FestivalEvent } from "../../src/events/festival-events";
 import { changeLine, changeNote, changeSummary, previousStartNote, type VenueNaming } from "../../src/events/change-words";
@@ -30,7 +31,7 @@ export interface CardNotes {
  */
 export function cardNotes(
   record: EventRecord | undefined,
-  current: { data: string; ora: string; luogo: string },
+  current: Pick<EventFacts, "data" | "ora" | "luogo">,
   luoghi: readonly VenueNaming[],
 ): CardNotes | null {
   if (!record) return null;
