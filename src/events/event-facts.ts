@@ -4,6 +4,7 @@
  * one rule of what counts as a change. Names are Italian, like the data they come from
  * (data/programma.json: a day's `data`, each event's `id`, `ora`, `fine`, `luogo`, `stato`).
  */
+import { statusOf } from "./event-status";
 
 /** What a visitor plans by: the programme event's id, its day, time, venue, end and status. */
 export interface EventFacts {
@@ -25,14 +26,6 @@ export interface EventFacts {
 export const CHANGE_FIELDS = ["data", "ora", "luogo", "stato"] as const;
 export type ChangedField = (typeof CHANGE_FIELDS)[number];
 
-/** The status as the record names it: an event without "stato" in the data is "confermato". */
-export type EventStatus = "confermato" | "annullato";
-
-/** The status a data entry's `stato` stands for. */
-export const statusOf = (stato: string | null | undefined): EventStatus => (stato === "annullato" ? "annullato" : "confermato");
-
-/** Whether an event is cancelled: it stays listed, and says so. */
-export const isCancelled = (stato: string | null | undefined): boolean => statusOf(stato) === "annullato";
 
 /** The facts that are compared, as strings ("stato" as statusOf gives it). */
 export type ComparedFacts = Record<ChangedField, string>;

@@ -1,5 +1,6 @@
 import { concertCardId, legacyEventSlug, programmeCardId, talkCardId } from "./event-keys";
-import { isCancelled, type EventFacts } from "./event-facts";
+import type { EventFacts } from "./event-facts";
+import { isCancelled } from "./event-status";
 import { pagePaths } from "../utils/page-paths";
 import { FESTIVAL_TIME_ZONE, romeDateTime, romeInstant } from "../utils/rome-time";
 import { firstStart, type EventChanges } from "./event-record";

@@ -1,5 +1,5 @@
 import React from "react";
-import { isCancelled } from "../../events/event-facts";
+import { isCancelled } from "../../events/event-status";
 import { badge, notice, struck, hidden } from "./cancelled.module.scss";
 
 /**

@@ -30,16 +30,13 @@ export type EventFactsProps = Pick<EventFacts, "data" | "ora" | "luogo"> & {
   /** "annullato" for a cancelled event, absent otherwise. */
   stato?: string;
   /** The venue's preposition in sito.json's `luoghi` ("al", "all'"), absent without one: "era al NUoVO". */
-  preposizione?: string;
+  preposizione?: string | null;
 };
 
-/**
- * The card's published notes (src/components/previous-value) name the facts they speak of, as
- * `data-variazione="ora"` ("data ora" for one note of both): a saved event's own note of what changed
- * since it was saved names its facts too (`data-cambi`), and replaces the card's note of the same fact,
- * so a card says each change once (src/enhancements/pocket/pocket.module.scss).
- */
-export const PREVIOUS_VALUE_ATTRIBUTE = "data-variazione";
+// The card's published notes (src/components/previous-value) name the facts they speak of, as
+// `data-variazione="ora"` ("data ora" for one note of both): a saved event's own note of what changed
+// since it was saved names its facts too (`data-cambi`), and replaces the card's note of the same fact,
+// so a card says each change once (src/enhancements/pocket/pocket.module.scss).
 
 /** The "Salva" toggle of an event's card, after the card's title (and what changed since it was saved). */
 export interface SaveSlotProps extends EventFactsProps {

@@ -1,6 +1,5 @@
 import React from "react";
 import type { ChangedField } from "../../events/event-facts";
-import { PREVIOUS_VALUE_ATTRIBUTE } from "../pocket-slots/pocket-slots";
 import { hidden, previous } from "./previous-value.module.scss";
 
 /**
@@ -9,12 +8,12 @@ import { hidden, previous } from "./previous-value.module.scss";
  * the comma that joins it to the fact is spoken but not drawn (the note's own box separates it), and
  * the space after it lets the note wrap under its fact on a narrow card. Static markup: every visitor
  * sees it, with or without JavaScript. It names the facts it speaks of (`campi`): a saved event's own
- * note of the same fact replaces it (see PREVIOUS_VALUE_ATTRIBUTE).
+ * note of the same fact replaces it (`data-variazione`, see src/components/pocket-slots).
  */
-export function PreviousValue({ note, campi }: { note: string | null | undefined; campi: readonly ChangedField[] }) {
+export function PreviousValue({ note, campi }: { note: string | null | undefined; campi: ChangedField | "data ora" }) {
   if (!note) return null;
   return (
-    <span {...{ [PREVIOUS_VALUE_ATTRIBUTE]: campi.join(" ") }}>
+    <span data-variazione={campi}>
       <span className={hidden}>,</span> <span className={previous}>{note}</span>
     </span>
   );

@@ -42,18 +42,18 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
               fino alle <time dateTime={evento.fineIso}>{evento.fine}</time>
             </span>
           )}
-          {!past && <PreviousValue note={evento.variazioni?.inizio} campi={["data", "ora"]} />}
+          {!past && <PreviousValue note={evento.variazioni?.inizio} campi="data ora" />}
           {!past && <ProgrammeEventSlot event={evento.slug} tipo={evento.tipo} luogo={evento.luogo} inizio={evento.inizio} fine={evento.fineIso} stato={stato} />}
         </p>
         <h4 id={headingId} className={title}>
           <EventTitle title={evento.titolo} stato={evento.stato} />
         </h4>
-        {!past && <SaveSlot event={evento.slug} heading={headingId} compact="true" data={evento.inizio.slice(0, 10)} ora={evento.ora} luogo={evento.luogo} stato={stato} preposizione={evento.preposizioneLuogo ?? undefined} />}
+        {!past && <SaveSlot event={evento.slug} heading={headingId} compact="true" data={evento.inizio.slice(0, 10)} ora={evento.ora} luogo={evento.luogo} stato={stato} preposizione={evento.preposizioneLuogo} />}
         {!past && <EventNotices event={evento.slug} />}
         <p className={speaker}>{evento.speaker}</p>
         <p className={venue}>
           {evento.luogo}
-          {!past && <PreviousValue note={evento.variazioni?.luogo} campi={["luogo"]} />}
+          {!past && <PreviousValue note={evento.variazioni?.luogo} campi="luogo" />}
         </p>
         <p className={links}>
           {detailsHref && (
