@@ -1,5 +1,6 @@
 import React from "react";
 import type { ChangedField } from "../../events/event-facts";
+import { SAVED_CHANGE_LEAD } from "./saved-facts";
 import { action, change, hidden } from "./pocket.module.scss";
 
 interface EventChangeNoteProps {
@@ -11,9 +12,6 @@ interface EventChangeNoteProps {
   title: string;
   onSeen: () => void;
 }
-
-/** The words before what a saved event's facts were: the card's notes say what was first published, this what the visitor saved. */
-export const SAVED_CHANGE_LEAD = "Cambiato da quando l'hai salvato:";
 
 /**
  * On the card of a saved event that changed since it was saved: what it was ("Cambiato da quando l'hai
