@@ -63,7 +63,7 @@ export function ConcertCard({ concerto, biglietteria, leading = false, past = fa
                 Acquista su {biglietteria}
               </ExternalLink>
             )}
-            <CalendarLink slug={concerto.slug} title={concerto.artista} className={calendar} />
+            <CalendarLink event={concerto.slug} title={concerto.artista} className={calendar} />
           </p>
         )}
       </div>

@@ -61,7 +61,7 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
               Dettagli<span className={hidden}>{` su ${evento.titolo}`}</span>
             </a>
           )}
-          {!past && <CalendarLink slug={evento.slug} title={evento.titolo} />}
+          {!past && <CalendarLink event={evento.slug} title={evento.titolo} />}
         </p>
       </div>
     </article>

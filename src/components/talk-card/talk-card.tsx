@@ -66,7 +66,7 @@ export function TalkCard({ talk, prenotazioni, leading = false, past = false }: 
                 Prenota su {prenotazioni}
               </ExternalLink>
             )}
-            <CalendarLink slug={talk.slug} title={talk.titolo} className={calendar} />
+            <CalendarLink event={talk.slug} title={talk.titolo} className={calendar} />
           </p>
         )}
       </div>
