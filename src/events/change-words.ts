@@ -104,6 +104,12 @@ export function changeNote({ campo, prima, dopo }: FactChange, luoghi: readonly 
   }
 }
 
+/** Before a saved event's changes on its card: the card's notes say what was first published, this what the visitor saved. */
+export const SAVED_CHANGE_LEAD = "Cambiato da quando l'hai salvato:";
+
+/** The toast that announces saved events changed since they were saved, once per change. */
+export const savedChangesMessage = (count: number): string => (count === 1 ? "Uno dei tuoi eventi è cambiato" : `${count} dei tuoi eventi sono cambiati`);
+
 /** What a publish did to an event, for a feed entry's title: "nuovo orario", "nuovo giorno e orario", "annullato"… */
 export function changeSummary(campi: readonly Pick<FactChange, "campo" | "dopo">[]): string {
   const status = campi.find((change) => change.campo === "stato");

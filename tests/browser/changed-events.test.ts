@@ -7,8 +7,8 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describeBrowser, newContext, openPage, useBrowser, viewports, type ViewportName } from "./support/harness";
 import { pagePaths } from "../../src/utils/page-paths";
 import { SAVED_EVENTS_KEY, concertEvents, programmeCard, programmeTools } from "./support/pocket";
-import { SAVED_CHANGE_LEAD, SAVED_FACTS_KEY } from "../../src/enhancements/pocket/saved-facts";
-import { previousTimeNote, previousVenueNote } from "../../src/events/change-words";
+import { SAVED_FACTS_KEY } from "../../src/enhancements/pocket/saved-facts";
+import { SAVED_CHANGE_LEAD, previousTimeNote, previousVenueNote } from "../../src/events/change-words";
 import { axeViolations } from "./support/page-checks";
 import { toast } from "./support/offline";
 

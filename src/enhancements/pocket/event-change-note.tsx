@@ -1,6 +1,6 @@
 import React from "react";
 import type { ChangedField } from "../../events/event-facts";
-import { SAVED_CHANGE_LEAD } from "./saved-facts";
+import { SAVED_CHANGE_LEAD } from "../../events/change-words";
 import { action, change, hidden } from "./pocket.module.scss";
 
 interface EventChangeNoteProps {

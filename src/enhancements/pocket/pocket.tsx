@@ -11,6 +11,7 @@ import { EventChangeNote } from "./event-change-note";
 import { changesSinceSaved, factsKey, savedChangeText, type CardFacts, type SavedCard, type SavedFactsStore } from "./saved-facts";
 import type { FactChange } from "../../events/event-facts";
 import { isCancelled } from "../../events/event-status";
+import { savedChangesMessage } from "../../events/change-words";
 import { followOldAnchor, hasOldKeys, translateOldKeys } from "./legacy-keys";
 import { MOMENT_LABELS, TODAY_LABEL, momentAt, romeDate } from "./now-next";
 import { ProgrammeTools } from "./programme-tools";
@@ -85,9 +86,8 @@ export function Pocket({ pageSlots, saved: savedStore, facts: factsStore, progra
     if (unknown.length > 0) factsStore.record(unknown);
     if (unannounced.length === 0) return;
     factsStore.announced(unannounced.map(([event, now]) => [event, now]));
-    const n = unannounced.length;
     toaster("single").show({
-      message: n === 1 ? "Uno dei tuoi eventi è cambiato" : `${n} dei tuoi eventi sono cambiati`,
+      message: savedChangesMessage(unannounced.length),
       action: { label: "Vedi i miei eventi", onAction: () => location.assign(programmeHref(pagePaths.home, { ...EVERYTHING, soloMiei: true })) },
     });
   });

@@ -37,9 +37,6 @@ export const factsKey = ({ data, ora, luogo, stato = "" }: CardFacts): string =>
 /** What changed between the saved facts and today's (the build's rule: src/events/event-facts.ts). */
 export const changesSinceSaved = (saved: SavedFacts, now: CardFacts): FactChange[] => changesOf(saved.salvato, now);
 
-/** The words before what a saved event's facts were: the card's notes say what was first published, this what the visitor saved. */
-export const SAVED_CHANGE_LEAD = "Cambiato da quando l'hai salvato:";
-
 /** The words of the changes, as the card's published notes word them: "era alle 21:30 · era al NUoVO". */
 export function savedChangeText(changes: readonly FactChange[], saved: Pick<SavedFacts, "salvato" | "preposizione">): string {
   const luoghi = saved.preposizione ? [{ nome: saved.salvato.luogo, preposizione: saved.preposizione }] : [];

@@ -5,9 +5,9 @@ import React from "react";
 import { render } from "@testing-library/react";
 import { EventDetails } from "../../components/event-details/event-details";
 import { EventChangeNote } from "../../enhancements/pocket/event-change-note";
-import { SAVED_CHANGE_LEAD, changesSinceSaved, savedChangeText } from "../../enhancements/pocket/saved-facts";
+import { changesSinceSaved, savedChangeText } from "../../enhancements/pocket/saved-facts";
 import { cardNotes } from "../../../gatsby/event-history/published-changes";
-import { changeLine } from "../change-words";
+import { SAVED_CHANGE_LEAD, changeLine } from "../change-words";
 import type { EventRecord } from "../event-record";
 import type { ChangedField } from "../event-facts";
 

@@ -12,7 +12,8 @@ import { toaster } from "../../../components/toast/mount-toaster";
 import { createPageSlots, readPocketSlots } from "../page-slots";
 import { createProgrammeLocation } from "../programme-state";
 import { SAVED_EVENTS_KEY, createSavedEventsStore, createSavedStore } from "../saved-events";
-import { SAVED_CHANGE_LEAD, SAVED_FACTS_KEY, createSavedFactsStore } from "../saved-facts";
+import { SAVED_FACTS_KEY, createSavedFactsStore } from "../saved-facts";
+import { SAVED_CHANGE_LEAD } from "../../../events/change-words";
 
 const events = programmeDaysFixture.flatMap((giorno) => giorno.eventi);
 const byTitle = (titolo: string) => events.find((evento) => evento.titolo === titolo)!;
