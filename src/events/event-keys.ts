@@ -1,16 +1,12 @@
 /**
- * Keys of one festival event, shared by the programme, concert and talk cards, the deep links
- * between them and the calendar files. Since issue 36 the key is the programme event's `id`
- * (data/programma.json; concerts and talks name theirs in `evento`): created once, never changed,
- * so it survives a new time, day, venue or title. The day-time-venue slug used before is still
- * computed (`slugPrecedente` in gatsby/schema.ts) only to translate lists saved and links shared
- * before the change (public/eventi/precedenti.json).
+ * Slugs of names. Since issue 36 an event's key is its programme event's `id` (event-id.js; the card
+ * ids and calendar paths built from it are event-paths.ts): created once, never changed, so it survives
+ * a new time, day, venue or title. The day-time-venue slug used before is still computed
+ * (`slugPrecedente` in gatsby/schema.ts, gatsby/legacy-slugs) only to translate lists saved and links
+ * shared before the change (public/eventi/precedenti.json); the programme's calendar is named by a slug.
  */
 import type { EventFacts } from "./event-facts";
-import { calendarPathOf, concertCardIdOf, programmeCardIdOf, talkCardIdOf } from "./event-paths";
-
-/** What an event's cards and calendar file are named by: its id. */
-type EventRef = Pick<EventFacts, "id">;
+import { calendarPathOf } from "./event-paths";
 
 export function slugify(text: string): string {
   return text
@@ -25,14 +21,6 @@ export function slugify(text: string): string {
 export function legacyEventSlug({ data, ora, luogo }: Pick<EventFacts, "data" | "ora" | "luogo">): string {
   return `${data}-${ora.replace(":", "")}-${slugify(luogo)}`;
 }
-
-/** Element ids of the cards that show an event on each page. */
-export const programmeCardId = (event: EventRef) => programmeCardIdOf(event.id);
-export const concertCardId = (event: EventRef) => concertCardIdOf(event.id);
-export const talkCardId = (event: EventRef) => talkCardIdOf(event.id);
-
-/** Calendar files written at build time under public/calendario/. */
-export const eventCalendarPath = (event: EventRef) => calendarPathOf(event.id);
 
 /**
  * The whole programme's calendar, named after the edition ("/calendario/connessioni-2025.ics"), so a

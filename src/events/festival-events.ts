@@ -1,4 +1,5 @@
-import { concertCardId, legacyEventSlug, programmeCardId, talkCardId } from "./event-keys";
+import { legacyEventSlug } from "./event-keys";
+import { concertCardIdOf, programmeCardIdOf, talkCardIdOf } from "./event-paths";
 import type { EventFacts } from "./event-facts";
 import { isCancelled } from "./event-status";
 import { pagePaths } from "../utils/page-paths";
@@ -78,7 +79,7 @@ export interface FestivalDataInput {
 }
 
 export interface FestivalEvent {
-  /** Its id, day, time, venue, end and status: what eventCalendarPath, the card ids and the record read. */
+  /** Its id, day, time, venue, end and status: what the calendar file, the card ids and the record are named by. */
   facts: EventFacts;
   /** The event's identity everywhere (card anchors, calendar files and UIDs, JSON-LD @id). */
   id: string;
@@ -194,19 +195,19 @@ export function festivalEvents(input: FestivalDataInput): FestivalEvent[] {
 
       // The show has no detail card: describe it from its programme line.
       let description = `${ev.titolo}. ${ev.speaker.replace(/\.$/, "")}. ${ev.luogo}, ${sito.organizzatore.citta}.`;
-      let path = `/#${programmeCardId(facts)}`;
+      let path = `/#${programmeCardIdOf(ev.id)}`;
       let offer: FestivalEvent["offer"] = null;
       let performers: string[] = [];
       const images = [imagePath(ev.locandina)];
       if (concert) {
         description = concert.descrizione;
-        path = `${pagePaths.concerti}#${concertCardId(facts)}`;
+        path = `${pagePaths.concerti}#${concertCardIdOf(ev.id)}`;
         offer = { url: concert.ticketLink, provider: sito.biglietteria, free: false };
         performers = namedPeople(concert.artista);
         images.push(imagePath(concert.immagine));
       } else if (talk) {
         description = talk.descrizione;
-        path = `${pagePaths.talks}#${talkCardId(facts)}`;
+        path = `${pagePaths.talks}#${talkCardIdOf(ev.id)}`;
         offer = { url: talk.linkPrenotazione, provider: sito.prenotazioni, free: talk.gratuito };
         performers = namedPeople(talk.speaker);
         images.push(
