@@ -4,15 +4,16 @@
  * own notes use ("era alle 21:30", src/events/change-words.ts), and the toast announces each change
  * once. Seeing a change, or saving again, takes the new facts as the saved ones.
  */
-import { changesOf, type EventFacts, type FactChange } from "../../events/event-facts";
+import { changesOf, type FactChange } from "../../events/event-facts";
+import type { EventFactsProps } from "../../components/pocket-slots/pocket-slots";
 import { changeNote } from "../../events/change-words";
 import { externalStore } from "./external-store";
 import { safeLocalStorage } from "./saved-events";
 
 export const SAVED_FACTS_KEY = "connessioni:miei-eventi:com-erano";
 
-/** The facts a card tells (src/events/event-facts.ts, without the id that keys them); `stato` is "annullato" or absent. */
-export type CardFacts = Pick<EventFacts, "data" | "ora" | "luogo"> & { stato?: string };
+/** The facts a card's save slot tells (src/events/event-facts.ts, without the id that keys them); `stato` is "annullato" or absent. */
+export type CardFacts = Omit<EventFactsProps, "preposizione">;
 
 /** A card's facts, and the words its venue takes ("al", "all'"): what the saved copy keeps. */
 export interface SavedCard {
