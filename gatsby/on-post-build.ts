@@ -11,9 +11,7 @@ import { recordMode } from "./internals/mode-record";
 import { internalsEnabled, internalsMode } from "./internals/switch";
 import { stripNulBytes } from "./post-build/nul-bytes/strip-nul-bytes";
 import { writeNoticesFile } from "./notices/write-notices-file";
-import { writeChangesFeed } from "./event-history/changes-feed";
-import { changesFeedPath } from "../src/utils/page-paths";
-import { siteUrl } from "./site-url";
+import { writeRecordFiles } from "./event-history/write-record-files";
 
 /**
  * Steps that run on the finished build, one call each. Append new steps above the _headers
@@ -40,13 +38,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   // Calendars (.ics), share images, robots.txt, favicon.ico.
   await writeDiscoverabilityFiles(args, publicDir);
 
-  // /modifiche.xml: the published changes of the programme as an Atom feed (gatsby/event-history/changes-feed.ts).
-  try {
-    const entries = await writeChangesFeed(args.graphql, publicDir, siteUrl);
-    reporter.info(`Wrote ${changesFeedPath}: ${entries} entries`);
-  } catch (error) {
-    reporter.panicOnBuild(`Could not write ${changesFeedPath}: ${String(error)}`);
-  }
+  // The record of what was published: /eventi/modifiche.json, /modifiche.xml, /eventi/precedenti.json (gatsby/event-history).
+  await writeRecordFiles(args, publicDir);
 
   // /avvisi.json: every notice not yet over and the programme's version, for open pages (gatsby/notices).
   const notices = await writeNoticesFile(args.graphql, publicDir);

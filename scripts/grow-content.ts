@@ -16,7 +16,7 @@ import path from "node:path";
 import { ARCHIVE_DIR, ARCHIVE_FILES, IMAGE_FIELDS } from "../gatsby/data-validation/data-files";
 import { isoDaysBetween, italianWeekday } from "../gatsby/data-validation/italian-dates";
 import { validateDataDir } from "../gatsby/data-validation";
-import { newEventId } from "../gatsby/post-build/cms/admin/event-id";
+import { newEventId } from "../src/events/event-id";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Entry = { [key: string]: Json };

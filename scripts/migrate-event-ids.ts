@@ -14,7 +14,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { findNodeAtLocation, parseTree, type Node } from "jsonc-parser";
-import { newEventId } from "../gatsby/post-build/cms/admin/event-id";
+import { newEventId } from "../src/events/event-id";
 
 type Edit = { start: number; end: number; text: string };
 

@@ -1,4 +1,4 @@
-import type { FestivalEvent, SiteInput } from "../../src/seo/festival-events";
+import type { FestivalEvent, SiteInput } from "../../src/events/festival-events";
 import { escapeText, formatUtc, serializeCalendar, type IcsComponent, type IcsProperty } from "./ics-serializer";
 
 /**
@@ -17,7 +17,7 @@ const text = (name: string, value: string): IcsProperty => ({ name, value: escap
 
 /** A UID that stays the same across builds and changes of time, day or venue: the event's id at the site's host. */
 export function eventUid(ev: FestivalEvent, siteUrl: string): string {
-  return `${ev.slug}@${new URL(siteUrl).host}`;
+  return `${ev.id}@${new URL(siteUrl).host}`;
 }
 
 function eventDescription(ev: FestivalEvent, sito: SiteInput, siteUrl: string): string {

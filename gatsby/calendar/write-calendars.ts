@@ -1,11 +1,12 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import { festivalEvents } from "../../src/seo/festival-events";
-import { eventCalendarPath, programmeCalendarPathOf } from "../../src/utils/event-slug";
+import { festivalEvents } from "../../src/events/festival-events";
+import { programmeCalendarPathOf } from "../../src/events/event-keys";
+import { calendarPathOf } from "../../src/events/event-paths";
 import { siteUrl } from "../site-url";
 import { festivalCalendars } from "./festival-calendar";
-import { loadFestivalData } from "./festival-data";
+import { loadFestivalData } from "../festival-data/load-festival-data";
 
 /**
  * Writes public/calendario/*.ics: one file per programme event and one for the whole programme.
@@ -15,7 +16,7 @@ export async function writeCalendars(graphql: CreatePagesArgs["graphql"], public
   const data = await loadFestivalData(graphql);
   const events = festivalEvents(data);
   const files = festivalCalendars(events, data.sito, { siteUrl, now: new Date() }, {
-    event: (ev) => eventCalendarPath(ev.key),
+    event: (ev) => calendarPathOf(ev.id),
     programme: programmeCalendarPathOf(data.sito.nome, data.sito.edizione),
   });
   for (const file of files) {

@@ -1,7 +1,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { closestName } from "./closest-name";
-import { newEventId } from "../post-build/cms/admin/event-id";
+import { newEventId } from "../../src/events/event-id";
 import { MISSING_FIELD_HINTS, MULTILINE_KEYWORD, RETIRED_FIELDS, SCHEMAS, type DataFileName } from "./data-files";
 import type { DataSet } from "./data-set";
 import { describeFound, fromPointer, isObject, quoteList, valueAt } from "./json-values";

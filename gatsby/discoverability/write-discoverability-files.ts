@@ -3,9 +3,6 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { siteUrl } from "../site-url";
 import { writeCalendars } from "../calendar/write-calendars";
-import { LEGACY_SLUGS_PATH, writeLegacySlugs } from "../legacy-slugs/legacy-slugs";
-import { loadFestivalData } from "../calendar/festival-data";
-import { CHANGES_PATH, programmeHistory, writeEventChanges } from "../event-history/build-record";
 import { writeShareImages } from "../share-images/write-share-images";
 import { faviconIco } from "./favicon-ico";
 import { robotsTxt } from "./robots-txt";
@@ -13,31 +10,14 @@ import { robotsTxt } from "./robots-txt";
 type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
 
 /**
- * The files that help people and machines find and keep the festival: calendars, the old event keys'
- * ids, share images, robots.txt and favicon.ico. Problems stop the build with a message, never half a site.
+ * The files that help people and machines find and keep the festival: calendars, share images,
+ * robots.txt and favicon.ico (the record of changes' files: gatsby/event-history/write-record-files.ts). Problems stop the build with a message, never half a site.
  */
 export async function writeDiscoverabilityFiles(args: PostBuildArgs, publicDir: string): Promise<void> {
   const { graphql, reporter } = args;
   try {
     const calendars = await writeCalendars(graphql, publicDir);
     reporter.info(`Wrote ${calendars} calendar files under /calendario`);
-
-    const legacy = await writeLegacySlugs(graphql, publicDir);
-    reporter.info(`Wrote ${LEGACY_SLUGS_PATH}: ${legacy} day-time-venue slugs of events and their ids`);
-
-    // The record of what was published (gatsby/event-history), for the browser and the changes page.
-    const { modifiche } = await loadFestivalData(graphql);
-    const history = programmeHistory();
-    if (modifiche) await writeEventChanges(modifiche, publicDir);
-    if (!history.available) {
-      reporter.warn(
-        `No history of the programme's changes: ${history.reason}. The calendars say SEQUENCE 0, the JSON-LD gives no previousStartDate and ${CHANGES_PATH} says "storia": false. ` +
-          "Nessuno storico delle modifiche: per pubblicarlo, costruisci il sito da un clone completo del repository (git fetch --unshallow)."
-      );
-    } else {
-      const changed = Object.values(modifiche?.eventi ?? {}).filter((record) => record.sequenza > 0).length;
-      reporter.info(`Wrote ${CHANGES_PATH}: ${Object.keys(modifiche?.eventi ?? {}).length} events, ${changed} changed since first published`);
-    }
 
     const images = await writeShareImages(graphql, publicDir);
     reporter.info(`Wrote share images: ${images.join(", ")}`);
@@ -52,6 +32,6 @@ export async function writeDiscoverabilityFiles(args: PostBuildArgs, publicDir: 
     await fs.writeFile(path.join(publicDir, "favicon.ico"), await faviconIco(logoPath));
     reporter.info("Wrote robots.txt and favicon.ico");
   } catch (error) {
-    reporter.panicOnBuild(`Could not write calendars, old event keys, share images, robots.txt or favicon.ico: ${String(error)}`);
+    reporter.panicOnBuild(`Could not write calendars, share images, robots.txt or favicon.ico: ${String(error)}`);
   }
 }

@@ -1,14 +1,13 @@
-import fs from "node:fs/promises";
 import path from "node:path";
-import type { EventChanges } from "../../src/seo/event-changes";
+import type { EventChanges } from "../../src/events/event-record";
 import { resolveDataDir } from "../data-validation/data-dir";
 import { eventChanges, readProgrammeHistory, trackedEvents, type ProgrammeHistory, type TrackedFacts } from "./event-history";
 
 /**
- * The build's one reading of the history (the JSON-LD resolver and the post-build steps share it), of
- * the programme file the build actually reads: CONNESSIONI_DATA_DIR's or data/'s, in its own repository.
+ * The build's one reading of the history (the festival loader, gatsby/festival-data, and the record's
+ * files share it), of the programme file the build actually reads: CONNESSIONI_DATA_DIR's or data/'s,
+ * in its own repository.
  */
-export const CHANGES_PATH = "/eventi/modifiche.json";
 
 // One instant for the whole build, so the JSON-LD, the calendars and modifiche.json date uncommitted edits alike.
 const buildTime = new Date();
@@ -21,14 +20,7 @@ export function programmeHistory(dataDir = resolveDataDir(process.cwd())): Progr
   return history;
 }
 
-/** The record for the build's current programme (GraphQL results and raw nodes both fit). */
+/** The record for the build's current programme (GraphQL results and raw nodes both fit): gatsby/festival-data's festivalRecord. */
 export function buildEventChanges(programma: unknown, dataDir?: string): EventChanges {
   return eventChanges(programmeHistory(dataDir), trackedEvents(programma) ?? new Map<string, TrackedFacts>(), buildTime);
-}
-
-/** Writes public/eventi/modifiche.json; the caller warns once when there is no history. */
-export async function writeEventChanges(changes: EventChanges, publicDir: string): Promise<void> {
-  const target = path.join(publicDir, CHANGES_PATH);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, `${JSON.stringify(changes)}\n`, "utf8");
 }

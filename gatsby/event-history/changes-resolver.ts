@@ -1,7 +1,8 @@
 import type { GatsbyNode } from "gatsby";
-import { festivalEvents, type FestivalEvent } from "../../src/seo/festival-events";
-import type { EventChanges } from "../../src/seo/event-changes";
-import type { VenueNaming } from "../../src/utils/change-texts";
+import { festivalEvents, type FestivalEvent } from "../../src/events/festival-events";
+import type { EventChanges } from "../../src/events/event-record";
+import { VENUE_PREPOSITIONS, type VenueNaming } from "../../src/events/change-words";
+import { programmeEventFacts } from "../programme-nodes";
 import { festivalDataFromNodes, type NodeModelLike } from "../json-ld/festival-json-ld-resolver";
 import { cardNotes, lastPublished, publishedChanges } from "./published-changes";
 
@@ -9,7 +10,9 @@ import { cardNotes, lastPublished, publishedChanges } from "./published-changes"
  * The published changes as GraphQL fields (issue 38), computed in Node from the build's one reading of
  * the history (build-record.ts), so the templates only print strings:
  * - `variazioni` on today's programme events, concerts and talks: the notes beside a moved event's facts;
- * - `SitoJson.modificheProgramma`: the list of the page "Modifiche al programma" and of its feed.
+ * - `SitoJson.modificheProgramma`: the list of the page "Modifiche al programma" and of its feed;
+ * - `preposizioneLuogo` on today's events: the words of their venue ("al"), which the card hands to the
+ *   visitor's saved copy, so its note of a moved venue reads as the build's ("era al NUoVO").
  * An archived edition's events (ProgrammaEvento under ArchivioProgrammaJson) have no record: null.
  */
 
@@ -72,7 +75,7 @@ interface ResolverNodeModel extends NodeModelLike {
 
 // One computation per query run (Gatsby gives each its own nodeModel, so develop never serves a stale one).
 const computed = new WeakMap<object, Promise<ChangesOfBuild>>();
-function changesOf(nodeModel: ResolverNodeModel): Promise<ChangesOfBuild> {
+function changesOfBuild(nodeModel: ResolverNodeModel): Promise<ChangesOfBuild> {
   let result = computed.get(nodeModel);
   if (!result) {
     result = (async () => {
@@ -80,17 +83,24 @@ function changesOf(nodeModel: ResolverNodeModel): Promise<ChangesOfBuild> {
       // Images play no part in the changes: no lookup.
       const data = await festivalDataFromNodes(sito, nodeModel, async () => null);
       const changes = data.modifiche ?? { generato: new Date().toISOString(), storia: false, eventi: {} };
-      return { changes, events: new Map(festivalEvents(data).map((event) => [event.slug, event])), luoghi: sito?.luoghi ?? [] };
+      return { changes, events: new Map(festivalEvents(data).map((event) => [event.id, event])), luoghi: sito?.luoghi ?? [] };
     })();
     computed.set(nodeModel, result);
   }
   return result;
 }
 
+/** The preposition sito.json's `luoghi` gives the venue `luogo`, or null (none, or not one the words know). */
+async function venuePreposition(luogo: string | undefined, nodeModel: ResolverNodeModel): Promise<string | null> {
+  const [sito] = Array.from((await nodeModel.findAll({ type: "SitoJson" })).entries) as { luoghi?: VenueNaming[] }[];
+  const preposizione = sito?.luoghi?.find((venue) => venue.nome === luogo)?.preposizione;
+  return preposizione && (VENUE_PREPOSITIONS as readonly string[]).includes(preposizione) ? preposizione : null;
+}
+
 async function notesOf(id: string | undefined, nodeModel: ResolverNodeModel) {
-  const { changes, events, luoghi } = await changesOf(nodeModel);
+  const { changes, events, luoghi } = await changesOfBuild(nodeModel);
   const event = id === undefined ? undefined : events.get(id);
-  return event ? cardNotes(changes.eventi[event.slug], event.key, luoghi) : null;
+  return event ? cardNotes(changes.eventi[event.id], event.facts, luoghi) : null;
 }
 
 const isProgrammeDay = (node: { internal: { type: string } }) => node.internal.type === "ProgrammaJson" || node.internal.type === "ArchivioProgrammaJson";
@@ -102,9 +112,18 @@ export const createChangesResolvers: GatsbyNode["createResolvers"] = ({ createRe
     type: "EventoVariazioni",
     resolve: (source: { id?: string; evento?: string }, _args: unknown, context: Context) => notesOf(eventId(source), context.nodeModel),
   });
+  const preposizioneLuogo = {
+    type: "String",
+    description: "The preposition before the event's venue in sito.json's luoghi (al, all'...), null without one",
+    async resolve(source: { luogo?: string; evento?: string }, _args: unknown, context: Context) {
+      const luogo = typeof source.evento === "string" ? (await programmeEventFacts(context.nodeModel, source.evento))?.luogo : source.luogo;
+      return venuePreposition(luogo, context.nodeModel);
+    },
+  };
   // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- Gatsby types createResolvers as a bare Function
   create({
     ProgrammaEvento: {
+      preposizioneLuogo,
       variazioni: {
         ...variazioni((source) => source.id),
         resolve(source: { id?: string }, _args: unknown, context: Context) {
@@ -114,13 +133,13 @@ export const createChangesResolvers: GatsbyNode["createResolvers"] = ({ createRe
         },
       },
     },
-    ConcertiJson: { variazioni: variazioni((source) => source.evento) },
-    TalksJson: { variazioni: variazioni((source) => source.evento) },
+    ConcertiJson: { variazioni: variazioni((source) => source.evento), preposizioneLuogo },
+    TalksJson: { variazioni: variazioni((source) => source.evento), preposizioneLuogo },
     SitoJson: {
       modificheProgramma: {
         type: "ModificheProgramma!",
         async resolve(_source: unknown, _args: unknown, context: Context) {
-          const { changes, events, luoghi } = await changesOf(context.nodeModel);
+          const { changes, events, luoghi } = await changesOfBuild(context.nodeModel);
           const voci = changes.storia ? publishedChanges(changes, [...events.values()], luoghi) : [];
           return { storia: changes.storia, numero: voci.length, voci, aggiornato: lastPublished(changes), generato: changes.generato };
         },

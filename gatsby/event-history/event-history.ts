@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { statusOf, type ChangedField, type EventChange, type EventChanges, type EventRecord } from "../../src/seo/event-changes";
+import { changesOf, type EventFacts } from "../../src/events/event-facts";
+import type { EventChanges, EventRecord } from "../../src/events/event-record";
 
 /**
  * The record of what was published (issue 36, item 5), from the git history of the programme file the
@@ -21,9 +22,8 @@ import { statusOf, type ChangedField, type EventChange, type EventChanges, type 
  * commits are absent) the record says so (`storia: false`) and claims nothing.
  */
 
-/** The facts the record follows, as strings ("stato" is "confermato" when the data has none). */
-export type TrackedFacts = Record<ChangedField, string>;
-const FIELDS: readonly ChangedField[] = ["data", "ora", "luogo", "stato"];
+/** The facts the record follows (src/events/event-facts.ts says which count as a change). */
+export type TrackedFacts = Pick<EventFacts, "data" | "ora" | "luogo" | "stato">;
 
 export interface ProgrammeVersion {
   /** The commit's time, ISO 8601 in UTC. */
@@ -34,16 +34,12 @@ export interface ProgrammeVersion {
 
 export type ProgrammeHistory = { available: true; versions: ProgrammeVersion[] } | { available: false; reason: string };
 
+/** A parsed version of the file, read defensively: any version may be broken. */
 interface DayLike {
   data?: unknown;
   eventi?: unknown;
 }
-interface EventLike {
-  id?: unknown;
-  ora?: unknown;
-  luogo?: unknown;
-  stato?: unknown;
-}
+type EventLike = Partial<Record<keyof EventFacts, unknown>>;
 
 /** The tracked facts of every event with an id in a programme (the parsed file, or the build's data). */
 export function trackedEvents(programme: unknown): Map<string, TrackedFacts> | null {
@@ -58,7 +54,7 @@ export function trackedEvents(programme: unknown): Map<string, TrackedFacts> | n
         data: String(day.data ?? ""),
         ora: String(event.ora ?? ""),
         luogo: String(event.luogo ?? ""),
-        stato: statusOf(typeof event.stato === "string" ? event.stato : null),
+        stato: typeof event.stato === "string" ? event.stato : null,
       });
       /* eslint-enable @typescript-eslint/no-base-to-string */
     }
@@ -150,12 +146,7 @@ export function eventRecords(versions: readonly ProgrammeVersion[], current: Map
       if (!last || !record) {
         record = { sequenza: 0, pubblicato: version.at, modificato: version.at, cambi: [] };
       } else {
-        const changes: EventChange[] = FIELDS.filter((field) => facts[field] !== last![field]).map((campo) => ({
-          quando: version.at,
-          campo,
-          prima: last![campo],
-          dopo: facts[campo],
-        }));
+        const changes = changesOf(last, facts).map((change) => ({ quando: version.at, ...change }));
         if (changes.length > 0) {
           record.sequenza += 1;
           record.modificato = version.at;

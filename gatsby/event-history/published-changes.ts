@@ -1,16 +1,9 @@
 import { createHash } from "node:crypto";
-import type { ChangedField, EventChange, EventChanges, EventRecord } from "../../src/seo/event-changes";
-import type { FestivalEvent } from "../../src/seo/festival-events";
-import {
-  changeLine,
-  changeSummary,
-  previousDayNote,
-  previousStartNote,
-  previousTimeNote,
-  previousVenueNote,
-  publishedWords,
-  type VenueNaming,
-} from "../../src/utils/change-texts";
+import type { EventFacts } from "../../src/events/event-facts";
+import { firstValue, type EventChanges, type EventRecord, type RecordedChange } from "../../src/events/event-record";
+import type { FestivalEvent } from "../../src/events/festival-events";
+import { changeLine, changeNote, changeSummary, previousStartNote, type VenueNaming } from "../../src/events/change-words";
+import { publishedWords } from "../../src/events/published-words";
 
 /**
  * The record of published changes (event-history.ts) in the form visitors read it (issue 38): the
@@ -30,9 +23,6 @@ export interface CardNotes {
   luogo: string | null;
 }
 
-/** The value a field was first published with (the earliest change of a field holds it), if it ever changed. */
-const firstValue = (record: EventRecord, campo: ChangedField): string | undefined => record.cambi.find((change) => change.campo === campo)?.prima;
-
 /**
  * The notes of an event's cards: the first published day, time and venue where they differ from today's.
  * The first value, not the one before the last change: it is what printed programmes, posters and most
@@ -41,7 +31,7 @@ const firstValue = (record: EventRecord, campo: ChangedField): string | undefine
  */
 export function cardNotes(
   record: EventRecord | undefined,
-  current: { data: string; ora: string; luogo: string },
+  current: Pick<EventFacts, "data" | "ora" | "luogo">,
   luoghi: readonly VenueNaming[],
 ): CardNotes | null {
   if (!record) return null;
@@ -53,11 +43,13 @@ export function cardNotes(
   const ora = was("ora");
   const luogo = was("luogo");
   if (!data && !ora && !luogo) return null;
+  // The same words as the browser's note of a saved event that changed (src/events/change-words.ts).
+  const note = (campo: "data" | "ora" | "luogo", prima: string | null) => prima && changeNote({ campo, prima, dopo: current[campo] }, luoghi);
   return {
-    giorno: data && previousDayNote(data),
-    ora: ora && previousTimeNote(ora),
+    giorno: note("data", data),
+    ora: note("ora", ora),
     inizio: previousStartNote({ data, ora }),
-    luogo: luogo && previousVenueNote(luogo, luoghi),
+    luogo: note("luogo", luogo),
   };
 }
 
@@ -113,17 +105,17 @@ export const changesEntryId = (evento: string, quando: string): string =>
  */
 export function publishedChanges(
   changes: EventChanges,
-  events: readonly Pick<FestivalEvent, "slug" | "titolo" | "path" | "start">[],
+  events: readonly Pick<FestivalEvent, "id" | "titolo" | "path" | "start">[],
   luoghi: readonly VenueNaming[],
 ): PublishedChange[] {
   const entries: (PublishedChange & { start: number })[] = [];
   for (const event of events) {
-    const byPublish = new Map<string, EventChange[]>();
-    for (const change of changes.eventi[event.slug]?.cambi ?? []) byPublish.set(change.quando, [...(byPublish.get(change.quando) ?? []), change]);
+    const byPublish = new Map<string, RecordedChange[]>();
+    for (const change of changes.eventi[event.id]?.cambi ?? []) byPublish.set(change.quando, [...(byPublish.get(change.quando) ?? []), change]);
     for (const [quando, cambi] of byPublish) {
       entries.push({
-        codice: changesEntryId(event.slug, quando),
-        evento: event.slug,
+        codice: changesEntryId(event.id, quando),
+        evento: event.id,
         titolo: event.titolo,
         scheda: event.path,
         quando,

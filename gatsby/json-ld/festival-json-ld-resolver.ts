@@ -1,12 +1,12 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import type { ConcertInput, FestivalDataInput, ProgrammeDayInput, SiteInput, TalkInput } from "../../src/seo/festival-events";
+import type { ConcertInput, FestivalDataInput, ProgrammeDayInput, SiteInput, TalkInput } from "../../src/events/festival-events";
 import { archiveJsonLdGraph, festivalJsonLdGraph, serializeJsonLd, type JsonLdScope } from "../../src/seo/json-ld";
 import { archiveSharePage } from "../../src/seo/archive-share-page";
 import { archivePagePath } from "../../src/utils/archive-paths";
 import { sharePageFor } from "../../src/seo/share-pages";
 import { siteUrl } from "../site-url";
-import { buildEventChanges } from "../event-history/build-record";
+import { festivalRecord } from "../festival-data/load-festival-data";
 
 /**
  * `SitoJson.festivalJsonLd(scope)`: the page's schema.org JSON-LD, built in Node at query time.
@@ -81,7 +81,7 @@ export async function festivalDataFromNodes(
   // Today's edition only: an archive's events keep the status of their data, and no record.
   // The history of the file these nodes came from (their parent File node's folder).
   const dataDir = days[0]?.parent ? (nodeModel.getNodeById({ id: days[0].parent }) as { dir?: string } | null)?.dir : undefined;
-  const modifiche = source === CURRENT ? buildEventChanges(programma, dataDir) : undefined;
+  const modifiche = source === CURRENT ? festivalRecord(programma, dataDir) : undefined;
   return { sito: sito as unknown as SiteInput, programma, concerti, talks, ...(modifiche && { modifiche }) };
 }
 

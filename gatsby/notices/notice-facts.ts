@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { noticeEndWall, noticeWindowLabel, romeInstantOf } from "../../src/utils/notice-window";
+import type { EventFacts } from "../../src/events/event-facts";
 
 /** A notice as data/avvisi.json holds it (schema: schemas/avvisi.schema.json). */
 export interface NoticeSource {
@@ -39,10 +40,10 @@ export function newestFirst<T extends Pick<NoticeSource, "dal" | "al">>(notices:
 
 export { noticeWindowLabel };
 
-/** A programme event's facts a visitor plans around, as the programme file holds them. */
+/** A programme day as the file holds it: its date and its events' facts (src/events), read defensively. */
 interface ProgrammeDaySource {
   data?: string;
-  eventi?: ReadonlyArray<Record<string, unknown>>;
+  eventi?: ReadonlyArray<Partial<Record<keyof EventFacts, unknown>>>;
 }
 
 /**
@@ -54,7 +55,7 @@ export function programmeVersion(days: Iterable<ProgrammeDaySource>): string {
   const facts: string[] = [];
   for (const day of days) {
     for (const event of day.eventi ?? []) {
-      const field = (name: string) => (typeof event[name] === "string" ? (event[name]) : "");
+      const field = (name: keyof EventFacts) => (typeof event[name] === "string" ? (event[name] as string) : "");
       facts.push([field("id"), day.data ?? "", field("ora"), field("fine"), field("luogo"), field("stato")].join("\t"));
     }
   }

@@ -1,5 +1,5 @@
 import { archivePagePath } from "../../src/utils/archive-paths";
-import type { NodeModel } from "../event-facts";
+import type { NodeModel } from "../programme-nodes";
 import { archivedYears } from "./archive-types";
 import type { FieldExtension } from "./field-extension";
 

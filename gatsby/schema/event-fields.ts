@@ -1,8 +1,9 @@
 import { formatDateLong, formatDayLong, formatDayShort } from "../../src/utils/format";
 import { romeDateTime } from "../../src/utils/rome-time";
-import { legacyEventSlug } from "../../src/utils/event-slug";
-import { eventEnd, romeWallClock } from "../../src/seo/festival-events";
-import { eventFactsOf, type DatedSource, type EventFacts, type NodeModel } from "../event-facts";
+import { legacyEventSlug } from "../../src/events/event-keys";
+import { eventEnd, romeWallClock } from "../../src/events/festival-events";
+import { eventFactsOf, type DatedSource, type NodeModel } from "../programme-nodes";
+import type { EventFacts } from "../../src/events/event-facts";
 import type { FieldExtension } from "./field-extension";
 
 /**

@@ -1,5 +1,5 @@
 import { romeOffset } from "../../src/utils/rome-time";
-import type { DatedSource } from "../event-facts";
+import type { DatedSource } from "../programme-nodes";
 import type { FieldExtension } from "./field-extension";
 
 /** data/programma.json: one entry per day, each with its events. */

@@ -1,5 +1,5 @@
 import { formatDateRange, formatDateRangeFromTo } from "../../src/utils/format";
-import { programmeCalendarPathOf } from "../../src/utils/event-slug";
+import { programmeCalendarPathOf } from "../../src/events/event-keys";
 import type { FieldExtension } from "./field-extension";
 
 /** data/sito.json: the festival's identity, contacts and venues. */

@@ -1,7 +1,7 @@
 import { formatDateRangeFromTo } from "../utils/format";
 import { scriptSafeJson } from "../utils/script-safe-json";
 import { harmlessText } from "../utils/text-safety";
-import { festivalEvents, type FestivalDataInput, type FestivalEvent, type SiteInput } from "./festival-events";
+import { festivalEvents, type FestivalDataInput, type FestivalEvent, type SiteInput } from "../events/festival-events";
 
 /**
  * schema.org JSON-LD for the festival and each programme event, shaped after Google's Event
@@ -29,7 +29,7 @@ const absolute = (siteUrl: string, path: string) => (/^https?:\/\//.test(path) ?
 
 export const festivalId = (siteUrl: string) => `${siteUrl}/#festival`;
 export const organizerId = (siteUrl: string) => `${siteUrl}/#organizzatore`;
-export const eventId = (siteUrl: string, ev: FestivalEvent) => `${siteUrl}/#evento-${ev.slug}`;
+export const eventId = (siteUrl: string, ev: FestivalEvent) => `${siteUrl}/#evento-${ev.id}`;
 
 function postalAddress(sito: SiteInput): JsonLdNode {
   // No street address is public yet: the city-level address is what the data holds.
@@ -187,7 +187,7 @@ export function archiveJsonLdGraph(data: FestivalDataInput, anno: number, ctx: J
   const festival: JsonLdNode = { ...festivalJsonLd({ ...data, sito }, events, ctx), "@id": `${pageUrl}#festival`, url: pageUrl };
   const nodes = events.map((ev) => ({
     ...eventJsonLd(ev, sito, ctx),
-    "@id": `${pageUrl}#evento-${ev.slug}`,
+    "@id": `${pageUrl}#evento-${ev.id}`,
     superEvent: { "@id": festival["@id"] },
   }));
   festival.subEvent = nodes.map((node) => ({ "@id": node["@id"] }));

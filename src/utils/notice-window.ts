@@ -1,7 +1,7 @@
 /**
  * The time window of a notice (data/avvisi.json): "dal" and "al" are Rome's wall time,
  * "YYYY-MM-DDTHH:MM"; without "al" a notice lasts until the end of its first day. Used at build time
- * only (the GraphQL fields of gatsby/schema.ts, the data check, public/avvisi.json): the browser gets
+ * only (the GraphQL fields of gatsby/schema/, the data check, public/avvisi.json): the browser gets
  * the instants and the label already computed, and carries no date code.
  */
 import { romeDateTime } from "./rome-time";

@@ -8,6 +8,7 @@ import { describeBrowser, newContext, openPage, useBrowser, viewports, type View
 import { pagePaths } from "../../src/utils/page-paths";
 import { SAVED_EVENTS_KEY, concertEvents, programmeCard, programmeTools } from "./support/pocket";
 import { SAVED_FACTS_KEY } from "../../src/enhancements/pocket/saved-facts";
+import { SAVED_CHANGE_LEAD, previousTimeNote, previousVenueNote } from "../../src/events/change-words";
 import { axeViolations } from "./support/page-checks";
 import { toast } from "./support/offline";
 
@@ -50,7 +51,7 @@ describeBrowser("a saved event that changed since it was saved", () => {
 
       test("its card says what it was, and a toast announces it", async () => {
         const card = programmeCard(page, evento);
-        await expect(card.getByText(`Orario cambiato: era alle ${before.ora} · Luogo cambiato: prima era ${before.luogo}`).count()).resolves.toBe(1);
+        await expect(card.getByText(`${SAVED_CHANGE_LEAD} ${previousTimeNote(before.ora)} · ${previousVenueNote(before.luogo, [])}`).count()).resolves.toBe(1);
         await toast(page, "Uno dei tuoi eventi è cambiato").waitFor();
         await card.scrollIntoViewIfNeeded();
         await page.screenshot({ path: path.join(screenshots, `${width}-home.png`) });
@@ -60,7 +61,7 @@ describeBrowser("a saved event that changed since it was saved", () => {
       test("the concert page says it too, without announcing it again", async () => {
         const { page: concerti, errors: concertErrors } = await openPage(context, pagePaths.concerti);
         await concerti.waitForSelector("html[data-pocket]", { state: "attached" });
-        await expect(concerti.getByText(`Orario cambiato: era alle ${before.ora}`, { exact: false }).count()).resolves.toBe(1);
+        await expect(concerti.getByText(`${SAVED_CHANGE_LEAD} ${previousTimeNote(before.ora)}`, { exact: false }).count()).resolves.toBe(1);
         await concerti.waitForTimeout(500);
         await expect(toast(concerti, "dei tuoi eventi").count()).resolves.toBe(0);
         await concerti.screenshot({ path: path.join(screenshots, `${width}-concerti.png`) });
@@ -71,10 +72,10 @@ describeBrowser("a saved event that changed since it was saved", () => {
       test("'Ho visto' takes the new facts: the note goes, and stays gone after a reload", async () => {
         const card = programmeCard(page, evento);
         await card.getByRole("button", { name: `Ho visto il cambiamento di ${evento.titolo}` }).click();
-        await expect(card.getByText(/cambiato/).count()).resolves.toBe(0);
+        await expect(card.getByText(/l'hai salvato/).count()).resolves.toBe(0);
         await page.reload();
         await programmeTools(page);
-        await expect(programmeCard(page, evento).getByText(/cambiato/).count()).resolves.toBe(0);
+        await expect(programmeCard(page, evento).getByText(/l'hai salvato/).count()).resolves.toBe(0);
         const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}"), SAVED_FACTS_KEY);
         expect(stored[evento.slug].salvato).toEqual({ data: evento.data, ora: evento.ora, luogo: evento.luogo });
       });

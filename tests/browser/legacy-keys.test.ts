@@ -5,7 +5,7 @@
 import type { BrowserContext } from "playwright-core";
 import { describeBrowser, newContext, openPage, useBrowser, viewports } from "./support/harness";
 import { pagePaths } from "../../src/utils/page-paths";
-import { legacyEventSlug } from "../../src/utils/event-slug";
+import { legacyEventSlug } from "../../src/events/event-keys";
 import { SAVED_EVENTS_KEY, concertEvents, events, programmeTools, storedSlugs, visibleCards } from "./support/pocket";
 
 const [first, last] = [events[0], events.at(-1)!];

@@ -5,7 +5,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describeBrowser, newContext, openPage, useBrowser, viewports } from "./support/harness";
 import { pagePaths } from "../../src/utils/page-paths";
 import { romeInstant } from "../../src/utils/rome-time";
-import { eventEnd } from "../../src/seo/festival-events";
+import { eventEnd } from "../../src/events/festival-events";
 import { events, programmeTools } from "./support/pocket";
 import { MOMENT_LABELS, momentAt, romeDate } from "../../src/enhancements/pocket/now-next";
 import { axeViolations } from "./support/page-checks";

@@ -5,7 +5,8 @@ import fs from "node:fs";
 import path from "node:path";
 import ical from "node-ical";
 import { siteUrl } from "../../gatsby/site-url";
-import { eventCalendarPath, programmeCalendarPathOf } from "../../src/utils/event-slug";
+import { programmeCalendarPathOf } from "../../src/events/event-keys";
+import { calendarPathOf } from "../../src/events/event-paths";
 import { PUBLIC_DIR, readData, builtDocument, expectedInstant, readBuilt } from "./read-built-site";
 import { pagePaths } from "../../src/utils/page-paths";
 
@@ -28,7 +29,7 @@ function readCalendar(publicPath: string) {
 }
 
 const programmeCalendarPath = programmeCalendarPathOf(sito.nome, sito.edizione);
-const allFiles = [...programmeEvents.map((ev) => eventCalendarPath(ev)), programmeCalendarPath];
+const allFiles = [...programmeEvents.map((ev) => calendarPathOf(ev.id)), programmeCalendarPath];
 
 describe.each(allFiles)("%s", (publicPath) => {
   const { raw, text } = readCalendar(publicPath);
@@ -69,7 +70,7 @@ describe("calendar events read by node-ical", () => {
   it.each(programmeEvents.map((ev) => [`${ev.data} ${ev.ora} ${ev.luogo}`, ev] as const))(
     "%s is at the right instant, place and links, in its own file and in the programme",
     (_label, ev) => {
-      const single = readCalendar(eventCalendarPath(ev)).events;
+      const single = readCalendar(calendarPathOf(ev.id)).events;
       expect(single).toHaveLength(1);
       for (const vevent of [single[0], programme.find((p) => p.uid === uidFor(ev))]) {
         expect(vevent?.uid).toBe(uidFor(ev));
@@ -110,6 +111,6 @@ describe("calendar links on the built pages", () => {
     [pagePaths.talks, talks],
   ] as const)("every card on %s links its event's calendar file", (pathname, entries) => {
     const hrefs = new Set(Array.from(builtDocument(pathname).querySelectorAll("a[href]"), (a) => a.getAttribute("href")));
-    for (const entry of entries) expect(hrefs).toContain(eventCalendarPath({ id: entry.evento }));
+    for (const entry of entries) expect(hrefs).toContain(calendarPathOf(entry.evento));
   });
 });

@@ -2,8 +2,8 @@
  * @jest-environment jsdom
  */
 import { LEGACY_SLUGS_PATH } from "../../gatsby/legacy-slugs/legacy-slugs";
-import { legacyEventSlug } from "../../src/utils/event-slug";
-import { concertCardIdOf, programmeCardIdOf, talkCardIdOf } from "../../src/utils/event-ids";
+import { legacyEventSlug } from "../../src/events/event-keys";
+import { concertCardIdOf, programmeCardIdOf, talkCardIdOf } from "../../src/events/event-paths";
 import { concertiKicker } from "../../src/utils/edition-texts";
 import { pagePaths } from "../../src/utils/page-paths";
 import { builtDocument, readBuilt, readData } from "./read-built-site";
@@ -39,8 +39,12 @@ describe("concerts and talks take day, time and venue from their programme event
 describe(`${LEGACY_SLUGS_PATH}: the day-time-venue keys used before ids`, () => {
   const map = JSON.parse(readBuilt(LEGACY_SLUGS_PATH.slice(1))) as Record<string, string>;
 
-  it("maps each event's old slug to its id, and nothing else", () => {
-    expect(map).toEqual(Object.fromEntries(events.map((event) => [legacyEventSlug(event), event.id])));
+  // Today's slugs, and the slugs events had when they got their ids (from the history, gatsby/legacy-slugs):
+  // an event moved since has both, and a slug an older event had is kept for it.
+  it("maps each event's slug to an event of today, and names no other event", () => {
+    const ids = new Set(events.map((event) => event.id));
+    for (const event of events) expect(ids.has(map[legacyEventSlug(event)]!)).toBe(true);
+    for (const id of Object.values(map)) expect(ids.has(id)).toBe(true);
   });
 
   it("points at ids that key the home page's cards", () => {

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { parseFeed } from "@rowanmanning/feed-parser";
-import type { EventChanges } from "../../src/seo/event-changes";
+import type { EventChanges } from "../../src/events/event-record";
 import { pagePaths } from "../../src/utils/page-paths";
 import { builtDocument, readBuilt } from "./read-built-site";
 

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { validateDataDir, type ValidationResult } from "../../gatsby/data-validation";
 import { IMAGE_FIELDS } from "../../gatsby/data-validation/data-files";
-import { newEventId } from "../../gatsby/post-build/cms/admin/event-id";
+import { newEventId } from "../../src/events/event-id";
 import {
   fixtureImageSize,
   flatPng,

@@ -3,8 +3,9 @@ import sito from "../../data-validation/__fixtures__/base/sito.json";
 import programma from "../../data-validation/__fixtures__/base/programma.json";
 import concerti from "../../data-validation/__fixtures__/base/concerti.json";
 import talks from "../../data-validation/__fixtures__/base/talks.json";
-import { festivalEvents } from "../../../src/seo/festival-events";
-import { eventCalendarPath, programmeCalendarPathOf } from "../../../src/utils/event-slug";
+import { festivalEvents } from "../../../src/events/festival-events";
+import { programmeCalendarPathOf } from "../../../src/events/event-keys";
+import { calendarPathOf } from "../../../src/events/event-paths";
 import { festivalCalendars } from "../festival-calendar";
 import { pagePaths } from "../../../src/utils/page-paths";
 
@@ -14,7 +15,7 @@ const FRIDAY_TALK = programma[0].eventi[0].id;
 const FRIDAY_CONCERT = programma[0].eventi[2].id;
 const build = (now: Date) =>
   festivalCalendars(events, sito, { siteUrl: "https://festival.example", now }, {
-    event: (ev) => eventCalendarPath(ev.key),
+    event: (ev) => calendarPathOf(ev.id),
     programme: programmeCalendarPathOf(sito.nome, sito.edizione),
   });
 const files = build(new Date("2025-08-01T10:00:00Z"));
@@ -69,7 +70,7 @@ describe("festivalCalendars", () => {
       modifiche: { generato: "2025-08-01T10:00:00.000Z", storia: true, eventi: { [concert.id]: record } },
     });
     const [file] = festivalCalendars(changed, sito, { siteUrl: "https://festival.example", now: new Date("2025-08-01T10:00:00Z") }, {
-      event: (ev) => eventCalendarPath(ev.key),
+      event: (ev) => calendarPathOf(ev.id),
       programme: "/calendario/tutto.ics",
     });
     const [vevent] = vevents(file.content);

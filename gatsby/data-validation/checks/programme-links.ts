@@ -1,14 +1,13 @@
-import { newEventId } from "../../post-build/cms/admin/event-id";
+import { newEventId } from "../../../src/events/event-id";
+import type { EventFacts } from "../../../src/events/event-facts";
 import type { DataSet } from "../data-set";
 import type { JsonPath } from "../json-values";
 import { programmeEvents } from "./festival-entries";
 
-interface ProgrammeEvent {
+/** A programme entry as the check reads it: its facts as far as the file gives them (it may be wrong). */
+interface ProgrammeEvent extends Partial<Pick<EventFacts, "data" | "ora" | "luogo">> {
   id: string;
   path: JsonPath;
-  data?: string;
-  ora?: string;
-  luogo?: string;
   tipo?: string;
   titolo?: string;
   speaker?: string;

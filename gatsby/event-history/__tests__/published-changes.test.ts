@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import type { EventChanges, EventRecord } from "../../../src/seo/event-changes";
+import type { EventChanges, EventRecord } from "../../../src/events/event-record";
 import { cardNotes, changesEntryId, changesFeedId, lastPublished, nameBasedUuid, publishedChanges } from "../published-changes";
 
 /** Fixture events and venues, invented: the list's order, words and ids, whatever data/ holds. */
@@ -31,7 +31,7 @@ const changes: EventChanges = {
     dddd4444: record([]),
   },
 };
-const event = (slug: string, titolo: string, start: string, path: string) => ({ slug, titolo, path, start: new Date(start) });
+const event = (id: string, titolo: string, start: string, path: string) => ({ id, titolo, path, start: new Date(start) });
 const events = [
   event("cccc3333", "Concerto", "2025-09-12T19:30:00Z", "/concerti/#concerto-cccc3333"),
   event("aaaa1111", "Talk del mattino", "2025-09-12T08:30:00Z", "/talks/#talk-aaaa1111"),

@@ -12,7 +12,9 @@ const siteRequire = createRequire(path.join(process.cwd(), "package.json"));
 
 /** Where the admin's own scripts and stylesheet live in the repository (copied as they are). */
 const adminSourceDir = path.resolve("gatsby", "post-build", "cms", "admin");
-const adminScripts = ["cms-manual-init.js", "cms-setup.js", "json-file-format.js", "event-id.js"];
+const adminScripts = ["cms-manual-init.js", "cms-setup.js", "json-file-format.js"];
+/** The event id generator lives with the event model (src/events); cms-setup.js imports it from beside itself. */
+const eventIdScript = path.resolve("src", "events", "event-id.js");
 /** Our layout of Decap's editor for phones (Decap has none below 800px); see the file's header. */
 export const narrowStylesheet = "cms-narrow.css";
 
@@ -82,6 +84,7 @@ export async function writeCmsAdmin(publicDir: string): Promise<{ files: number;
   for (const name of bundleFiles) await copyFile(path.join(distDir, name), path.join(adminDir, decapFolder, name));
 
   for (const name of [...adminScripts, narrowStylesheet]) await copyFile(path.join(adminSourceDir, name), path.join(adminDir, name));
+  await copyFile(eventIdScript, path.join(adminDir, path.basename(eventIdScript)));
   await writeFile(
     path.join(adminDir, "cms-formats.js"),
     `// Generated from schemas/*.json by gatsby/post-build/cms: how each data file is read and written.\nexport const formats = ${JSON.stringify(cmsFormats(), null, 2)};\n`,
@@ -92,5 +95,5 @@ export async function writeCmsAdmin(publicDir: string): Promise<{ files: number;
     `# Decap CMS configuration, generated from schemas/*.json by gatsby/post-build/cms at every build.\n${YAML.stringify(config)}`,
   );
   await writeFile(path.join(adminDir, "index.html"), adminIndexHtml(decapFolder));
-  return { files: bundleFiles.length + adminScripts.length + 4, decapVersion: version };
+  return { files: bundleFiles.length + adminScripts.length + 5, decapVersion: version };
 }

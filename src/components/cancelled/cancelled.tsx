@@ -1,4 +1,5 @@
 import React from "react";
+import { isCancelled } from "../../events/event-status";
 import { badge, notice, struck, hidden } from "./cancelled.module.scss";
 
 /**
@@ -7,7 +8,7 @@ import { badge, notice, struck, hidden } from "./cancelled.module.scss";
  * without JavaScript too. The badge is inside the heading, so the heading (and every name made from it,
  * like the "Salva" toggle's) reads "Annullato: <title>": a struck-through line alone is not announced.
  */
-export const isCancelled = (stato: string | null | undefined): boolean => stato === "annullato";
+export { isCancelled };
 
 interface EventTitleProps {
   title: string;

@@ -6,7 +6,7 @@ import { ExternalLink } from "../external-link/external-link";
 import { Poster } from "../poster/poster";
 import { concertPosterSizes } from "../poster/sizes/concert-poster";
 import { TypeBadge } from "../type-badge/type-badge";
-import { concertCardIdOf } from "../../utils/event-ids";
+import { concertCardIdOf } from "../../events/event-paths";
 import { CalendarLink } from "../calendar-link/calendar-link";
 import { SaveSlot } from "../pocket-slots/pocket-slots";
 import { CancelledNotice, EventTitle, isCancelled } from "../cancelled/cancelled";
@@ -16,7 +16,7 @@ import { imageOf } from "../poster/image-of";
 
 interface ConcertCardProps {
   /** An archived edition's concert (ArchiveConcertCard) has the same fields but no `variazioni`. */
-  concerto: Omit<Queries.ConcertCardFragment, "variazioni"> & Partial<Pick<Queries.ConcertCardFragment, "variazioni">>;
+  concerto: Omit<Queries.ConcertCardFragment, "variazioni" | "preposizioneLuogo"> & Partial<Pick<Queries.ConcertCardFragment, "variazioni" | "preposizioneLuogo">>;
   biglietteria: string;
   /** The first card: its poster is the page's leading image (see <Poster leading>). */
   leading?: boolean;
@@ -44,7 +44,7 @@ export function ConcertCard({ concerto, biglietteria, leading = false, past = fa
         <Title id={`${id}-titolo`} className={artist}>
           <EventTitle title={concerto.artista} stato={concerto.stato} />
         </Title>
-        {!past && <SaveSlot event={concerto.slug} heading={`${id}-titolo`} data={concerto.data} ora={concerto.ora} luogo={concerto.luogo} stato={cancelled ? "annullato" : undefined} />}
+        {!past && <SaveSlot event={concerto.slug} heading={`${id}-titolo`} data={concerto.data} ora={concerto.ora} luogo={concerto.luogo} stato={cancelled ? "annullato" : undefined} preposizione={concerto.preposizioneLuogo} />}
         {!past && <EventNotices event={concerto.slug} />}
         <EventDetails
           dataCompleta={concerto.dataCompleta}
@@ -63,7 +63,7 @@ export function ConcertCard({ concerto, biglietteria, leading = false, past = fa
                 Acquista su {biglietteria}
               </ExternalLink>
             )}
-            <CalendarLink slug={concerto.slug} title={concerto.artista} className={calendar} />
+            <CalendarLink event={concerto.slug} title={concerto.artista} className={calendar} />
           </p>
         )}
       </div>
@@ -81,6 +81,7 @@ export const query = graphql`
     slug
     ora
     luogo
+    preposizioneLuogo
     stato
     # What a moved concert's day, time and venue were (gatsby/event-history), else null.
     variazioni {

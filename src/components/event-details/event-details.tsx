@@ -35,17 +35,17 @@ export function EventDetails({ dataCompleta, ora, inizio, luogo, people, variazi
       <dt className={term}>Data</dt>
       <dd className={value}>
         {dataCompleta}
-        <PreviousValue note={variazioni?.giorno} />
+        <PreviousValue note={variazioni?.giorno} campi="data" />
       </dd>
       <dt className={term}>Ora</dt>
       <dd className={value}>
         <time dateTime={inizio}>{ora}</time> <span className={zone}>(ora italiana)</span>
-        <PreviousValue note={variazioni?.ora} />
+        <PreviousValue note={variazioni?.ora} campi="ora" />
       </dd>
       <dt className={term}>Luogo</dt>
       <dd className={value}>
         {luogo}
-        <PreviousValue note={variazioni?.luogo} />
+        <PreviousValue note={variazioni?.luogo} campi="luogo" />
       </dd>
     </dl>
   );

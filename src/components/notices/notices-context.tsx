@@ -1,7 +1,7 @@
 import React, { createContext, useContext } from "react";
 import { cardNotice, cardNoticeImportant, label, when } from "./notices.module.scss";
 
-/** A notice as the layout's query gives it (gatsby/schema.ts, AvvisiJson). */
+/** A notice as the layout's query gives it (gatsby/schema/, AvvisiJson). */
 export interface NoticeView {
   codice: string;
   testo: string;

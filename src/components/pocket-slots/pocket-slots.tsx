@@ -10,6 +10,7 @@
  * Only the current edition's cards render slots: an archived edition has nothing to save or follow.
  */
 import React from "react";
+import type { EventFacts } from "../../events/event-facts";
 import { slot } from "./pocket-slots.module.scss";
 
 // The attribute that names a slot's kind; page-slots.ts reads it back (a literal there too, so the
@@ -21,19 +22,25 @@ export type PocketSlotKind = "save" | "event" | "today" | "day-empty" | "tools";
 
 // Every prop is a string: it travels as a data-* attribute, and the enhancements read it back as one.
 
-/** What a visitor plans around: the saved copy remembers these, and says when they change. */
-export interface EventFactsProps {
-  /** YYYY-MM-DD and HH:MM, Rome's wall time. */
-  data: string;
-  ora: string;
-  luogo: string;
+/**
+ * What a visitor plans around (src/events/event-facts.ts): the saved copy remembers these, and says when
+ * they change, in the words of the card's own notes (src/events/change-words.ts).
+ */
+export type EventFactsProps = Pick<EventFacts, "data" | "ora" | "luogo"> & {
   /** "annullato" for a cancelled event, absent otherwise. */
   stato?: string;
-}
+  /** The venue's preposition in sito.json's `luoghi` ("al", "all'"), absent without one: "era al NUoVO". */
+  preposizione?: string | null;
+};
+
+// The card's published notes (src/components/previous-value) name the facts they speak of, as
+// `data-variazione="ora"` ("data ora" for one note of both): a saved event's own note of what changed
+// since it was saved names its facts too (`data-cambi`), and replaces the card's note of the same fact,
+// so a card says each change once (src/enhancements/pocket/pocket.module.scss).
 
 /** The "Salva" toggle of an event's card, after the card's title (and what changed since it was saved). */
 export interface SaveSlotProps extends EventFactsProps {
-  /** The event's key: the same on its programme, concert and talk cards (see src/utils/event-ids.ts). */
+  /** The event's key: the same on its programme, concert and talk cards (see src/events/event-paths.ts). */
   event: string;
   /** The id of the card's title: the toggle's name ends with it ("Salva nel mio programma: <titolo>"). */
   heading: string;
@@ -65,7 +72,7 @@ export interface ToolsSlotProps {
   calendar: string;
 }
 
-export function SaveSlot({ event, heading, compact, data, ora, luogo, stato }: SaveSlotProps) {
+export function SaveSlot({ event, heading, compact, data, ora, luogo, stato, preposizione }: SaveSlotProps) {
   return (
     <span
       className={slot}
@@ -77,6 +84,7 @@ export function SaveSlot({ event, heading, compact, data, ora, luogo, stato }: S
       data-ora={ora}
       data-luogo={luogo}
       data-stato={stato}
+      data-preposizione={preposizione}
     />
   );
 }

@@ -1,6 +1,6 @@
 import React from "react";
 import { PROGRAMME_ANCHOR } from "../site-header/nav-items";
-import { concertCardIdOf, talkCardIdOf } from "../../utils/event-ids";
+import { concertCardIdOf, talkCardIdOf } from "../../events/event-paths";
 import { EventCard } from "./event-card";
 import { day, dayTitle, days, empty, events, header, note, section, title } from "./archive-programme.module.scss";
 

@@ -4,7 +4,7 @@ import { Poster } from "../poster/poster";
 import { programmePosterSizes } from "../poster/sizes/programme-poster";
 import { archiveProgrammePosterSizes } from "../poster/sizes/archive-programme-poster";
 import { TypeBadge } from "../type-badge/type-badge";
-import { programmeCardIdOf } from "../../utils/event-ids";
+import { programmeCardIdOf } from "../../events/event-paths";
 import { CalendarLink } from "../calendar-link/calendar-link";
 import { body, card, ends, hidden, links, meta, poster, speaker, time, title, venue } from "./event-card.module.scss";
 import { imageOf } from "../poster/image-of";
@@ -42,18 +42,18 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
               fino alle <time dateTime={evento.fineIso}>{evento.fine}</time>
             </span>
           )}
-          {!past && <PreviousValue note={evento.variazioni?.inizio} />}
+          {!past && <PreviousValue note={evento.variazioni?.inizio} campi="data ora" />}
           {!past && <ProgrammeEventSlot event={evento.slug} tipo={evento.tipo} luogo={evento.luogo} inizio={evento.inizio} fine={evento.fineIso} stato={stato} />}
         </p>
         <h4 id={headingId} className={title}>
           <EventTitle title={evento.titolo} stato={evento.stato} />
         </h4>
-        {!past && <SaveSlot event={evento.slug} heading={headingId} compact="true" data={evento.inizio.slice(0, 10)} ora={evento.ora} luogo={evento.luogo} stato={stato} />}
+        {!past && <SaveSlot event={evento.slug} heading={headingId} compact="true" data={evento.inizio.slice(0, 10)} ora={evento.ora} luogo={evento.luogo} stato={stato} preposizione={evento.preposizioneLuogo} />}
         {!past && <EventNotices event={evento.slug} />}
         <p className={speaker}>{evento.speaker}</p>
         <p className={venue}>
           {evento.luogo}
-          {!past && <PreviousValue note={evento.variazioni?.luogo} />}
+          {!past && <PreviousValue note={evento.variazioni?.luogo} campi="luogo" />}
         </p>
         <p className={links}>
           {detailsHref && (
@@ -61,7 +61,7 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
               Dettagli<span className={hidden}>{` su ${evento.titolo}`}</span>
             </a>
           )}
-          {!past && <CalendarLink slug={evento.slug} title={evento.titolo} />}
+          {!past && <CalendarLink event={evento.slug} title={evento.titolo} />}
         </p>
       </div>
     </article>
@@ -78,6 +78,7 @@ export const query = graphql`
     titolo
     speaker
     luogo
+    preposizioneLuogo
     tipo
     stato
     # Where and when a moved event was first published (gatsby/event-history); null on archived editions.

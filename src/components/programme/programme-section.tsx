@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { PROGRAMME_ANCHOR, PROGRAMME_TOOLS_ID } from "../site-header/nav-items";
-import { concertCardIdOf, talkCardIdOf } from "../../utils/event-ids";
+import { concertCardIdOf, talkCardIdOf } from "../../events/event-paths";
 import { festivalName, type EditionNaming } from "../../utils/edition-texts";
 import { Notice, PastEditionsLink } from "../notice/notice";
 import { pagePaths } from "../../utils/page-paths";

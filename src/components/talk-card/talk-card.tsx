@@ -10,13 +10,13 @@ import { ExternalLink } from "../external-link/external-link";
 import { Poster } from "../poster/poster";
 import { talkGalleryColumns, talkImageSizes } from "../poster/image-sizes";
 import { TypeBadge } from "../type-badge/type-badge";
-import { talkCardIdOf } from "../../utils/event-ids";
+import { talkCardIdOf } from "../../events/event-paths";
 import { talkImages } from "./talk-images";
 import { actions, body, calendar, card, count3, gallery, title } from "./talk-card.module.scss";
 
 interface TalkCardProps {
   /** An archived edition's talk has the same fields but no `variazioni`. */
-  talk: Omit<Queries.TalkCardFragment, "variazioni"> & Partial<Pick<Queries.TalkCardFragment, "variazioni">>;
+  talk: Omit<Queries.TalkCardFragment, "variazioni" | "preposizioneLuogo"> & Partial<Pick<Queries.TalkCardFragment, "variazioni" | "preposizioneLuogo">>;
   prenotazioni: string;
   /**
    * The first card: its first image is the page's leading image (see <Poster leading>); the others,
@@ -46,7 +46,7 @@ export function TalkCard({ talk, prenotazioni, leading = false, past = false }: 
         <Title id={`${id}-titolo`} className={title}>
           <EventTitle title={talk.titolo} stato={talk.stato} />
         </Title>
-        {!past && <SaveSlot event={talk.slug} heading={`${id}-titolo`} data={talk.data} ora={talk.ora} luogo={talk.luogo} stato={cancelled ? "annullato" : undefined} />}
+        {!past && <SaveSlot event={talk.slug} heading={`${id}-titolo`} data={talk.data} ora={talk.ora} luogo={talk.luogo} stato={cancelled ? "annullato" : undefined} preposizione={talk.preposizioneLuogo} />}
         {!past && <EventNotices event={talk.slug} />}
         <EventDetails
           dataCompleta={talk.dataCompleta}
@@ -66,7 +66,7 @@ export function TalkCard({ talk, prenotazioni, leading = false, past = false }: 
                 Prenota su {prenotazioni}
               </ExternalLink>
             )}
-            <CalendarLink slug={talk.slug} title={talk.titolo} className={calendar} />
+            <CalendarLink event={talk.slug} title={talk.titolo} className={calendar} />
           </p>
         )}
       </div>
@@ -102,6 +102,7 @@ export const query = graphql`
     slug
     ora
     luogo
+    preposizioneLuogo
     stato
     # What a moved talk's day, time and venue were (gatsby/event-history), else null.
     variazioni {

@@ -1,4 +1,4 @@
-import { calendarPathOf } from "../../utils/event-ids";
+import { calendarPathOf } from "../../events/event-paths";
 import { joinCalendars } from "./join-calendars";
 
 /** "/calendario/connessioni-2025.ics" → "connessioni-2025-miei-eventi.ics": named after the edition's programme. */

@@ -4,11 +4,14 @@ import type { SaveSlotProps, ToolsSlotProps } from "../../components/pocket-slot
 import { toaster } from "../../components/toast/mount-toaster";
 import { pagePaths } from "../../utils/page-paths";
 import { EVERYTHING, isEverything, isShown, optionsOf, programmeHref, type ProgrammeLocation } from "./programme-state";
-import { forgetMissing, toggleSlug, type SavedEventsStore } from "./saved-events";
+import { forgetMissing, toggleSaved, type SavedEventsStore } from "./saved-events";
 import type { PageSlots, PocketSlots, Slot } from "./page-slots";
 import { SaveToggle } from "./save-toggle";
 import { EventChangeNote } from "./event-change-note";
-import { changesOf, factsKey, type EventChange, type EventFacts, type SavedFactsStore } from "./saved-facts";
+import { changesSinceSaved, factsKey, savedChangeText, type CardFacts, type SavedCard, type SavedFactsStore } from "./saved-facts";
+import type { FactChange } from "../../events/event-facts";
+import { isCancelled } from "../../events/event-status";
+import { savedChangesMessage } from "../../events/change-words";
 import { followOldAnchor, hasOldKeys, translateOldKeys } from "./legacy-keys";
 import { MOMENT_LABELS, TODAY_LABEL, momentAt, romeDate } from "./now-next";
 import { ProgrammeTools } from "./programme-tools";
@@ -24,7 +27,10 @@ interface PocketProps {
   programmeLocation: ProgrammeLocation;
 }
 
-const factsOfSlot = ({ data, ora, luogo, stato }: SaveSlotProps): EventFacts => (stato ? { data, ora, luogo, stato } : { data, ora, luogo });
+const cardOfSlot = ({ data, ora, luogo, stato, preposizione }: SaveSlotProps): SavedCard => ({
+  facts: stato ? { data, ora, luogo, stato } : { data, ora, luogo },
+  ...(preposizione && { preposizione }),
+});
 
 /**
  * The visitor's own programme on the page on screen: a "Salva" toggle in every save slot, with what
@@ -39,14 +45,14 @@ export function Pocket({ pageSlots, saved: savedStore, facts: factsStore, progra
   const facts = useSyncExternalStore(factsStore.subscribe, factsStore.getSnapshot);
   const mine = useMemo(() => new Set(saved), [saved]);
   // Today's facts of the events on this page, from their cards.
-  const current = useMemo(() => new Map(slots.save.map(({ props }) => [props.event, factsOfSlot(props)])), [slots.save]);
+  const current = useMemo(() => new Map(slots.save.map(({ props }) => [props.event, cardOfSlot(props)])), [slots.save]);
 
-  const toggle = (event: string, eventFacts: EventFacts) => {
+  const toggle = (event: string, card: SavedCard) => {
     const list = savedStore.getSnapshot();
     if (list.includes(event)) factsStore.forget(event);
     // Saving again after a change takes the new facts as the saved ones.
-    else factsStore.record([[event, eventFacts]]);
-    savedStore.set(toggleSlug(list, event));
+    else factsStore.record([[event, card]]);
+    savedStore.set(toggleSaved(list, event));
   };
 
   /** Saves events of a shared link, keeping what each is today. */
@@ -63,26 +69,25 @@ export function Pocket({ pageSlots, saved: savedStore, facts: factsStore, progra
   }, [saved, savedStore]);
 
   // Saved events whose facts were never kept (saved before this, or in another tab): today's are the baseline.
-  const changed: [string, EventFacts, EventChange[]][] = [];
-  const unknown: [string, EventFacts][] = [];
-  for (const [event, now] of current) {
+  const changed: [string, CardFacts, FactChange[]][] = [];
+  const unknown: [string, SavedCard][] = [];
+  for (const [event, card] of current) {
     if (!mine.has(event)) continue;
     const kept = facts[event];
     if (!kept) {
-      unknown.push([event, now]);
+      unknown.push([event, card]);
       continue;
     }
-    const changes = changesOf(kept.salvato, now);
-    if (changes.length > 0) changed.push([event, now, changes]);
+    const changes = changesSinceSaved(kept, card.facts);
+    if (changes.length > 0) changed.push([event, card.facts, changes]);
   }
   const unannounced = changed.filter(([event, now]) => facts[event].annunciato !== factsKey(now));
   useEffect(() => {
     if (unknown.length > 0) factsStore.record(unknown);
     if (unannounced.length === 0) return;
     factsStore.announced(unannounced.map(([event, now]) => [event, now]));
-    const n = unannounced.length;
     toaster("single").show({
-      message: n === 1 ? "Uno dei tuoi eventi è cambiato" : `${n} dei tuoi eventi sono cambiati`,
+      message: savedChangesMessage(unannounced.length),
       action: { label: "Vedi i miei eventi", onAction: () => location.assign(programmeHref(pagePaths.home, { ...EVERYTHING, soloMiei: true })) },
     });
   });
@@ -104,7 +109,14 @@ export function Pocket({ pageSlots, saved: savedStore, facts: factsStore, progra
         return createPortal(
           <>
             <SaveToggle {...props} title={title} saved={mine.has(props.event)} onToggle={() => toggle(props.event, now)} />
-            {change && <EventChangeNote changes={change[2]} title={title} onSeen={() => factsStore.record([[props.event, now]])} />}
+            {change && (
+              <EventChangeNote
+                campi={change[2].map(({ campo }) => campo)}
+                text={savedChangeText(change[2], facts[props.event]!)}
+                title={title}
+                onSeen={() => factsStore.record([[props.event, now]])}
+              />
+            )}
           </>,
           element,
           index,
@@ -147,11 +159,11 @@ function HomeProgramme({ tools, slots, mine, savedStore, saveEvents, programmeLo
     () =>
       slots.events.map(({ element, props }) => ({
         element,
-        slug: props.event,
+        id: props.event,
         tipo: props.tipo,
         luogo: props.luogo,
         day: dayOf(props.inizio),
-        cancelled: props.stato === "annullato",
+        cancelled: isCancelled(props.stato),
         start: Date.parse(props.inizio),
         end: Date.parse(props.fine),
       })),
@@ -166,7 +178,7 @@ function HomeProgramme({ tools, slots, mine, savedStore, saveEvents, programmeLo
   useEffect(() => {
     const current = savedStore.getSnapshot();
     if (hasOldKeys(current)) return;
-    const kept = forgetMissing(current, new Set(events.map((event) => event.slug)));
+    const kept = forgetMissing(current, new Set(events.map((event) => event.id)));
     if (kept.length !== current.length) savedStore.set(kept);
   }, [events, savedStore]);
 
@@ -185,8 +197,8 @@ function HomeProgramme({ tools, slots, mine, savedStore, saveEvents, programmeLo
   const total = events.filter((event) => !event.cancelled).length;
   const shownCount = events.filter((event, index) => shown[index] && !event.cancelled).length;
 
-  const savedEvents = events.filter((event) => mine.has(event.slug)).map((event) => event.slug);
-  const sharedEvents = state.condivisi ? events.filter((event) => state.condivisi!.includes(event.slug)).map((event) => event.slug) : [];
+  const savedEvents = events.filter((event) => mine.has(event.id)).map((event) => event.id);
+  const sharedEvents = state.condivisi ? events.filter((event) => state.condivisi!.includes(event.id)).map((event) => event.id) : [];
   let countText: string;
   if (onlyMine && savedEvents.length === 0) countText = "Nessun evento salvato: premi «Salva» su un evento per averlo qui.";
   else if (shownCount === 0) countText = "Nessun evento con questa scelta: premi «Mostra tutto».";

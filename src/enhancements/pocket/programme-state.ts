@@ -8,9 +8,9 @@
  * Types and venues are written as slugs of their names in the data, so the address stays readable
  * and a change of capitalisation in the data does not break a shared link.
  */
-import { slugify } from "../../utils/event-slug";
+import { slugify } from "../../events/event-keys";
 import { PROGRAMME_ANCHOR } from "../../components/site-header/nav-items";
-import { isEventSlug } from "./saved-events";
+import { isSavedKey } from "./saved-events";
 import { externalStore } from "./external-store";
 
 export interface ProgrammeState {
@@ -28,7 +28,7 @@ export const EVERYTHING: ProgrammeState = { tipo: null, luogo: null, soloMiei: f
 
 /** The fields of an event that the filters look at. */
 export interface FilterableEvent {
-  slug: string;
+  id: string;
   tipo: string;
   luogo: string;
 }
@@ -47,7 +47,7 @@ export function parseProgrammeState(search: string): ProgrammeState {
     tipo: slugParam(params, "tipo"),
     luogo: slugParam(params, "luogo"),
     soloMiei: params.get("solo") === ONLY_MINE,
-    condivisi: shared === null ? null : [...new Set(shared.split(",").map((s) => s.trim()).filter(isEventSlug))],
+    condivisi: shared === null ? null : [...new Set(shared.split(",").map((s) => s.trim()).filter(isSavedKey))],
   };
 }
 
@@ -66,8 +66,8 @@ export const programmeHref = (pathname: string, state: ProgrammeState): string =
   `${pathname}${serializeProgrammeState(state)}#${PROGRAMME_ANCHOR}`;
 
 /** The link that shows someone else these events: "/?miei=a,b#programma". */
-export const shareHref = (pathname: string, slugs: readonly string[]): string =>
-  programmeHref(pathname, { ...EVERYTHING, condivisi: [...slugs] });
+export const shareHref = (pathname: string, ids: readonly string[]): string =>
+  programmeHref(pathname, { ...EVERYTHING, condivisi: [...ids] });
 
 export const isEverything = (state: ProgrammeState): boolean =>
   !state.tipo && !state.luogo && !state.soloMiei && !state.condivisi;
@@ -76,8 +76,8 @@ export const isEverything = (state: ProgrammeState): boolean =>
 export function isShown(event: FilterableEvent, state: ProgrammeState, saved: ReadonlySet<string>): boolean {
   if (state.tipo && slugify(event.tipo) !== state.tipo) return false;
   if (state.luogo && slugify(event.luogo) !== state.luogo) return false;
-  if (state.condivisi) return state.condivisi.includes(event.slug);
-  return !state.soloMiei || saved.has(event.slug);
+  if (state.condivisi) return state.condivisi.includes(event.id);
+  return !state.soloMiei || saved.has(event.id);
 }
 
 /** The distinct values of a field, in the order they first appear, with their slugs. */

@@ -1,19 +1,19 @@
 /**
- * "Il mio programma": the slugs of the events a visitor saved, kept in this browser only
- * (localStorage: no cookie, no account, nothing sent anywhere). Slugs are the stable event ids of
- * src/utils/event-slug.ts, so one event is saved on the programme, concert and talk cards at once,
- * and a rebuild with the same day, time and venue keeps it saved.
+ * "Il mio programma": the ids of the events a visitor saved, kept in this browser only
+ * (localStorage: no cookie, no account, nothing sent anywhere). Ids are the programme events' own
+ * (src/events), so one event is saved on the programme, concert and talk cards at once, and stays
+ * saved when it moves. A list saved before ids holds day-time-venue slugs until legacy-keys.ts translates them.
  */
 
 import { externalStore } from "./external-store";
 
 export const SAVED_EVENTS_KEY = "connessioni:miei-eventi";
 
-// An event slug as written by eventSlug(): "2025-09-12-2130-nuovo". Anything else in storage
-// (a hand edit, another site's format) is dropped rather than trusted.
-const SLUG = /^[a-z0-9][a-z0-9-]{0,120}$/;
+// An event id ("k7m2q9xa"), or a slug from before ids ("2025-09-12-2130-nuovo"). Anything else in
+// storage (a hand edit, another site's format) is dropped rather than trusted.
+const SAVED_KEY = /^[a-z0-9][a-z0-9-]{0,120}$/;
 
-export const isEventSlug = (value: unknown): value is string => typeof value === "string" && SLUG.test(value);
+export const isSavedKey = (value: unknown): value is string => typeof value === "string" && SAVED_KEY.test(value);
 
 /** The stored list, tolerant of anything: missing, not JSON, not a list, duplicates. */
 export function parseSaved(text: string | null): string[] {
@@ -24,17 +24,17 @@ export function parseSaved(text: string | null): string[] {
   } catch {
     return [];
   }
-  return Array.isArray(value) ? [...new Set(value.filter(isEventSlug))] : [];
+  return Array.isArray(value) ? [...new Set(value.filter(isSavedKey))] : [];
 }
 
-/** The saved list without `slug`, or with it appended. */
-export function toggleSlug(saved: readonly string[], slug: string): string[] {
-  return saved.includes(slug) ? saved.filter((s) => s !== slug) : [...saved, slug];
+/** The saved list without `id`, or with it appended. */
+export function toggleSaved(saved: readonly string[], id: string): string[] {
+  return saved.includes(id) ? saved.filter((s) => s !== id) : [...saved, id];
 }
 
 /** Ids of events that no longer exist are forgotten silently (a past edition, a moved event). */
 export function forgetMissing(saved: readonly string[], known: ReadonlySet<string>): string[] {
-  return saved.filter((slug) => known.has(slug));
+  return saved.filter((id) => known.has(id));
 }
 
 /**

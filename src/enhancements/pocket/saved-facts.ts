@@ -1,58 +1,47 @@
 /**
  * What each saved event was when the visitor saved it (day, time, venue, status), kept in this
- * browser beside the saved list: a card can then say what changed since ("Orario cambiato: era alle
- * 21:30"), and the toast announces each change once. Seeing a change, or saving again, takes the
- * new facts as the saved ones.
+ * browser beside the saved list: a card can then say what changed since, in the words the build's
+ * own notes use ("era alle 21:30", src/events/change-words.ts), and the toast announces each change
+ * once. Seeing a change, or saving again, takes the new facts as the saved ones.
  */
-import { formatDayLong } from "../../utils/format";
+import { changesOf, type FactChange } from "../../events/event-facts";
+import type { EventFactsProps } from "../../components/pocket-slots/pocket-slots";
+import { changeNote } from "../../events/change-words";
 import { externalStore } from "./external-store";
 import { safeLocalStorage } from "./saved-events";
 
 export const SAVED_FACTS_KEY = "connessioni:miei-eventi:com-erano";
 
-/** The facts of an event that a visitor plans around; `stato` is "annullato" or absent. */
-export interface EventFacts {
-  data: string;
-  ora: string;
-  luogo: string;
-  stato?: string;
+/** The facts a card's save slot tells (src/events/event-facts.ts, without the id that keys them); `stato` is "annullato" or absent. */
+export type CardFacts = Omit<EventFactsProps, "preposizione">;
+
+/** A card's facts, and the words its venue takes ("al", "all'"): what the saved copy keeps. */
+export interface SavedCard {
+  facts: CardFacts;
+  /** The preposition of the venue in sito.json's `luoghi`, absent for a venue without one. */
+  preposizione?: string;
 }
 
 interface SavedFacts {
   /** What the event was when saved (or when the change was last seen). */
-  salvato: EventFacts;
+  salvato: CardFacts;
+  /** The preposition of the saved venue, so a moved event's note says "era al NUoVO" as the build's does. */
+  preposizione?: string;
   /** The facts whose change was last announced by the toast, as factsKey(). */
   annunciato?: string;
 }
 
 export type FactsById = Readonly<Record<string, SavedFacts>>;
 
-export const factsKey = ({ data, ora, luogo, stato = "" }: EventFacts): string => [data, ora, luogo, stato].join("|");
+export const factsKey = ({ data, ora, luogo, stato = "" }: CardFacts): string => [data, ora, luogo, stato].join("|");
 
-export interface EventChange {
-  campo: "data" | "ora" | "luogo" | "stato";
-  prima: string;
-}
+/** What changed between the saved facts and today's (the build's rule: src/events/event-facts.ts). */
+export const changesSinceSaved = (saved: SavedFacts, now: CardFacts): FactChange[] => changesOf(saved.salvato, now);
 
-/** What changed between the saved facts and today's, in the order a visitor reads a card. */
-export function changesOf(saved: EventFacts, now: EventFacts): EventChange[] {
-  const changes: EventChange[] = [];
-  if ((now.stato ?? "") !== (saved.stato ?? "") && now.stato) changes.push({ campo: "stato", prima: saved.stato ?? "" });
-  if (now.data !== saved.data) changes.push({ campo: "data", prima: saved.data });
-  if (now.ora !== saved.ora) changes.push({ campo: "ora", prima: saved.ora });
-  if (now.luogo !== saved.luogo) changes.push({ campo: "luogo", prima: saved.luogo });
-  return changes;
-}
-
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-
-/** "Orario cambiato: era alle 21:30", "Giorno cambiato: era venerdì 12 settembre", "Annullato". */
-export function changeText({ campo, prima }: EventChange): string {
-  if (campo === "stato") return "Annullato";
-  if (campo === "ora") return `Orario cambiato: era alle ${prima}`;
-  if (campo === "data") return `Giorno cambiato: era ${lowerFirst(formatDayLong(prima))}`;
-  // A venue's name takes different articles in Italian ("al NUoVO", "all'Open Baladin"): named as it is.
-  return `Luogo cambiato: prima era ${prima}`;
+/** The words of the changes, as the card's published notes word them: "era alle 21:30 · era al NUoVO". */
+export function savedChangeText(changes: readonly FactChange[], saved: Pick<SavedFacts, "salvato" | "preposizione">): string {
+  const luoghi = saved.preposizione ? [{ nome: saved.salvato.luogo, preposizione: saved.preposizione }] : [];
+  return changes.map((change) => changeNote(change, luoghi)).join(" · ");
 }
 
 function parseFacts(text: string | null): FactsById {
@@ -92,9 +81,9 @@ export function createSavedFactsStore(storage: Storage | null = safeLocalStorage
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
     /** Saved, saved again, or a change seen: these facts are now the saved ones. */
-    record(entries: readonly (readonly [string, EventFacts])[]): void {
+    record(entries: readonly (readonly [string, SavedCard])[]): void {
       const next = { ...store.getSnapshot() };
-      for (const [id, facts] of entries) next[id] = { salvato: { ...facts } };
+      for (const [id, { facts, preposizione }] of entries) next[id] = { salvato: { ...facts }, ...(preposizione && { preposizione }) };
       write(next);
     },
     forget(id: string): void {
@@ -102,7 +91,7 @@ export function createSavedFactsStore(storage: Storage | null = safeLocalStorage
       write(rest);
     },
     /** The toast told the visitor about these events' current facts: not again until they change again. */
-    announced(entries: readonly (readonly [string, EventFacts])[]): void {
+    announced(entries: readonly (readonly [string, CardFacts])[]): void {
       const next = { ...store.getSnapshot() };
       for (const [id, facts] of entries) if (next[id]) next[id] = { ...next[id], annunciato: factsKey(facts) };
       write(next);

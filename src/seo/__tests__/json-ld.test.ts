@@ -2,7 +2,7 @@ import sito from "../../../gatsby/data-validation/__fixtures__/base/sito.json";
 import programma from "../../../gatsby/data-validation/__fixtures__/base/programma.json";
 import concerti from "../../../gatsby/data-validation/__fixtures__/base/concerti.json";
 import talks from "../../../gatsby/data-validation/__fixtures__/base/talks.json";
-import type { FestivalDataInput } from "../festival-events";
+import type { FestivalDataInput } from "../../events/festival-events";
 import { festivalJsonLdGraph, serializeJsonLd, type JsonLdNode } from "../json-ld";
 import { pagePaths } from "../../utils/page-paths";
 

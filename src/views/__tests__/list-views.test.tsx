@@ -25,6 +25,7 @@ const concerto = (luogo: string, ora: string): Queries.ConcertCardFragment => ({
   luogo,
   stato: null,
   variazioni: null,
+  preposizioneLuogo: null,
   descrizione: "Un concerto.",
   ticketLink: "https://tickets.example/concerto",
   immagineAlt: `Manifesto del concerto delle ${ora}`,

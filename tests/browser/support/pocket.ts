@@ -1,7 +1,7 @@
 // Helpers of the pocket-programme suites (my-programme, filters, now-next): the events as the data
 // gives them, and the controls that src/enhancements/pocket adds after hydration, by role and name.
 import type { Locator, Page } from "playwright-core";
-import { slugify } from "../../../src/utils/event-slug";
+import { slugify } from "../../../src/events/event-keys";
 import { SAVED_EVENTS_KEY } from "../../../src/enhancements/pocket/saved-events";
 import { concertSlots, programmeEvents, talkSlots } from "./site-data";
 

@@ -13,6 +13,7 @@ const concerto: Queries.ConcertCardFragment = {
   luogo: "NUoVO",
   stato: null,
   variazioni: null,
+  preposizioneLuogo: null,
   descrizione: "Il grande concerto del sabato sera.",
   ticketLink: "https://tickets.example/sabato",
   immagineAlt: "Manifesto del concerto del sabato",

@@ -5,14 +5,14 @@ import programma from "../../../../gatsby/data-validation/__fixtures__/base/prog
 import concerti from "../../../../gatsby/data-validation/__fixtures__/base/concerti.json";
 import talks from "../../../../gatsby/data-validation/__fixtures__/base/talks.json";
 import { festivalCalendars } from "../../../../gatsby/calendar/festival-calendar";
-import { festivalEvents } from "../../../seo/festival-events";
-import { eventCalendarPath } from "../../../utils/event-slug";
+import { festivalEvents } from "../../../events/festival-events";
+import { calendarPathOf } from "../../../events/event-paths";
 import { eventBlocks, joinCalendars } from "../join-calendars";
 
 // The per-event files exactly as the build writes them (gatsby/calendar), from the fixture data.
 const events = festivalEvents({ sito, programma, concerti, talks });
 const files = festivalCalendars(events, sito, { siteUrl: "https://festival.example", now: new Date("2025-08-01T10:00:00Z") }, {
-  event: (ev) => eventCalendarPath(ev.key),
+  event: (ev) => calendarPathOf(ev.id),
   programme: "/calendario/programma.ics",
 }).slice(0, -1);
 

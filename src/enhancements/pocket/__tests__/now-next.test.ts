@@ -1,6 +1,6 @@
 import { SOON_MINUTES, momentAt, romeDate, untilNextMinute } from "../now-next";
 import { romeInstant } from "../../../utils/rome-time";
-import { eventEnd } from "../../../seo/festival-events";
+import { eventEnd } from "../../../events/festival-events";
 
 describe("now and next", () => {
   const start = romeInstant("2025-09-12", "21:30").getTime();

@@ -1,5 +1,7 @@
 // The visitor's programme as React components mounted into the cards' slots: rendered over a real
 // ProgrammeSection (the server markup's contract) with fixture data, never the site's content.
+import fs from "node:fs";
+import path from "node:path";
 import React from "react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -11,6 +13,7 @@ import { createPageSlots, readPocketSlots } from "../page-slots";
 import { createProgrammeLocation } from "../programme-state";
 import { SAVED_EVENTS_KEY, createSavedEventsStore, createSavedStore } from "../saved-events";
 import { SAVED_FACTS_KEY, createSavedFactsStore } from "../saved-facts";
+import { SAVED_CHANGE_LEAD } from "../../../events/change-words";
 
 const events = programmeDaysFixture.flatMap((giorno) => giorno.eventi);
 const byTitle = (titolo: string) => events.find((evento) => evento.titolo === titolo)!;
@@ -234,21 +237,41 @@ describe("a saved event that changed since it was saved", () => {
     savedAs({ ...friday, ora: "20:00", luogo: "Altrove" });
     renderPage();
     mountPocket();
-    const note = within(card("Concerto del venerdì")).getByText("Orario cambiato: era alle 20:00 · Luogo cambiato: prima era Altrove");
+    const note = within(card("Concerto del venerdì")).getByText(`${SAVED_CHANGE_LEAD} era alle 20:00 · prima: Altrove`);
     expect(note).toBeInTheDocument();
+    // It names the facts it speaks of: the card's own notes of them step aside (pocket.module.scss).
+    expect(note.closest("[data-cambi]")?.getAttribute("data-cambi")).toBe("ora luogo");
     expect(toastText()).toContain("Uno dei tuoi eventi è cambiato");
     expect(JSON.parse(localStorage.getItem(SAVED_FACTS_KEY)!)[concert.slug].annunciato).toBe([friday.data, friday.ora, friday.luogo, ""].join("|"));
 
     await userEvent.setup({ delay: null }).click(within(card("Concerto del venerdì")).getByRole("button", { name: "Ho visto il cambiamento di Concerto del venerdì" }));
-    expect(within(card("Concerto del venerdì")).queryByText(/cambiato/)).toBeNull();
+    expect(within(card("Concerto del venerdì")).queryByText(/l'hai salvato/)).toBeNull();
     expect(JSON.parse(localStorage.getItem(SAVED_FACTS_KEY)!)[concert.slug].salvato).toEqual(friday);
+  });
+
+  it("replaces the card's published note of the same fact, so each change is said once", () => {
+    // The build's note says what the concert was when first published; the visitor saved it later, at another time.
+    const giorni = programmeDaysFixture.map((giorno) => ({
+      ...giorno,
+      eventi: giorno.eventi.map((evento) => (evento.slug === concert.slug ? { ...evento, variazioni: { inizio: "era alle 20:00", luogo: null } } : evento)),
+    }));
+    savedAs({ ...friday, ora: "19:00" });
+    render(<ProgrammeSection sito={programmeSiteFixture} giorni={giorni} concerti={[]} talks={[]} />);
+    mountPocket();
+    const article = card("Concerto del venerdì");
+    expect(within(article).getByText(`${SAVED_CHANGE_LEAD} era alle 19:00`).closest("[data-cambi]")).toHaveAttribute("data-cambi", "ora");
+    // The published note names its facts, and the pocket's stylesheet hides it in a card whose saved note names one of them.
+    expect(within(article).getByText("era alle 20:00").closest("[data-variazione]")).toHaveAttribute("data-variazione", "data ora");
+    expect(article.matches(':has([data-cambi~="ora"])')).toBe(true);
+    const stylesheet = fs.readFileSync(path.join(__dirname, "../pocket.module.scss"), "utf8");
+    expect(stylesheet).toContain(':global(article):has([data-cambi~="ora"]) :global([data-variazione~="ora"])');
   });
 
   it("is not announced again once the toast told of it", () => {
     savedAs({ ...friday, ora: "20:00" }, { annunciato: [friday.data, friday.ora, friday.luogo, ""].join("|") });
     renderPage();
     mountPocket();
-    expect(within(card("Concerto del venerdì")).getByText("Orario cambiato: era alle 20:00")).toBeInTheDocument();
+    expect(within(card("Concerto del venerdì")).getByText(`${SAVED_CHANGE_LEAD} era alle 20:00`)).toBeInTheDocument();
     expect(toastText()).not.toContain("cambiat");
   });
 
@@ -260,7 +283,7 @@ describe("a saved event that changed since it was saved", () => {
     const star = within(card("Concerto del venerdì")).getByRole("button", { name: /^Salva/ });
     await user.click(star);
     await user.click(star);
-    expect(within(card("Concerto del venerdì")).queryByText(/cambiato/)).toBeNull();
+    expect(within(card("Concerto del venerdì")).queryByText(/l'hai salvato/)).toBeNull();
     expect(JSON.parse(localStorage.getItem(SAVED_FACTS_KEY)!)[concert.slug].salvato).toEqual(friday);
   });
 
@@ -269,7 +292,7 @@ describe("a saved event that changed since it was saved", () => {
     renderPage();
     mountPocket();
     expect(JSON.parse(localStorage.getItem(SAVED_FACTS_KEY)!)[concert.slug].salvato).toEqual(friday);
-    expect(within(card("Concerto del venerdì")).queryByText(/cambiato/)).toBeNull();
+    expect(within(card("Concerto del venerdì")).queryByText(/l'hai salvato/)).toBeNull();
   });
 });
 

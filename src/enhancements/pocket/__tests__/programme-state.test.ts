@@ -9,9 +9,9 @@ import {
   shareHref,
 } from "../programme-state";
 
-const talk = { slug: "2025-09-12-1030-cinema-monviso", tipo: "Talk", luogo: "Cinema Monviso" };
-const concert = { slug: "2025-09-12-2130-nuovo", tipo: "Concerto", luogo: "NUoVO" };
-const show = { slug: "2025-09-14-2100-teatro-toselli", tipo: "Spettacolo", luogo: "Teatro Toselli" };
+const talk = { id: "2025-09-12-1030-cinema-monviso", tipo: "Talk", luogo: "Cinema Monviso" };
+const concert = { id: "2025-09-12-2130-nuovo", tipo: "Concerto", luogo: "NUoVO" };
+const show = { id: "2025-09-14-2100-teatro-toselli", tipo: "Spettacolo", luogo: "Teatro Toselli" };
 
 describe("the programme's address", () => {
   it("reads filters, 'solo i miei' and a shared list", () => {
@@ -22,7 +22,7 @@ describe("the programme's address", () => {
       soloMiei: true,
       condivisi: null,
     });
-    expect(parseProgrammeState(`?miei=${talk.slug},${concert.slug}`).condivisi).toEqual([talk.slug, concert.slug]);
+    expect(parseProgrammeState(`?miei=${talk.id},${concert.id}`).condivisi).toEqual([talk.id, concert.id]);
   });
 
   it("accepts names as well as slugs, and drops what cannot be an event id", () => {
@@ -33,17 +33,17 @@ describe("the programme's address", () => {
   });
 
   it("writes back what it reads, and nothing when everything is shown", () => {
-    for (const search of ["?tipo=talk", "?tipo=concerto&luogo=nuovo&solo=miei", `?miei=${talk.slug},${show.slug}`]) {
+    for (const search of ["?tipo=talk", "?tipo=concerto&luogo=nuovo&solo=miei", `?miei=${talk.id},${show.id}`]) {
       expect(serializeProgrammeState(parseProgrammeState(search))).toBe(search);
     }
     expect(serializeProgrammeState(EVERYTHING)).toBe("");
     expect(programmeHref("/", EVERYTHING)).toBe("/#programma");
-    expect(shareHref("/", [talk.slug, concert.slug])).toBe(`/?miei=${talk.slug},${concert.slug}#programma`);
+    expect(shareHref("/", [talk.id, concert.id])).toBe(`/?miei=${talk.id},${concert.id}#programma`);
   });
 });
 
 describe("which events are shown", () => {
-  const saved = new Set([concert.slug]);
+  const saved = new Set([concert.id]);
 
   it("shows everything by default", () => {
     expect(isEverything(EVERYTHING)).toBe(true);
@@ -58,12 +58,12 @@ describe("which events are shown", () => {
   });
 
   it("shows a shared list instead of my own", () => {
-    const state = { ...EVERYTHING, soloMiei: true, condivisi: [talk.slug, show.slug] };
+    const state = { ...EVERYTHING, soloMiei: true, condivisi: [talk.id, show.id] };
     expect([talk, concert, show].filter((event) => isShown(event, state, saved))).toEqual([talk, show]);
   });
 
   it("offers each type and venue of the data once, in programme order", () => {
-    expect(optionsOf([talk, concert, { ...talk, slug: "x" }, show], "tipo")).toEqual([
+    expect(optionsOf([talk, concert, { ...talk, id: "x" }, show], "tipo")).toEqual([
       { value: "talk", label: "Talk" },
       { value: "concerto", label: "Concerto" },
       { value: "spettacolo", label: "Spettacolo" },

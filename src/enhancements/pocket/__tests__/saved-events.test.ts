@@ -1,4 +1,4 @@
-import { SAVED_EVENTS_KEY, createSavedStore, forgetMissing, parseSaved, toggleSlug } from "../saved-events";
+import { SAVED_EVENTS_KEY, createSavedStore, forgetMissing, parseSaved, toggleSaved } from "../saved-events";
 
 describe("the saved events", () => {
   it("reads only event slugs from storage, once each, whatever else is there", () => {
@@ -12,8 +12,8 @@ describe("the saved events", () => {
   });
 
   it("toggles one slug and keeps the others in order", () => {
-    expect(toggleSlug(["a", "b"], "c")).toEqual(["a", "b", "c"]);
-    expect(toggleSlug(["a", "b", "c"], "b")).toEqual(["a", "c"]);
+    expect(toggleSaved(["a", "b"], "c")).toEqual(["a", "b", "c"]);
+    expect(toggleSaved(["a", "b", "c"], "b")).toEqual(["a", "c"]);
   });
 
   it("forgets slugs of events that no longer exist", () => {

@@ -5,18 +5,12 @@
  * calendars' SEQUENCE and the JSON-LD's eventStatus. Names are Italian, like the data they describe.
  */
 
-/** The facts of an event that a visitor plans by. */
-export type ChangedField = "data" | "ora" | "luogo" | "stato";
+import type { ChangedField, FactChange } from "./event-facts";
 
-/** The status as the record names it: an event without "stato" in the data is "confermato". */
-export type EventStatus = "confermato" | "annullato";
-
-export interface EventChange {
+/** A change as the record keeps it: the fields' change (event-facts.ts' changesOf), and when it was published. */
+export interface RecordedChange extends FactChange {
   /** When the change was published: the commit's time, ISO 8601 in UTC. */
   quando: string;
-  campo: ChangedField;
-  prima: string;
-  dopo: string;
 }
 
 export interface EventRecord {
@@ -27,7 +21,7 @@ export interface EventRecord {
   /** When it last changed (its first publish if it never did): DTSTAMP and LAST-MODIFIED. */
   modificato: string;
   /** Oldest first; one entry per field, so one publish that moves day and time gives two. */
-  cambi: EventChange[];
+  cambi: RecordedChange[];
 }
 
 export interface EventChanges {
@@ -39,14 +33,11 @@ export interface EventChanges {
   eventi: Record<string, EventRecord>;
 }
 
-/** The status a data entry's `stato` stands for. */
-export const statusOf = (stato: string | null | undefined): EventStatus => (stato === "annullato" ? "annullato" : "confermato");
+/** The value a field was first published with (the earliest change of a field holds it), if it ever changed. */
+export const firstValue = (record: EventRecord | undefined, campo: ChangedField): string | undefined =>
+  record?.cambi.find((change) => change.campo === campo)?.prima;
 
-/**
- * The day and time an event was first published with, from its record's changes (the earliest change
- * of a field holds its first value), or undefined when the record says nothing of it.
- */
+/** The day and time an event was first published with: today's where its record says they never changed. */
 export function firstStart(record: EventRecord | undefined, current: { data: string; ora: string }): { data: string; ora: string } {
-  const first = (campo: ChangedField, now: string) => record?.cambi.find((change) => change.campo === campo)?.prima ?? now;
-  return { data: first("data", current.data), ora: first("ora", current.ora) };
+  return { data: firstValue(record, "data") ?? current.data, ora: firstValue(record, "ora") ?? current.ora };
 }

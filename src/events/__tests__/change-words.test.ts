@@ -8,8 +8,8 @@ import {
   previousStartNote,
   previousTimeNote,
   previousVenueNote,
-  publishedWords,
-} from "../change-texts";
+} from "../change-words";
+import { publishedWords } from "../published-words";
 
 // Fixture venues: invented names, one per kind of preposition, and one without.
 const luoghi = [

@@ -54,7 +54,7 @@ describe("festivalEvents", () => {
   });
 
   it("puts the Friday concert at 21:30 Rome = 19:30Z with the computed offset", () => {
-    const concert = events.find((ev) => ev.slug === FRIDAY_CONCERT);
+    const concert = events.find((ev) => ev.id === FRIDAY_CONCERT);
     expect(concert).toBeDefined();
     expect(concert?.startDate).toBe("2025-09-12T21:30:00+02:00");
     expect(concert?.start.toISOString()).toBe("2025-09-12T19:30:00.000Z");
@@ -68,12 +68,12 @@ describe("festivalEvents", () => {
   });
 
   it("joins talks with their booking link, free flag, description and named people", () => {
-    const talk = events.find((ev) => ev.slug === FRIDAY_TALK);
+    const talk = events.find((ev) => ev.id === FRIDAY_TALK);
     expect(talk?.offer).toEqual({ url: talks[0].linkPrenotazione, provider: "Eventbrite", free: true });
     expect(talk?.description).toBe(talks[0].descrizione);
     expect(talk?.performers).toContain("Carlotta Roncarà");
     expect(talk?.durationMinutes).toBe(ASSUMED_DURATION_MINUTES);
-    const saturday = events.find((ev) => ev.slug === SATURDAY_TALK);
+    const saturday = events.find((ev) => ev.id === SATURDAY_TALK);
     expect(saturday?.offer?.free).toBe(false);
   });
 
@@ -132,8 +132,8 @@ describe("eventEnd and the optional fine", () => {
   it("gives the calendar and JSON-LD that end", () => {
     const withEnd = { ...data, programma: data.programma.map((day, d) => ({ ...day, eventi: day.eventi.map((ev, e) => (d === 0 && e === 0 ? { ...ev, fine: "12:15" } : ev)) })) };
     const [first] = festivalEvents(withEnd);
-    expect(first?.endDate).toBe(`${first?.key.data}T12:15:00+02:00`);
-    expect(first?.durationMinutes).toBe(12 * 60 + 15 - (Number(first?.key.ora.slice(0, 2)) * 60 + Number(first?.key.ora.slice(3))));
+    expect(first?.endDate).toBe(`${first?.facts.data}T12:15:00+02:00`);
+    expect(first?.durationMinutes).toBe(12 * 60 + 15 - (Number(first?.facts.ora.slice(0, 2)) * 60 + Number(first?.facts.ora.slice(3))));
   });
 });
 

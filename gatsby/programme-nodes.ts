@@ -1,19 +1,16 @@
+import type { EventFacts } from "../src/events/event-facts";
+
 /**
- * Where and when an event happens, for the computed fields of gatsby/schema.ts and the resolvers that
- * read raw nodes: a programme event's own day (its day's), time and venue; a concert's or talk's are
+ * An event's facts (src/events/event-facts.ts) read from the data's nodes, for the computed fields of
+ * gatsby/schema/ and the resolvers that read raw nodes: a programme event's own day (its day's), time and venue; a concert's or talk's are
  * its programme event's (`evento`, the event's id), so an event is moved by one edit (issue 36).
  */
 
-export interface DatedSource {
-  id?: string;
+/** A node that is, or names, a programme event: its facts as far as the node holds them. */
+export interface DatedSource extends Partial<EventFacts> {
   evento?: string;
   anno?: number;
-  data?: string;
-  ora?: string;
-  fine?: string | null;
-  luogo?: string;
   tipo?: string;
-  stato?: string | null;
   internal?: { type: string };
 }
 
@@ -29,17 +26,6 @@ export interface NodeModel {
     source: object,
     predicate: (node: { internal: { type: string } }) => boolean
   ): DatedSource | null;
-}
-
-/** Where an event happens, and its keys: for a concert or a talk, its programme event's. */
-export interface EventFacts {
-  id: string;
-  data: string;
-  ora: string;
-  luogo: string;
-  fine?: string | null;
-  /** "annullato" for a cancelled event, else absent. */
-  stato?: string | null;
 }
 
 // The first ancestor node that carries a date (the programme day), not the File node above it.

@@ -1,7 +1,10 @@
-import { concertCardId, legacyEventSlug, programmeCardId, talkCardId, type EventKey, type EventRef } from "../utils/event-slug";
+import { legacyEventSlug } from "./event-keys";
+import { concertCardIdOf, programmeCardIdOf, talkCardIdOf } from "./event-paths";
+import type { EventFacts } from "./event-facts";
+import { isCancelled } from "./event-status";
 import { pagePaths } from "../utils/page-paths";
 import { FESTIVAL_TIME_ZONE, romeDateTime, romeInstant } from "../utils/rome-time";
-import { firstStart, type EventChanges } from "./event-changes";
+import { firstStart, type EventChanges } from "./event-record";
 
 /**
  * One normalised view of every programme event, joined with its concert or talk entry.
@@ -16,18 +19,11 @@ export interface ImageInput {
   publicURL?: string | null;
 }
 
-export interface ProgrammeEventInput {
-  /** The event's identity (issue 36), e.g. "k7m2q9xa". */
-  id: string;
-  ora: string;
-  /** Optional end, HH:MM; earlier than `ora` means after midnight. */
-  fine?: string | null;
+/** A programme event as data/programma.json holds it: its facts (its day is its day's `data`) and its words. */
+export interface ProgrammeEventInput extends Omit<EventFacts, "data"> {
   titolo: string;
   speaker: string;
-  luogo: string;
   tipo: string;
-  /** "annullato" for a cancelled event. */
-  stato?: string | null;
   locandina?: ImageInput | string | null;
 }
 
@@ -83,10 +79,10 @@ export interface FestivalDataInput {
 }
 
 export interface FestivalEvent {
-  /** Day, time and venue, plus the id: what eventCalendarPath and the card ids read. */
-  key: EventKey & EventRef;
-  /** The event's key everywhere (card anchors, calendar files and UIDs, JSON-LD @id): its id. */
-  slug: string;
+  /** Its id, day, time, venue, end and status: what the calendar file, the card ids and the record are named by. */
+  facts: EventFacts;
+  /** The event's identity everywhere (card anchors, calendar files and UIDs, JSON-LD @id). */
+  id: string;
   /** The day-time-venue slug used as the key before ids, e.g. "2025-09-12-2130-nuovo". */
   legacySlug: string;
   tipo: string;
@@ -187,31 +183,31 @@ export function festivalEvents(input: FestivalDataInput): FestivalEvent[] {
   const events: FestivalEvent[] = [];
   for (const day of input.programma) {
     for (const ev of day.eventi) {
-      const key = { id: ev.id, data: day.data, ora: ev.ora, luogo: ev.luogo };
+      const facts: EventFacts = { id: ev.id, data: day.data, ora: ev.ora, luogo: ev.luogo, fine: ev.fine ?? null, stato: ev.stato ?? null };
       // Joined by the programme event's id (a concert's or talk's `evento`), not by tipo: an editor may write "Talk e show-cooking".
       const concert = input.concerti.find((c) => c.evento === ev.id);
       const talk = concert ? undefined : input.talks.find((t) => t.evento === ev.id);
 
-      const start = romeInstant(key.data, key.ora);
-      const end = eventEnd(key.data, key.ora, ev.fine);
+      const start = romeInstant(facts.data, facts.ora);
+      const end = eventEnd(facts.data, facts.ora, ev.fine);
       const durationMinutes = Math.round((end.getTime() - start.getTime()) / 60_000);
       const [endDay, endTime] = romeWallClock(end);
 
       // The show has no detail card: describe it from its programme line.
       let description = `${ev.titolo}. ${ev.speaker.replace(/\.$/, "")}. ${ev.luogo}, ${sito.organizzatore.citta}.`;
-      let path = `/#${programmeCardId(key)}`;
+      let path = `/#${programmeCardIdOf(ev.id)}`;
       let offer: FestivalEvent["offer"] = null;
       let performers: string[] = [];
       const images = [imagePath(ev.locandina)];
       if (concert) {
         description = concert.descrizione;
-        path = `${pagePaths.concerti}#${concertCardId(key)}`;
+        path = `${pagePaths.concerti}#${concertCardIdOf(ev.id)}`;
         offer = { url: concert.ticketLink, provider: sito.biglietteria, free: false };
         performers = namedPeople(concert.artista);
         images.push(imagePath(concert.immagine));
       } else if (talk) {
         description = talk.descrizione;
-        path = `${pagePaths.talks}#${talkCardId(key)}`;
+        path = `${pagePaths.talks}#${talkCardIdOf(ev.id)}`;
         offer = { url: talk.linkPrenotazione, provider: sito.prenotazioni, free: talk.gratuito };
         performers = namedPeople(talk.speaker);
         images.push(
@@ -226,19 +222,19 @@ export function festivalEvents(input: FestivalDataInput): FestivalEvent[] {
       }
 
       const record = input.modifiche?.eventi[ev.id];
-      const first = firstStart(record, key);
-      const moved = Boolean(record) && (first.data !== key.data || first.ora !== key.ora);
+      const first = firstStart(record, facts);
+      const moved = Boolean(record) && (first.data !== facts.data || first.ora !== facts.ora);
 
       events.push({
-        key,
-        slug: ev.id,
-        legacySlug: legacyEventSlug(key),
+        facts,
+        id: ev.id,
+        legacySlug: legacyEventSlug(facts),
         tipo: ev.tipo,
         titolo: ev.titolo,
         name: `${sito.nome} ${sito.edizione} · ${ev.titolo}`,
         speaker: ev.speaker,
         description,
-        startDate: romeDateTime(key.data, key.ora),
+        startDate: romeDateTime(facts.data, facts.ora),
         endDate: romeDateTime(endDay, endTime),
         start,
         end,
@@ -252,7 +248,7 @@ export function festivalEvents(input: FestivalDataInput): FestivalEvent[] {
         offer,
         performers,
         images: images.filter((src): src is string => Boolean(src)),
-        cancelled: ev.stato === "annullato",
+        cancelled: isCancelled(ev.stato),
         sequence: record?.sequenza ?? 0,
         lastModified: record ? new Date(record.modificato) : null,
         previousStartDate: moved ? romeDateTime(first.data, first.ora) : null,

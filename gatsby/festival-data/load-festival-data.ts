@@ -1,6 +1,20 @@
 import type { CreatePagesArgs } from "gatsby";
-import type { FestivalDataInput } from "../../src/seo/festival-events";
+import type { FestivalDataInput } from "../../src/events/festival-events";
+import type { EventChanges } from "../../src/events/event-record";
 import { buildEventChanges } from "../event-history/build-record";
+
+/**
+ * The build's one loader of the festival: today's programme, concerts, talks and site, with the record
+ * of what was published (gatsby/event-history). The post-build steps (calendars, the record's files)
+ * read it through loadFestivalData, once per build; the GraphQL resolvers, which cannot run a query,
+ * read the same nodes (gatsby/json-ld/festival-json-ld-resolver.ts) and take the record from
+ * festivalRecord, so every step sees one record.
+ */
+
+/** The record for the build's current programme (the GraphQL result's days, or the raw nodes'). */
+export function festivalRecord(programma: FestivalDataInput["programma"], dataDir?: string): EventChanges {
+  return buildEventChanges(programma, dataDir);
+}
 
 /** The festival data as the build sees it (GraphQL, so fixture builds with other data work too). */
 export const festivalDataQuery = /* GraphQL */ `
@@ -33,7 +47,16 @@ interface FestivalDataResult {
   allTalksJson: { nodes: FestivalDataInput["talks"] };
 }
 
-export async function loadFestivalData(graphql: CreatePagesArgs["graphql"]): Promise<FestivalDataInput> {
+// Memoised per build: a build's steps share one `graphql` function (a develop server's runs each have theirs).
+const loaded = new WeakMap<CreatePagesArgs["graphql"], Promise<FestivalDataInput>>();
+
+export function loadFestivalData(graphql: CreatePagesArgs["graphql"]): Promise<FestivalDataInput> {
+  let data = loaded.get(graphql);
+  if (!data) loaded.set(graphql, (data = readFestivalData(graphql)));
+  return data;
+}
+
+async function readFestivalData(graphql: CreatePagesArgs["graphql"]): Promise<FestivalDataInput> {
   const result = await graphql<FestivalDataResult>(festivalDataQuery);
   if (result.errors || !result.data?.sitoJson) {
     throw new Error(`could not read the festival data: ${JSON.stringify(result.errors ?? "sito.json missing")}`);
@@ -45,6 +68,6 @@ export async function loadFestivalData(graphql: CreatePagesArgs["graphql"]): Pro
     concerti: data.allConcertiJson.nodes,
     talks: data.allTalksJson.nodes,
     // What was published before: SEQUENCE, DTSTAMP and the statuses (gatsby/event-history).
-    modifiche: buildEventChanges(data.allProgrammaJson.nodes),
+    modifiche: festivalRecord(data.allProgrammaJson.nodes),
   };
 }

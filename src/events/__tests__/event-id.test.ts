@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { SCHEMAS } from "../../../data-validation/data-files";
-import { EVENT_ID_PATTERN, newEventId } from "../admin/event-id";
+import { SCHEMAS } from "../../../gatsby/data-validation/data-files";
+import { EVENT_ID_PATTERN, newEventId } from "../event-id";
 
 const schemaPattern = (file: "programma.json" | "concerti.json" | "talks.json") =>
   (SCHEMAS[file] as { $defs: { idEvento: { pattern: string } } }).$defs.idEvento.pattern;

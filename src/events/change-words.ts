@@ -1,12 +1,13 @@
-import { formatDayLong } from "./format";
-import { romeWallClock } from "../seo/festival-events";
-import type { EventChange } from "../seo/event-changes";
+import { formatDayLong } from "../utils/format";
+import type { FactChange } from "./event-facts";
 
 /**
- * The Italian words of a published change (issue 38): the note beside a moved event's fact on its cards
- * ("era alle 21:30", "era al NUoVO") and the lines of the page "Modifiche al programma" and its feed
- * ("Orario: era alle 21:30, ora alle 22:15"). Run at build time only (GraphQL resolvers, the feed), so
- * none of it ships to the browser.
+ * The Italian words of a change, one set for the build and the browser: the note beside a moved event's
+ * fact on its cards ("era alle 21:30", "era al NUoVO"), the note of a saved event that changed since the
+ * visitor saved it (the same words, src/enhancements/pocket) and its toast, and the lines of the page
+ * "Modifiche al programma" and its feed ("Orario: era alle 21:30, ora alle 22:15"). Only string work and the day's
+ * name (utils/format), so the browser's chunk carries nothing of the build; the publish's date in words
+ * is published-words.ts.
  */
 
 /** A venue as sito.json's `luoghi` names it; `preposizione` is the articulated preposition before its name. */
@@ -65,7 +66,7 @@ export function previousStartNote(previous: { data?: string | null; ora?: string
 }
 
 /** One line of the changes page and feed per changed field, old value and new in words. */
-export function changeLine({ campo, prima, dopo }: Pick<EventChange, "campo" | "prima" | "dopo">, luoghi: readonly VenueNaming[]): string {
+export function changeLine({ campo, prima, dopo }: FactChange, luoghi: readonly VenueNaming[]): string {
   switch (campo) {
     case "ora":
       return `Orario: era ${atTime(prima)}, ora ${atTime(dopo)}`;
@@ -77,24 +78,44 @@ export function changeLine({ campo, prima, dopo }: Pick<EventChange, "campo" | "
       return `Luogo: ${before ? `era ${before}` : `prima ${prima}`}, ora ${after ?? dopo}`;
     }
     case "stato":
-      return dopo === "annullato" ? "Annullato" : "Di nuovo in programma";
+      return statusWords(dopo);
   }
 }
 
+/** A change of status in words, the same on the changes page and on a saved event's card. */
+const statusWords = (dopo: string): string => (dopo === "annullato" ? "Annullato" : "Di nuovo in programma");
+
+/**
+ * The note of one changed fact, as a card says it: "era venerdì 12 settembre", "era alle 21:30",
+ * "era al NUoVO" (or "prima: NUoVO"), "Annullato". The build's notes beside a moved event's facts
+ * (gatsby/event-history/published-changes.ts) and the browser's note of a saved event that changed
+ * (src/enhancements/pocket) are both this function's.
+ */
+export function changeNote({ campo, prima, dopo }: FactChange, luoghi: readonly VenueNaming[]): string {
+  switch (campo) {
+    case "data":
+      return previousDayNote(prima);
+    case "ora":
+      return previousTimeNote(prima);
+    case "luogo":
+      return previousVenueNote(prima, luoghi);
+    case "stato":
+      return statusWords(dopo);
+  }
+}
+
+/** Before a saved event's changes on its card: the card's notes say what was first published, this what the visitor saved. */
+export const SAVED_CHANGE_LEAD = "Cambiato da quando l'hai salvato:";
+
+/** The toast that announces saved events changed since they were saved, once per change. */
+export const savedChangesMessage = (count: number): string => (count === 1 ? "Uno dei tuoi eventi è cambiato" : `${count} dei tuoi eventi sono cambiati`);
+
 /** What a publish did to an event, for a feed entry's title: "nuovo orario", "nuovo giorno e orario", "annullato"… */
-export function changeSummary(campi: readonly Pick<EventChange, "campo" | "dopo">[]): string {
+export function changeSummary(campi: readonly Pick<FactChange, "campo" | "dopo">[]): string {
   const status = campi.find((change) => change.campo === "stato");
   if (status) return status.dopo === "annullato" ? "annullato" : "di nuovo in programma";
-  const words: Record<EventChange["campo"], string> = { data: "giorno", ora: "orario", luogo: "luogo", stato: "" };
+  const words: Record<FactChange["campo"], string> = { data: "giorno", ora: "orario", luogo: "luogo", stato: "" };
   const changed = (["data", "ora", "luogo"] as const).filter((campo) => campi.some((change) => change.campo === campo)).map((campo) => words[campo]);
   const list = changed.length <= 1 ? changed.join("") : `${changed.slice(0, -1).join(", ")} e ${changed[changed.length - 1]}`;
   return `nuovo ${list}`;
-}
-
-const monthYear = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-/** An instant in Rome's wall time, in words: "10 luglio 2025 alle 10:00" (whatever the build machine's zone). */
-export function publishedWords(iso: string): string {
-  const [data, ora] = romeWallClock(new Date(iso));
-  return `${monthYear.format(new Date(`${data}T00:00:00Z`))} ${atTime(ora)}`;
 }

@@ -1,0 +1,13 @@
+/**
+ * An event's status, apart from the rest of its facts (event-facts.ts): the cards' server markup reads
+ * only this, so a page's first JavaScript carries none of the rule of changes the browser's later chunk uses.
+ */
+
+/** The status as the record names it: an event without "stato" in the data is "confermato". */
+export type EventStatus = "confermato" | "annullato";
+
+/** Whether an event is cancelled ("stato": "annullato"): it stays listed, and says so. */
+export const isCancelled = (stato: string | null | undefined): boolean => stato === "annullato";
+
+/** The status a data entry's `stato` stands for. */
+export const statusOf = (stato: string | null | undefined): EventStatus => (isCancelled(stato) ? "annullato" : "confermato");
