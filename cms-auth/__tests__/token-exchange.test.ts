@@ -26,7 +26,7 @@ describe("swapping GitHub's code for a token", () => {
 
   it("takes a GitHub App's expiring user token and passes on nothing of its refresh token", async () => {
     const answer = { access_token: "ghu_abcdefghijklmnopqrstuvwxyz0123456789", expires_in: 28800, refresh_token: "ghr_refresh0123456789abcdefghij", refresh_token_expires_in: 15897600, scope: "", token_type: "bearer" };
-    const result = await exchangeCode(request, { fetcher: (async () => json(answer)) as typeof fetch });
+    const result = await exchangeCode(request, { fetcher: (async () => json(answer)) });
     expect(result).toEqual({ ok: true, token: answer.access_token });
     expect(JSON.stringify(result)).not.toContain("ghr_");
   });

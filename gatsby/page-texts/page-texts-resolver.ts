@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { archiveDescription, archiveKicker, archiveTitle } from "../../src/utils/edition-texts";
 import { programmeEventFacts } from "../programme-nodes";
-import { PAGES, pageTexts, type PageName, type PageTextsContent, type SiteNode } from "./page-texts";
+import { PAGES, pageTexts, type PageTextsContent, type SiteNode } from "./page-texts";
 
 /**
  * `SitoJson.testiPagina(pagina)`: a page's edition-dependent words (title, description, kicker),

@@ -16,6 +16,7 @@ export const scriptProofJson = (json: string): string => json.replace(/</g, "\\u
  */
 export function scriptSafeJson(json: string): string {
   return scriptProofJson(json).replace(
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what gets escaped
     /[\u2028\u2029\0-\b\v\f\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufdd0-\ufdef\ufffe\uffff]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );

@@ -35,9 +35,9 @@ const git = (dir: string, args: string[], date?: string) =>
 
 // Today's programme is the fixture's: the concert and the talk of its first day, by their ids.
 const [friday] = programmeDaysFixture;
-const concert = friday!.eventi.find((evento) => evento.tipo === "Concerto")!;
-const talk = friday!.eventi.find((evento) => evento.tipo === "Talk")!;
-const today = { data: friday!.data, ora: concert.ora, luogo: concert.luogo };
+const concert = friday.eventi.find((evento) => evento.tipo === "Concerto")!;
+const talk = friday.eventi.find((evento) => evento.tipo === "Talk")!;
+const today = { data: friday.data, ora: concert.ora, luogo: concert.luogo };
 // When the ids came the concert was on the day before, at another time and venue; it moved twice since.
 const whenIdsCame = { data: "2025-09-11", ora: "20:00", luogo: "Sala Vecchia" };
 const inBetween = { data: today.data, ora: "19:00", luogo: "Sala Vecchia" };

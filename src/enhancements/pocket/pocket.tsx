@@ -112,7 +112,7 @@ export function Pocket({ pageSlots, saved: savedStore, facts: factsStore, progra
             {change && (
               <EventChangeNote
                 campi={change[2].map(({ campo }) => campo)}
-                text={savedChangeText(change[2], facts[props.event]!)}
+                text={savedChangeText(change[2], facts[props.event])}
                 title={title}
                 onSeen={() => factsStore.record([[props.event, now]])}
               />

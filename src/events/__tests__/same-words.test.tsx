@@ -26,7 +26,7 @@ function browserWords(campo: ChangedField): string {
   const now = campo === "stato" ? { ...first, stato: "annullato" } : { ...first, [campo]: moved[campo] };
   const changes = changesSinceSaved(saved, now);
   const { container } = render(<EventChangeNote campi={changes.map((change) => change.campo)} text={savedChangeText(changes, saved)} title="Evento" onSeen={() => {}} />);
-  const text = container.querySelector("strong")!.textContent!;
+  const text = container.querySelector("strong")!.textContent;
   expect(text.startsWith(`${SAVED_CHANGE_LEAD} `)).toBe(true);
   return text.slice(SAVED_CHANGE_LEAD.length + 1);
 }
@@ -39,7 +39,7 @@ function buildWords(campo: Exclude<ChangedField, "stato">): string {
   const { container } = render(<EventDetails dataCompleta="Un giorno" ora={current.ora} inizio="2031-09-30T09:30:00+02:00" luogo={current.luogo} variazioni={notes} />);
   const note = container.querySelectorAll(`[data-variazione~="${campo}"] .previous`);
   expect(note).toHaveLength(1);
-  return note[0]!.textContent!;
+  return note[0].textContent;
 }
 
 describe("a change worded by the build and by the browser", () => {

@@ -113,6 +113,7 @@ describe("the .ics calendar", () => {
         // Every line ends with CRLF, holds no other control character and at most 75 octets (RFC 5545 §3.1).
         expect(ics.endsWith("\r\n")).toBe(true);
         for (const line of ics.slice(0, -2).split("\r\n")) {
+          // eslint-disable-next-line no-control-regex -- the control characters are what the line must not hold
           expect(line).not.toMatch(/[\u0000-\u0008\u000A-\u001F\u007F]/);
           expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
         }
