@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { transformSync } from "@babel/core";
 import { GATSBY_BABEL_LOADER, MODERN_BABEL_LOADER, modernizeOutput } from "../modern-output";
 
 class TerserPlugin {
@@ -61,5 +62,13 @@ describe("gatsby/internals/modern-output", () => {
     const noBabel = gatsbyConfig();
     noBabel.module.rules = noBabel.module.rules.slice(2);
     expect(() => modernizeOutput(noBabel as never)).toThrow(/0 webpack rules use Gatsby's babel-loader/);
+  });
+
+  it("keeps the syntax the browserslist's browsers run: no helper for spread or classes, native ?? and ?.", () => {
+    const source = "export class Queue extends Base { items = []; add(item) { this.items = [...this.items, item ?? this.fallback?.()]; } }";
+    const { code } = transformSync(source, { configFile: false, babelrc: false, presets: [require.resolve("../modern-babel/preset")] }) ?? {};
+    expect(code).not.toMatch(/@babel\/runtime/);
+    expect(code).toMatch(/class Queue extends Base/);
+    expect(code).toMatch(/\[\.\.\.this\.items, item \?\? this\.fallback\?\.\(\)\]/);
   });
 });
