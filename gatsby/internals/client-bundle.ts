@@ -1,5 +1,6 @@
 import type { Configuration, WebpackPluginInstance } from "webpack";
 import { EagerCompileHintPlugin } from "./eager-compile-hint";
+import { modernizeOutput } from "./modern-output";
 import { replacementPlugins, type ModuleReplacement } from "./module-replacement";
 import { dropStylesCacheGroup } from "./per-page-css";
 import { gatsbyScript } from "./stub-gatsby-script";
@@ -21,7 +22,8 @@ export interface ClientBundleArgs {
  * config in place:
  * - per-page CSS (per-page-css.ts);
  * - no dead Partytown, manifest, service-worker registration or <Script> code (stub-*.ts);
- * - React and Gatsby's runtime compiled off the main thread as they download (eager-compile-hint.ts).
+ * - React and Gatsby's runtime compiled off the main thread as they download (eager-compile-hint.ts);
+ * - output for the browserslist's browsers, not ES5 (modern-output.ts).
  */
 export function tuneClientBundle({ config, flattenedPlugins, normalModuleReplacement }: ClientBundleArgs): void {
   assertNoPluginRegistersAWorker(flattenedPlugins);
@@ -29,4 +31,5 @@ export function tuneClientBundle({ config, flattenedPlugins, normalModuleReplace
   dropStylesCacheGroup(config);
   config.plugins.push(...replacementPlugins(MODULE_REPLACEMENTS, normalModuleReplacement));
   config.plugins.push(new EagerCompileHintPlugin());
+  modernizeOutput(config);
 }

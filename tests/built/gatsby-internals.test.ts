@@ -16,6 +16,7 @@ import { MODULE_REPLACEMENTS } from "../../gatsby/internals/client-bundle";
 import { CLIENT_MODULES_RECORD } from "../../gatsby/internals/client-modules-record";
 import { DROPPED_MARKUP, PIECE as DROPPED_HEAD } from "../../gatsby/internals/dropped-head-components";
 import { COMPILE_HINT, PIECE as COMPILE_HINT_PIECE, STARTUP_CHUNKS } from "../../gatsby/internals/eager-compile-hint";
+import { PIECE as MODERN_OUTPUT } from "../../gatsby/internals/modern-output";
 import { pieceError } from "../../gatsby/internals/module-replacement";
 import { PIECE as PER_PAGE_CSS, STYLES_CHUNK } from "../../gatsby/internals/per-page-css";
 import {
@@ -121,6 +122,29 @@ describe(`gatsby/internals on a ${MODE}`, () => {
         assert(COMPILE_HINT_PIECE, file, `Gatsby's "app" chunk group has no ${name}-<hash>.js (webpack.stats.json): its chunk names changed`);
         assert(COMPILE_HINT_PIECE, readPublic(file).startsWith(COMPILE_HINT) === tuned, `${file} ${tuned ? "lacks" : "has"} the compile hint`);
       }
+    });
+  });
+
+  describe(MODERN_OUTPUT, () => {
+    test("Gatsby's babel-loader helpers and gatsby-plugin-typescript's plugins are what modern-babel/loader.js reads and drops", () => {
+      const helpers = readModule("gatsby/dist/utils/babel-loader-helpers.js");
+      for (const name of ["prepareOptions", "mergeConfigItemOptions", "getCustomOptions"]) {
+        assert(MODERN_OUTPUT, new RegExp(`exports\\.${name} = `).test(helpers), `gatsby/dist/utils/babel-loader-helpers.js no longer exports ${name}`);
+      }
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS, as webpack loads it
+      const { DROPPED_PLUGINS } = require("../../gatsby/internals/modern-babel/loader.js") as { DROPPED_PLUGINS: RegExp };
+      const typescriptPlugin = readModule("gatsby-plugin-typescript/gatsby-node.js");
+      const added = [...typescriptPlugin.matchAll(/require\.resolve\(`(@babel\/plugin-[^`]+)`\)/g)].map((match) => `/node_modules/${match[1]}/lib/index.js`);
+      assert(MODERN_OUTPUT, added.length > 0 && added.every((plugin) => DROPPED_PLUGINS.test(plugin)), `gatsby-plugin-typescript adds other Babel plugins now (${added.join(", ")}): review DROPPED_PLUGINS`);
+    });
+
+    test(tuned ? "the site's code needs none of Babel's helpers for spread and classes" : "the site's code brings Babel's helpers for spread and classes", () => {
+      assert(MODERN_OUTPUT, bundledModules.length > 0, `${recordFile} is missing: run this suite in the checkout that built public/`);
+      // The ES-module helpers come from code Babel compiled in this build (the site's and Gatsby's
+      // .cache runtime); prebuilt packages require the CommonJS ones, which stay.
+      const helpers = bundledModules.filter((module) => module.startsWith("node_modules/@babel/runtime/helpers/esm/"));
+      if (tuned) assert(MODERN_OUTPUT, helpers.length === 0, `the bundle has Babel's helpers ${helpers.join(", ")}: a legacy transform ran on the site's code`);
+      else assert(MODERN_OUTPUT, helpers.length > 0, "the plain build has no ES-module Babel helper: the check no longer sees the transforms");
     });
   });
 

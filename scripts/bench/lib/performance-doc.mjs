@@ -82,7 +82,7 @@ So each page's first screen is built to put one thing on the wire after the HTML
 
 1. **The HTML, in one round trip.** The response headers and the HTML up to the page's leading poster
    (gzip, measured where the browser has decoded it) stay under 14.6 KB, however long the programme
-   grows (\`tests/built/budgets.test.ts\` checks every page, on today's content and, in \`npm run test:grown\`,
+   grows (\`tests/built/budgets/\` checks every page, on today's content and, in \`npm run test:grown\`,
    on 2.5x). The whole HTML is what Lantern replays before the paint, so it is kept in one round trip
    too, on both content sets (reported below, not a test: it depends on the content): each event's
    JSON-LD is on its own page (concerts on /concerti, talks on /talks, the home keeps the festival and

@@ -10,7 +10,7 @@ interface LargestPaint {
   /**
    * For an image: whether the page holds a high-priority preload of its file that applies to this
    * screen. Read after load, so it cannot tell the server's HTML from Gatsby's client-side <Head>
-   * (which adds the same link again): tests/built/budgets.test.ts checks the HTML itself.
+   * (which adds the same link again): tests/built/budgets/images.test.ts checks the HTML itself.
    */
   preloadedHigh: boolean;
   /**

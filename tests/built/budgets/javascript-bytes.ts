@@ -1,0 +1,83 @@
+// The JavaScript budgets and how the suites count a page's JavaScript, as docs/performance.md describes.
+import fs from "node:fs";
+import path from "node:path";
+import { LOADER_ID } from "../../../gatsby/internals/post-paint-loader/post-paint-loader";
+import { pagePaths } from "../../../src/utils/page-paths";
+import { attr, byTag, gzipSize, KIB, parsePage, PUBLIC, textOf, type Element } from "./page-markup";
+
+// React 18 and Gatsby's runtime (framework, app, webpack-runtime) are ~63 KiB gz at level 9; issue 42
+// allows 70 on every page.
+export const JS_BUDGET_GZ: Record<string, number> = {
+  [pagePaths.home]: 70 * KIB,
+  [pagePaths.concerti]: 70 * KIB,
+  [pagePaths.talks]: 70 * KIB,
+  [pagePaths.edizioni]: 70 * KIB,
+  [pagePaths.modifiche]: 70 * KIB,
+};
+/** Any other page (the archived editions). */
+export const DEFAULT_JS_BUDGET_GZ = 70 * KIB;
+
+// gatsby-browser.tsx asks for the visitor's enhancements (src/enhancements) as one named chunk
+// group once React has taken over; issue 42 allows 10 KiB gz for all of it together.
+export const AFTER_PAINT_BUDGET_GZ = 10 * KIB;
+
+/** The gzip bytes of the JavaScript a page loads: its script tags, its component chunks, inline scripts. */
+export function pageJsGz(route: string): number {
+  const root = parsePage(route);
+  const sources = new Set<string>();
+  let total = 0;
+  for (const script of byTag(root, "script")) {
+    const type = attr(script, "type");
+    if (type && !/^(module|text\/javascript|application\/javascript)$/i.test(type)) continue;
+    const src = attr(script, "src");
+    if (src) sources.add(src);
+    else if (textOf(script).trim()) total += gzipSize(textOf(script));
+    // The post-paint loader (gatsby/internals/post-paint-loader): its scripts, and Gatsby's globals
+    // it carries in data attributes (the chunk map was an inline script before; still JS payload).
+    for (const deferred of scriptsStartedBy(script)) sources.add(deferred);
+    if (attr(script, "id") === LOADER_ID) total += gzipSize(loaderData(script));
+  }
+  const pageData = JSON.parse(
+    fs.readFileSync(path.join(PUBLIC, "page-data", route === "/" ? "index" : route.slice(1), "page-data.json"), "utf8"),
+  ) as { componentChunkName: string };
+  // The page component's chunk group, with the shared chunks (commons) the webpack runtime loads first.
+  const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as {
+    assetsByChunkName: Record<string, string[]>;
+  };
+  const chunkMap = JSON.parse(fs.readFileSync(path.join(PUBLIC, "chunk-map.json"), "utf8")) as Record<string, string[]>;
+  for (const chunk of [
+    ...(stats.assetsByChunkName[pageData.componentChunkName] ?? []).map((file) => `/${file}`),
+    ...(chunkMap[pageData.componentChunkName] ?? []),
+  ]) {
+    if (chunk.endsWith(".js")) sources.add(chunk);
+  }
+  for (const src of sources) total += gzipSize(fs.readFileSync(path.join(PUBLIC, src.replace(/^\/+/, ""))));
+  return total;
+}
+
+/** The scripts an inline post-paint loader appends: its `data-src` list. */
+export function scriptsStartedBy(script: Element): string[] {
+  return attr(script, "id") === LOADER_ID ? (attr(script, "data-src") ?? "").split(" ").filter(Boolean) : [];
+}
+
+/** The data attributes of the loader, as the browser reads them. */
+export function loaderData(script: Element): string {
+  return (script.attrs ?? [])
+    .filter((attribute) => attribute.name.startsWith("data-"))
+    .map((attribute) => attribute.value)
+    .join("\n");
+}
+
+/**
+ * The files of the enhancements' chunk group that no page loads first: files it shares with a
+ * page's first load are already there and counted in that page's budget. Its stylesheets count
+ * too: they are as much a part of what a visitor downloads after the paint.
+ */
+export function afterPaintFiles(): string[] {
+  const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as {
+    namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+  };
+  const filesOf = (group: string) => (stats.namedChunkGroups[group]?.assets ?? []).map((asset) => asset.name).filter((name) => /\.(js|css)$/.test(name));
+  const firstLoad = new Set(Object.keys(stats.namedChunkGroups).filter((group) => group !== "enhancements").flatMap(filesOf));
+  return filesOf("enhancements").filter((file) => !firstLoad.has(file));
+}
