@@ -21,7 +21,7 @@ interface Avviso {
 }
 interface NoticesFile {
   programma: string;
-  avvisi: { id: string; testo: string; dal: string; al: string; evento?: string; pagina?: string; importante?: true }[];
+  avvisi: { id: string; testo: string; dal: string; al: string; finestra: string; evento?: string; pagina?: string; importante?: true }[];
 }
 
 const notices = readDataOrEmpty();
@@ -58,6 +58,8 @@ describe("public/avvisi.json", () => {
         testo: notice.testo,
         dal: iso(notice.dal),
         al: iso(endWall(notice)),
+        // The window in words ("dalle 18:00 del 13 settembre"): its wording is unit-tested (notice-facts).
+        finestra: expect.stringMatching(/\S/),
         ...(notice.evento ? { evento: notice.evento } : {}),
         ...(notice.pagina ? { pagina: notice.pagina } : {}),
         ...(notice.importante ? { importante: true } : {}),
