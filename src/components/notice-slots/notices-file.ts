@@ -14,7 +14,11 @@ export const NOTICES_FILE_PATH = "/avvisi.json";
 export const NOTICE_ID_ATTRIBUTE = "data-avviso";
 export const NOTICE_END_ATTRIBUTE = "data-fine";
 
-/** One notice of public/avvisi.json; optional fields are absent rather than null. */
+/**
+ * One notice, the same wherever it is read: the layout's query (src/hooks/use-site-content.ts, whose
+ * aliases give these names), public/avvisi.json (where the optional fields are absent rather than
+ * null) and an open page. One component renders it (src/components/notices/notice-item.tsx).
+ */
 export interface PublishedNotice {
   /** Stable from dal and testo: a changed text is a new notice (and shows again after a dismiss). */
   id: string;
@@ -24,10 +28,15 @@ export interface PublishedNotice {
   al: string;
   /** The window in words ("dalle 18:00 alle 23:30 del 13 settembre"): the browser carries no date code. */
   finestra: string;
-  evento?: string;
-  pagina?: string;
-  importante?: true;
+  /** The programme event's id: the notice shows on its cards too. */
+  evento?: string | null;
+  /** A page's path in the site's URL form ("/talks/"): the notice shows on that page only. */
+  pagina?: string | null;
+  importante?: boolean | null;
 }
+
+/** A notice of this page: of every page, or of this one (events' notices show everywhere too). */
+export const isForPage = (notice: Pick<PublishedNotice, "pagina">, pagina: string): boolean => !notice.pagina || notice.pagina === pagina;
 
 /** What open pages fetch (written by gatsby/notices/write-notices-file.ts, read by src/enhancements/notices). */
 export interface NoticesFile {

@@ -35,8 +35,13 @@ export interface EventFactsProps {
 export interface SaveSlotProps extends EventFactsProps {
   /** The event's key: the same on its programme, concert and talk cards (see src/utils/event-ids.ts). */
   event: string;
-  /** The id of the card's title: the toggle's name ends with it ("Salva nel mio programma: <titolo>"). */
+  /** The id of the card's title. */
   heading: string;
+  /**
+   * The card's title as its heading reads (eventTitleText): the toggle's name ends with it ("Salva nel
+   * mio programma: <titolo>"). Given here, so the features never read the card's markup.
+   */
+  title: string;
   /** "true" on the programme's narrow cards: the star without its word. */
   compact?: "true";
 }
@@ -65,13 +70,14 @@ export interface ToolsSlotProps {
   calendar: string;
 }
 
-export function SaveSlot({ event, heading, compact, data, ora, luogo, stato }: SaveSlotProps) {
+export function SaveSlot({ event, heading, title, compact, data, ora, luogo, stato }: SaveSlotProps) {
   return (
     <span
       className={slot}
       data-pocket="save"
       data-event={event}
       data-heading={heading}
+      data-title={title}
       data-compact={compact}
       data-data={data}
       data-ora={ora}

@@ -1,11 +1,12 @@
 import React, { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import type { SaveSlotProps, ToolsSlotProps } from "../../components/pocket-slots/pocket-slots";
-import { toaster } from "../../components/toast/mount-toaster";
+import { toaster } from "../kit/toasts";
 import { pagePaths } from "../../utils/page-paths";
 import { EVERYTHING, isEverything, isShown, optionsOf, programmeHref, type ProgrammeLocation } from "./programme-state";
 import { forgetMissing, toggleSlug, type SavedEventsStore } from "./saved-events";
-import type { PageSlots, PocketSlots, Slot } from "./page-slots";
+import type { Slot } from "../kit/page-slots";
+import type { PocketPageSlots, PocketSlots } from "./pocket-slots";
 import { SaveToggle } from "./save-toggle";
 import { EventChangeNote } from "./event-change-note";
 import { changesOf, factsKey, type EventChange, type EventFacts, type SavedFactsStore } from "./saved-facts";
@@ -13,12 +14,12 @@ import { followOldAnchor, hasOldKeys, translateOldKeys } from "./legacy-keys";
 import { MOMENT_LABELS, TODAY_LABEL, momentAt, romeDate } from "./now-next";
 import { ProgrammeTools } from "./programme-tools";
 import { myEventsFileName } from "./my-events-calendar";
-import { eventi } from "./plural";
-import { useMinuteClock } from "./use-minute-clock";
+import { eventi } from "../kit/plural";
+import { useMinuteClock } from "../kit/use-minute-clock";
 import { emptyDay, filteredOut, live, moment as momentClass, today as todayClass } from "./pocket.module.scss";
 
 interface PocketProps {
-  pageSlots: PageSlots;
+  pageSlots: PocketPageSlots;
   saved: SavedEventsStore;
   facts: SavedFactsStore;
   programmeLocation: ProgrammeLocation;
@@ -96,15 +97,13 @@ export function Pocket({ pageSlots, saved: savedStore, facts: factsStore, progra
   return (
     <>
       {slots.save.map(({ element, props }, index) => {
-        // The card's title as the card renders it (the slot names the heading; nothing else of the card is read).
-        const title = document.getElementById(props.heading)?.textContent ?? "";
         const now = current.get(props.event)!;
         const change = changed.find(([event]) => event === props.event);
         // Keyed by place: a slot read again after a page change is another container, so a new portal.
         return createPortal(
           <>
-            <SaveToggle {...props} title={title} saved={mine.has(props.event)} onToggle={() => toggle(props.event, now)} />
-            {change && <EventChangeNote changes={change[2]} title={title} onSeen={() => factsStore.record([[props.event, now]])} />}
+            <SaveToggle {...props} saved={mine.has(props.event)} onToggle={() => toggle(props.event, now)} />
+            {change && <EventChangeNote changes={change[2]} title={props.title} onSeen={() => factsStore.record([[props.event, now]])} />}
           </>,
           element,
           index,

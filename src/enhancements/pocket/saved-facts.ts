@@ -5,8 +5,8 @@
  * new facts as the saved ones.
  */
 import { formatDayLong } from "../../utils/format";
-import { externalStore } from "./external-store";
-import { safeLocalStorage } from "./saved-events";
+import { externalStore } from "../kit/external-store";
+import { safeLocalStorage } from "../kit/safe-storage";
 
 export const SAVED_FACTS_KEY = "connessioni:miei-eventi:com-erano";
 

@@ -6,8 +6,8 @@ import userEvent from "@testing-library/user-event";
 import { ProgrammeSection } from "../../../components/programme/programme-section";
 import { programmeDaysFixture, programmeSiteFixture } from "../../../test-support/fixtures";
 import { Pocket } from "../pocket";
-import { toaster } from "../../../components/toast/mount-toaster";
-import { createPageSlots, readPocketSlots } from "../page-slots";
+import { toaster } from "../../kit/toasts";
+import { createPocketSlots, readPocketSlots } from "../pocket-slots";
 import { createProgrammeLocation } from "../programme-state";
 import { SAVED_EVENTS_KEY, createSavedEventsStore, createSavedStore } from "../saved-events";
 import { SAVED_FACTS_KEY, createSavedFactsStore } from "../saved-facts";
@@ -19,9 +19,9 @@ function renderPage() {
   return render(<ProgrammeSection sito={programmeSiteFixture} giorni={programmeDaysFixture} concerti={[]} talks={[]} />);
 }
 
-/** Mounts the pocket as mount-pocket.tsx does, over the page on screen. */
+/** Mounts the pocket as mount-features.tsx does, over the page on screen. */
 function mountPocket() {
-  const pageSlots = createPageSlots();
+  const pageSlots = createPocketSlots();
   const programmeLocation = createProgrammeLocation();
   const saved = createSavedEventsStore(createSavedStore(localStorage));
   const facts = createSavedFactsStore(localStorage);
@@ -51,6 +51,8 @@ describe("the pocket's slots", () => {
       data: concert.inizio.slice(0, 10),
       ora: concert.ora,
       luogo: concert.luogo,
+      // The card's title, given by the server so the pocket never reads the card's markup.
+      title: concert.titolo,
     });
     expect(slots.today.map((slot) => slot.props.date)).toEqual(programmeDaysFixture.map((giorno) => giorno.data));
     // An empty-day line only for days that have events: the others already say what is coming.

@@ -1,0 +1,55 @@
+import React from "react";
+import type { PublishedNotice } from "../notice-slots/notices-file";
+import { cardNotice, cardNoticeImportant, label, text, when } from "./notices.module.scss";
+
+/** The words that say a notice's window. */
+export function NoticeWhen({ notice }: { notice: PublishedNotice }) {
+  return (
+    <time className={when} dateTime={notice.dal}>
+      {notice.finestra}
+    </time>
+  );
+}
+
+interface NoticeItemProps {
+  notice: PublishedNotice;
+  /**
+   * An item of a list of notices (`className`: the list's own frame; room for `children`, the
+   * "Nascondi" button), or, without it, a line on its event's card.
+   */
+  className?: string;
+  /**
+   * The server's notices carry their id and end (src/components/notice-slots), so an open page can
+   * keep them current; written as literals, cheaper in every page's JavaScript than computed keys.
+   */
+  marked?: boolean;
+  /** Set on what an open page adds, so the comparison with the page without JavaScript sets it aside. */
+  enhancement?: string;
+  children?: React.ReactNode;
+}
+
+/**
+ * One notice, wherever and whenever it shows: in the page's list and on its event's cards (the
+ * server's HTML), in the panel of later notices and on a card once out of sight (an open page). An
+ * important one says so in words too, not by colour alone.
+ */
+export function NoticeItem({ notice, className, marked, enhancement, children }: NoticeItemProps) {
+  const marks = marked ? { "data-avviso": notice.id, "data-fine": notice.al } : null;
+  if (className === undefined) {
+    return (
+      <p className={notice.importante ? cardNoticeImportant : cardNotice} {...marks} data-enhancement={enhancement}>
+        <strong className={label}>{notice.importante ? "Avviso importante:" : "Avviso:"}</strong> {notice.testo} <NoticeWhen notice={notice} />
+      </p>
+    );
+  }
+  return (
+    <li className={className} {...marks}>
+      <p className={text}>
+        {notice.importante && <strong className={label}>Importante: </strong>}
+        {notice.testo}
+      </p>
+      <NoticeWhen notice={notice} />
+      {children}
+    </li>
+  );
+}
