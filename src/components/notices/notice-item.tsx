@@ -2,15 +2,6 @@ import React from "react";
 import type { PublishedNotice } from "../notice-slots/notices-file";
 import { cardNotice, cardNoticeImportant, label, text, when } from "./notices.module.scss";
 
-/** The words that say a notice's window. */
-export function NoticeWhen({ notice }: { notice: PublishedNotice }) {
-  return (
-    <time className={when} dateTime={notice.dal}>
-      {notice.finestra}
-    </time>
-  );
-}
-
 interface NoticeItemProps {
   notice: PublishedNotice;
   /**
@@ -34,21 +25,28 @@ interface NoticeItemProps {
  * important one says so in words too, not by colour alone.
  */
 export function NoticeItem({ notice, className, marked, enhancement, children }: NoticeItemProps) {
-  const marks = marked ? { "data-avviso": notice.id, "data-fine": notice.al } : null;
+  const id = marked ? notice.id : undefined;
+  const end = marked ? notice.al : undefined;
+  // The window in words, beside the text.
+  const window = (
+    <time className={when} dateTime={notice.dal}>
+      {notice.finestra}
+    </time>
+  );
   if (className === undefined) {
     return (
-      <p className={notice.importante ? cardNoticeImportant : cardNotice} {...marks} data-enhancement={enhancement}>
-        <strong className={label}>{notice.importante ? "Avviso importante:" : "Avviso:"}</strong> {notice.testo} <NoticeWhen notice={notice} />
+      <p className={notice.importante ? cardNoticeImportant : cardNotice} data-avviso={id} data-fine={end} data-enhancement={enhancement}>
+        <strong className={label}>{notice.importante ? "Avviso importante:" : "Avviso:"}</strong> {notice.testo} {window}
       </p>
     );
   }
   return (
-    <li className={className} {...marks}>
+    <li className={className} data-avviso={id} data-fine={end}>
       <p className={text}>
         {notice.importante && <strong className={label}>Importante: </strong>}
         {notice.testo}
       </p>
-      <NoticeWhen notice={notice} />
+      {window}
       {children}
     </li>
   );

@@ -7,7 +7,10 @@ import React from "react";
  * it and the features that still work. React itself reports the error in the console.
  */
 export class FeatureBoundary extends React.Component<{ children: React.ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+  constructor(props: { children: React.ReactNode }) {
+    super(props);
+    this.state = { failed: false };
+  }
 
   static getDerivedStateFromError() {
     return { failed: true };

@@ -1,27 +1,13 @@
 /**
- * The page's toast queues, one per variant, made on first use, and their views (Toasts), rendered
- * by the features' one root (src/enhancements/mount-features.tsx) at the end of <body>, outside
- * Gatsby's tree, so a page change never removes a toast being read.
+ * The page's toasts (the "single" variant: one at a time), and their view, rendered by the features'
+ * one root (src/enhancements/mount-features.tsx) at the end of <body>, outside Gatsby's tree, so a page
+ * change never removes a toast being read. The view is there from the start, so screen readers
+ * announce the first toast too (its list is a live region).
  */
-import React, { useSyncExternalStore } from "react";
+import React from "react";
 import { Toaster } from "../../components/toast/toaster";
-import { ToastQueue, type ToastVariant } from "../../components/toast/toast-queue";
-import { externalStore } from "./external-store";
+import { ToastQueue } from "../../components/toast/toast-queue";
 
-/** Every queue made so far, for the root to render one toaster each. */
-export const toastQueues = externalStore<readonly ToastQueue[]>([]);
+export const toasts = new ToastQueue("single");
 
-export function toaster(variant: ToastVariant = "single"): ToastQueue {
-  let queue = toastQueues.getSnapshot().find((candidate) => candidate.variant === variant);
-  if (!queue) {
-    queue = new ToastQueue(variant);
-    toastQueues.set([...toastQueues.getSnapshot(), queue]);
-  }
-  return queue;
-}
-
-/** One view per queue a feature asked for. */
-export function Toasts() {
-  const queues = useSyncExternalStore(toastQueues.subscribe, toastQueues.getSnapshot);
-  return queues.map((queue) => <Toaster key={queue.variant} queue={queue} />);
-}
+export const Toasts = () => <Toaster queue={toasts} />;

@@ -13,7 +13,7 @@ export interface CheckedNotices extends NoticesFile {
    * Every id the file lists, a dropped entry's too: a notice the server put on the page stays while
    * the file still names it, even in a form this page cannot show.
    */
-  listed: readonly string[];
+  listed: string[];
 }
 
 // Only the first entries are read (newest first): the build writes a handful; anything past this is
@@ -26,41 +26,38 @@ const MAX_SHORT = 200;
 
 // A notice's id (12 hex digits from the build) and an event's id: lower-case letters, digits, hyphens.
 const ID = /^[0-9a-z][0-9a-z-]{0,63}$/;
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 const text = (value: unknown, max: number): value is string => typeof value === "string" && value.trim() !== "" && value.length <= max;
-const instant = (value: unknown): value is string => typeof value === "string" && INSTANT.test(value) && !Number.isNaN(Date.parse(value));
+// An instant the clock can compare with (the build writes ISO 8601 with Rome's offset).
+const instant = (value: unknown): value is string => typeof value === "string" && value.length <= 40 && !Number.isNaN(Date.parse(value));
+const isId = (value: unknown): value is string => typeof value === "string" && ID.test(value);
 const absent = (value: unknown) => value === undefined || value === null;
 
 /** One entry as a notice, or null when any field is missing, of the wrong type or too long. */
 export function checkNotice(entry: unknown): PublishedNotice | null {
-  if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return null;
+  if (typeof entry !== "object" || entry === null) return null;
   const { id, testo, dal, al, finestra, evento, pagina, importante } = entry as Record<string, unknown>;
-  if (typeof id !== "string" || !ID.test(id) || !text(testo, MAX_TEXT) || !instant(dal) || !instant(al) || !text(finestra, MAX_SHORT)) return null;
-  if (!absent(evento) && !(typeof evento === "string" && ID.test(evento))) return null;
-  if (!absent(pagina) && !(typeof pagina === "string" && pagina.startsWith("/") && pagina.length <= MAX_SHORT)) return null;
-  if (!absent(importante) && typeof importante !== "boolean") return null;
-  return {
-    id,
-    testo,
-    dal,
-    al,
-    finestra,
-    ...(evento ? { evento: evento as string } : {}),
-    ...(pagina ? { pagina: pagina as string } : {}),
-    ...(importante ? { importante: true } : {}),
-  };
+  if (!isId(id) || !text(testo, MAX_TEXT) || !instant(dal) || !instant(al) || !text(finestra, MAX_SHORT)) return null;
+  if (!(absent(evento) || isId(evento)) || !(absent(importante) || typeof importante === "boolean")) return null;
+  if (!(absent(pagina) || (text(pagina, MAX_SHORT) && pagina.startsWith("/")))) return null;
+  // Only the fields a notice has, absent rather than null, as in the file the build writes.
+  const notice: PublishedNotice = { id, testo, dal, al, finestra };
+  if (evento) notice.evento = evento;
+  if (pagina) notice.pagina = pagina;
+  if (importante) notice.importante = true;
+  return notice;
 }
 
 /** The parsed body of /avvisi.json checked, or null when its top level is not a notices file. */
 export function checkNoticesFile(value: unknown): CheckedNotices | null {
-  if (typeof value !== "object" || value === null) return null;
-  const { programma, avvisi } = value as Partial<Record<keyof NoticesFile, unknown>>;
+  const { programma, avvisi } = (value ?? {}) as Record<string, unknown>;
   if (!text(programma, MAX_SHORT) || !Array.isArray(avvisi)) return null;
-  const entries: unknown[] = avvisi.slice(0, MAX_NOTICES);
-  const listed = entries.flatMap((entry) => {
-    const id = typeof entry === "object" && entry !== null ? (entry as { id?: unknown }).id : undefined;
-    return typeof id === "string" && ID.test(id) ? [id] : [];
+  const file: CheckedNotices = { programma, avvisi: [], listed: [] };
+  avvisi.slice(0, MAX_NOTICES).forEach((entry: unknown) => {
+    const id: unknown = typeof entry === "object" && entry !== null && (entry as { id?: unknown }).id;
+    if (isId(id)) file.listed.push(id);
+    const notice = checkNotice(entry);
+    if (notice) file.avvisi.push(notice);
   });
-  return { programma, avvisi: entries.map(checkNotice).filter((notice) => notice !== null), listed };
+  return file;
 }

@@ -5,7 +5,7 @@ import type { NoticeCardSlotProps } from "../../components/notice-slots/notice-s
 import { isForPage, type PublishedNotice } from "../../components/notice-slots/notices-file";
 import { announceNewVersion } from "../new-version";
 import type { Slot } from "../kit/page-slots";
-import { toaster } from "../kit/toasts";
+import { toasts } from "../kit/toasts";
 import { useMinuteClock } from "../kit/use-minute-clock";
 import type { DismissedNotices } from "./dismissed-notices";
 import type { NoticesFeed } from "./notices-feed";
@@ -37,7 +37,7 @@ export function LiveNotices({ pageSlots, feed, dismissed }: LiveNoticesProps) {
   useEffect(() => {
     if (!file || !slot) return;
     dismissed.keepOnly(new Set(file.listed));
-    if (file.programma !== slot.props.programma) announceNewVersion(toaster("single"));
+    if (file.programma !== slot.props.programma) announceNewVersion(toasts);
   }, [file, slot, dismissed]);
 
   if (!slot) return null;

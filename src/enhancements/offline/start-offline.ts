@@ -5,7 +5,7 @@
  * client render; the registration waits further, for the load event and an idle moment, so the
  * worker's downloads never compete with the page's own.
  */
-import { toaster } from "../kit/toasts";
+import { toasts } from "../kit/toasts";
 import { announceOfflineCopy, registerWorker } from "./register-worker";
 import { savedAtOfDocument, savedAtOfPage } from "./saved-copy";
 import { savedCopyAt } from "./saved-copy-notice";
@@ -28,7 +28,7 @@ export function startOffline(): void {
   // A browser may refuse the worker (storage blocked, some private modes): the site then works
   // online exactly as before, without a copy, and without an error on the page.
   void loadedAndIdle()
-    .then(() => registerWorker(toaster("single")))
+    .then(() => registerWorker(toasts))
     .catch(() => undefined);
 }
 

@@ -1,7 +1,7 @@
 import React, { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import type { SaveSlotProps, ToolsSlotProps } from "../../components/pocket-slots/pocket-slots";
-import { toaster } from "../kit/toasts";
+import { toasts } from "../kit/toasts";
 import { pagePaths } from "../../utils/page-paths";
 import { EVERYTHING, isEverything, isShown, optionsOf, programmeHref, type ProgrammeLocation } from "./programme-state";
 import { forgetMissing, toggleSlug, type SavedEventsStore } from "./saved-events";
@@ -82,7 +82,7 @@ export function Pocket({ pageSlots, saved: savedStore, facts: factsStore, progra
     if (unannounced.length === 0) return;
     factsStore.announced(unannounced.map(([event, now]) => [event, now]));
     const n = unannounced.length;
-    toaster("single").show({
+    toasts.show({
       message: n === 1 ? "Uno dei tuoi eventi è cambiato" : `${n} dei tuoi eventi sono cambiati`,
       action: { label: "Vedi i miei eventi", onAction: () => location.assign(programmeHref(pagePaths.home, { ...EVERYTHING, soloMiei: true })) },
     });

@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { ProgrammeSection } from "../../../components/programme/programme-section";
 import { programmeDaysFixture, programmeSiteFixture } from "../../../test-support/fixtures";
 import { Pocket } from "../pocket";
-import { toaster } from "../../kit/toasts";
+import { toasts as toastQueue } from "../../kit/toasts";
 import { createPocketSlots, readPocketSlots } from "../pocket-slots";
 import { createProgrammeLocation } from "../programme-state";
 import { SAVED_EVENTS_KEY, createSavedEventsStore, createSavedStore } from "../saved-events";
@@ -224,7 +224,7 @@ describe("a saved event that changed since it was saved", () => {
   const friday = { data: concert.inizio.slice(0, 10), ora: concert.ora, luogo: concert.luogo };
   let toasts: jest.SpyInstance;
   beforeEach(() => {
-    toasts = jest.spyOn(toaster("single"), "show").mockImplementation(() => 0);
+    toasts = jest.spyOn(toastQueue, "show").mockImplementation(() => 0);
   });
   const toastText = () => toasts.mock.calls.map(([toast]) => (toast as { message: string }).message).join(" ");
 
