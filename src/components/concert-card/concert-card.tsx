@@ -10,7 +10,7 @@ import { concertCardIdOf } from "../../utils/event-ids";
 import { CalendarLink } from "../calendar-link/calendar-link";
 import { SaveSlot } from "../pocket-slots/pocket-slots";
 import { CancelledNotice, EventTitle, isCancelled, eventTitleText } from "../cancelled/cancelled";
-import { EventNotices } from "../notices/notices-context";
+import { EventNotices } from "../notices/notices";
 import { actions, artist, body, calendar, card, description } from "./concert-card.module.scss";
 import { imageOf } from "../poster/image-of";
 

@@ -4,7 +4,7 @@ import { useSiteContent } from "../../hooks/use-site-content";
 import { inSiteUrlForm } from "../../utils/page-paths";
 import { NoticesSlot, NOTICES_FILE_PATH } from "../notice-slots/notice-slots";
 import { isForPage, type PublishedNotice } from "../notice-slots/notices-file";
-import { NoticesProvider } from "../notices/notices-context";
+import { NoticesProvider } from "../notices/notices";
 import { SiteNotices } from "../notices/site-notices";
 import { SiteFooter } from "../site-footer/site-footer";
 import { SiteHeader } from "../site-header/site-header";

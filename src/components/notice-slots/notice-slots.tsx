@@ -9,11 +9,11 @@
  * notices valid at build time, each marked with its id; with none, the slot is empty and has no height,
  * so a page without notices looks exactly as before. The after-paint code owns the slot's content
  * from then on: it may replace the static notices (by their ids) and add the ones that open later.
- * Every event's card has a `NoticeCardSlot` too, empty and boxless, where an open page adds a notice
- * of that event that came later.
+ * Every event's card has a card slot too (NoticeCardSlotProps), empty and boxless, where an open
+ * page adds a notice of that event that came later.
  */
 import React from "react";
-import { cardSlot, slot } from "./notice-slots.module.scss";
+import { slot } from "./notice-slots.module.scss";
 export { NOTICES_FILE_PATH, NOTICE_END_ATTRIBUTE, NOTICE_ID_ATTRIBUTE } from "./notices-file";
 
 // The attribute that marks the slot; the enhancements read it back as a literal of their own.
@@ -39,11 +39,12 @@ export function NoticesSlot({ src, programma, pagina, children }: NoticesSlotPro
   );
 }
 
+/**
+ * The slot on every current event's card, `<span data-avvisi="card" data-evento>` with this folder's
+ * `cardSlot` class, rendered by EventNotices (src/components/notices/notices.tsx) after the card's
+ * own notices.
+ */
 export interface NoticeCardSlotProps {
   /** The card's event: the key its save slot uses, which a notice's "evento" names. */
   evento: string;
-}
-
-export function NoticeCardSlot({ evento }: NoticeCardSlotProps) {
-  return <span className={cardSlot} data-avvisi="card" data-evento={evento} />;
 }

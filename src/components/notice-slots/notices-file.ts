@@ -17,7 +17,7 @@ export const NOTICE_END_ATTRIBUTE = "data-fine";
 /**
  * One notice, the same wherever it is read: the layout's query (src/hooks/use-site-content.ts, whose
  * aliases give these names), public/avvisi.json (where the optional fields are absent rather than
- * null) and an open page. One component renders it (src/components/notices/notice-item.tsx).
+ * null) and an open page. One component renders it (NoticeItem, src/components/notices/notices.tsx).
  */
 export interface PublishedNotice {
   /** Stable from dal and testo: a changed text is a new notice (and shows again after a dismiss). */

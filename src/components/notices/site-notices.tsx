@@ -1,6 +1,6 @@
 import React from "react";
 import type { PublishedNotice } from "../notice-slots/notices-file";
-import { NoticeItem } from "./notice-item";
+import { NoticeItem } from "./notices";
 import { heading, important, inner, item, list, notices as noticesClass } from "./notices.module.scss";
 
 /**

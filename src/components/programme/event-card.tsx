@@ -10,7 +10,7 @@ import { body, card, ends, hidden, links, meta, poster, speaker, time, title, ve
 import { imageOf } from "../poster/image-of";
 import { ProgrammeEventSlot, SaveSlot } from "../pocket-slots/pocket-slots";
 import { EventTitle, isCancelled, eventTitleText } from "../cancelled/cancelled";
-import { EventNotices } from "../notices/notices-context";
+import { EventNotices } from "../notices/notices";
 import { PreviousValue } from "../previous-value/previous-value";
 
 interface EventCardProps {

@@ -4,7 +4,7 @@ import { buttonClass } from "../button/button-class";
 import { CalendarLink } from "../calendar-link/calendar-link";
 import { SaveSlot } from "../pocket-slots/pocket-slots";
 import { CancelledNotice, EventTitle, isCancelled, eventTitleText } from "../cancelled/cancelled";
-import { EventNotices } from "../notices/notices-context";
+import { EventNotices } from "../notices/notices";
 import { EventDetails } from "../event-details/event-details";
 import { ExternalLink } from "../external-link/external-link";
 import { Poster } from "../poster/poster";

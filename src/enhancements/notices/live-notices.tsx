@@ -1,6 +1,6 @@
 import React, { useEffect, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
-import { NoticeItem } from "../../components/notices/notice-item";
+import { NoticeItem } from "../../components/notices/notices";
 import type { NoticeCardSlotProps } from "../../components/notice-slots/notice-slots";
 import { isForPage, type PublishedNotice } from "../../components/notice-slots/notices-file";
 import { announceNewVersion } from "../new-version";

@@ -7,7 +7,7 @@ import React from "react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NoticesSlot } from "../../../components/notice-slots/notice-slots";
-import { EventNotices, NoticesProvider } from "../../../components/notices/notices-context";
+import { EventNotices, NoticesProvider } from "../../../components/notices/notices";
 import { SiteNotices } from "../../../components/notices/site-notices";
 import { SaveSlot } from "../../../components/pocket-slots/pocket-slots";
 import { externalStore } from "../../kit/external-store";

@@ -1,5 +1,11 @@
-import React from "react";
+/**
+ * A notice, one component wherever and whenever it shows, and the build's notices on the cards. One
+ * module: the server's pages and the after-paint code both use it, and each module they share costs
+ * every page's JavaScript its own wrapper.
+ */
+import React, { createContext, useContext } from "react";
 import type { PublishedNotice } from "../notice-slots/notices-file";
+import { cardSlot } from "../notice-slots/notice-slots.module.scss";
 import { cardNotice, cardNoticeImportant, label, text, when } from "./notices.module.scss";
 
 interface NoticeItemProps {
@@ -49,5 +55,35 @@ export function NoticeItem({ notice, className, marked, enhancement, children }:
       {window}
       {children}
     </li>
+  );
+}
+
+/**
+ * The notices valid when the site was built, from the layout down to the cards: a card shows those
+ * linked to its event. The same list in the server's HTML and at hydration (it comes from the build's
+ * query), so the markup never differs between the two.
+ */
+const NoticesContext = createContext<readonly PublishedNotice[]>([]);
+
+export function NoticesProvider({ notices, children }: { notices: readonly PublishedNotice[]; children: React.ReactNode }) {
+  return <NoticesContext.Provider value={notices}>{children}</NoticesContext.Provider>;
+}
+
+/**
+ * The notices of one event on its card (programme, concert, talk), under its title, and the slot
+ * where an open page adds a later one. `event` is the key the card's save slot uses; a notice's
+ * "evento" names a programme event's id.
+ */
+export function EventNotices({ event }: { event: string }) {
+  const notices = useContext(NoticesContext).filter((notice) => notice.evento === event);
+  return (
+    <>
+      {notices.map((notice) => (
+        <NoticeItem key={notice.id} notice={notice} marked />
+      ))}
+      {/* The notices' card slot (NoticeCardSlotProps, src/components/notice-slots), written here: a
+          component of its own there would cost every page's JavaScript a module more. */}
+      <span className={cardSlot} data-avvisi="card" data-evento={event} />
+    </>
   );
 }
