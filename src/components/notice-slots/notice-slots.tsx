@@ -40,9 +40,8 @@ export function NoticesSlot({ src, programma, pagina, children }: NoticesSlotPro
 }
 
 /**
- * The slot on every current event's card, `<span data-avvisi="card" data-evento>` with this folder's
- * `cardSlot` class, rendered by EventNotices (src/components/notices/notices.tsx) after the card's
- * own notices.
+ * The slot on every current event's card, `<span data-avvisi="card" data-evento>`, boxless, rendered
+ * by EventNotices (src/components/notices/notices.tsx) after the card's own notices.
  */
 export interface NoticeCardSlotProps {
   /** The card's event: the key its save slot uses, which a notice's "evento" names. */

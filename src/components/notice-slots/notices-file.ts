@@ -17,7 +17,8 @@ export const NOTICE_END_ATTRIBUTE = "data-fine";
 /**
  * One notice, the same wherever it is read: the layout's query (src/hooks/use-site-content.ts, whose
  * aliases give these names), public/avvisi.json (where the optional fields are absent rather than
- * null) and an open page. One component renders it (NoticeItem, src/components/notices/notices.tsx).
+ * null) and an open page. One component renders it, and one rule says which page shows it (NoticeItem
+ * and isForPage, src/components/notices/notices.tsx).
  */
 export interface PublishedNotice {
   /** Stable from dal and testo: a changed text is a new notice (and shows again after a dismiss). */
@@ -34,9 +35,6 @@ export interface PublishedNotice {
   pagina?: string | null;
   importante?: boolean | null;
 }
-
-/** A notice of this page: of every page, or of this one (events' notices show everywhere too). */
-export const isForPage = (notice: Pick<PublishedNotice, "pagina">, pagina: string): boolean => !notice.pagina || notice.pagina === pagina;
 
 /** What open pages fetch (written by gatsby/notices/write-notices-file.ts, read by src/enhancements/notices). */
 export interface NoticesFile {

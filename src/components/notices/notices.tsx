@@ -5,8 +5,14 @@
  */
 import React, { createContext, useContext } from "react";
 import type { PublishedNotice } from "../notice-slots/notices-file";
-import { cardSlot } from "../notice-slots/notice-slots.module.scss";
-import { cardNotice, cardNoticeImportant, label, text, when } from "./notices.module.scss";
+import { cardNotice, cardNoticeImportant, cardSlot, label, text, when } from "./notices.module.scss";
+
+/**
+ * A notice of this page: of every page, or of this one (events' notices show everywhere too). The
+ * layout's list and an open page's panel both ask this; here rather than beside the type
+ * (notices-file.ts), so that every page's JavaScript carries no module for it alone.
+ */
+export const isForPage = (notice: Pick<PublishedNotice, "pagina">, pagina: string): boolean => !notice.pagina || notice.pagina === pagina;
 
 interface NoticeItemProps {
   notice: PublishedNotice;
@@ -81,8 +87,8 @@ export function EventNotices({ event }: { event: string }) {
       {notices.map((notice) => (
         <NoticeItem key={notice.id} notice={notice} marked />
       ))}
-      {/* The notices' card slot (NoticeCardSlotProps, src/components/notice-slots), written here: a
-          component of its own there would cost every page's JavaScript a module more. */}
+      {/* The notices' card slot (NoticeCardSlotProps, src/components/notice-slots), written here with
+          its class: a component of its own there would cost every page's JavaScript a module more. */}
       <span className={cardSlot} data-avvisi="card" data-evento={event} />
     </>
   );

@@ -1,8 +1,8 @@
 import React, { useEffect, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
-import { NoticeItem } from "../../components/notices/notices";
+import { isForPage, NoticeItem } from "../../components/notices/notices";
 import type { NoticeCardSlotProps } from "../../components/notice-slots/notice-slots";
-import { isForPage, type PublishedNotice } from "../../components/notice-slots/notices-file";
+import type { PublishedNotice } from "../../components/notice-slots/notices-file";
 import { announceNewVersion } from "../new-version";
 import type { Slot } from "../kit/page-slots";
 import { toasts } from "../kit/toasts";

@@ -1,8 +1,8 @@
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import { NOTICE_END_ATTRIBUTE, NOTICE_ID_ATTRIBUTE, NoticesSlot } from "../../notice-slots/notice-slots";
-import { isForPage, type PublishedNotice } from "../../notice-slots/notices-file";
-import { EventNotices, NoticesProvider } from "../notices";
+import type { PublishedNotice } from "../../notice-slots/notices-file";
+import { EventNotices, isForPage, NoticesProvider } from "../notices";
 import { SiteNotices } from "../site-notices";
 
 // Fixture notices, as the layout's query gives them (ids and words computed at build time).

@@ -1,5 +1,6 @@
 import { isActive, lateNotices, staticNoticeGone } from "../notices-now";
-import { isForPage, type NoticesFile, type PublishedNotice } from "../../../components/notice-slots/notices-file";
+import type { NoticesFile, PublishedNotice } from "../../../components/notice-slots/notices-file";
+import { isForPage } from "../../../components/notices/notices";
 import type { CheckedNotices } from "../check-notices-file";
 
 // Windows written with Rome's offsets, as the build writes them; the clock is an instant, so the
