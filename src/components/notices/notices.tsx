@@ -22,12 +22,11 @@ interface NoticeItemProps {
    */
   className?: string;
   /**
-   * The server's notices carry their id and end (src/components/notice-slots), so an open page can
-   * keep them current; written as literals, cheaper in every page's JavaScript than computed keys.
+   * A notice an open page adds (src/enhancements/notices): marked as such, so the comparison with the
+   * page without JavaScript sets it aside. The server's notices carry their id and end instead
+   * (src/components/notice-slots), so an open page can keep them current.
    */
-  marked?: boolean;
-  /** Set on what an open page adds, so the comparison with the page without JavaScript sets it aside. */
-  enhancement?: string;
+  live?: boolean;
   children?: React.ReactNode;
 }
 
@@ -36,9 +35,10 @@ interface NoticeItemProps {
  * server's HTML), in the panel of later notices and on a card once out of sight (an open page). An
  * important one says so in words too, not by colour alone.
  */
-export function NoticeItem({ notice, className, marked, enhancement, children }: NoticeItemProps) {
-  const id = marked ? notice.id : undefined;
-  const end = marked ? notice.al : undefined;
+export function NoticeItem({ notice, className, live, children }: NoticeItemProps) {
+  const id = live ? undefined : notice.id;
+  const end = live ? undefined : notice.al;
+  const mark = live ? "notices" : undefined;
   // The window in words, beside the text.
   const window = (
     <time className={when} dateTime={notice.dal}>
@@ -47,13 +47,13 @@ export function NoticeItem({ notice, className, marked, enhancement, children }:
   );
   if (className === undefined) {
     return (
-      <p className={notice.importante ? cardNoticeImportant : cardNotice} data-avviso={id} data-fine={end} data-enhancement={enhancement}>
+      <p className={notice.importante ? cardNoticeImportant : cardNotice} data-avviso={id} data-fine={end} data-enhancement={mark}>
         <strong className={label}>{notice.importante ? "Avviso importante:" : "Avviso:"}</strong> {notice.testo} {window}
       </p>
     );
   }
   return (
-    <li className={className} data-avviso={id} data-fine={end}>
+    <li className={className} data-avviso={id} data-fine={end} data-enhancement={mark}>
       <p className={text}>
         {notice.importante && <strong className={label}>Importante: </strong>}
         {notice.testo}
@@ -85,7 +85,7 @@ export function EventNotices({ event }: { event: string }) {
   return (
     <>
       {notices.map((notice) => (
-        <NoticeItem key={notice.id} notice={notice} marked />
+        <NoticeItem key={notice.id} notice={notice} />
       ))}
       {/* The notices' card slot (NoticeCardSlotProps, src/components/notice-slots), written here with
           its class: a component of its own there would cost every page's JavaScript a module more. */}

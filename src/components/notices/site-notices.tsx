@@ -18,7 +18,7 @@ export function SiteNotices({ notices }: { notices: readonly PublishedNotice[] }
         </h2>
         <ul className={list}>
           {notices.map((notice) => (
-            <NoticeItem key={notice.id} notice={notice} className={notice.importante ? important : item} marked />
+            <NoticeItem key={notice.id} notice={notice} className={notice.importante ? important : item} />
           ))}
         </ul>
       </div>

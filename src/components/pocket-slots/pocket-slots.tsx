@@ -38,8 +38,9 @@ export interface SaveSlotProps extends EventFactsProps {
   /** The id of the card's title. */
   heading: string;
   /**
-   * The card's title as its heading reads (eventTitleText): the toggle's name ends with it ("Salva nel
-   * mio programma: <titolo>"). Given here, so the features never read the card's markup.
+   * The card's title, as the data has it: the toggle's name ends with it as the heading reads it
+   * ("Salva nel mio programma: Annullato: <titolo>", eventTitleText). Given here, so the features
+   * never read the card's markup.
    */
   title: string;
   /** "true" on the programme's narrow cards: the star without its word. */

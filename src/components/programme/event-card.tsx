@@ -9,7 +9,7 @@ import { CalendarLink } from "../calendar-link/calendar-link";
 import { body, card, ends, hidden, links, meta, poster, speaker, time, title, venue } from "./event-card.module.scss";
 import { imageOf } from "../poster/image-of";
 import { ProgrammeEventSlot, SaveSlot } from "../pocket-slots/pocket-slots";
-import { EventTitle, isCancelled, eventTitleText } from "../cancelled/cancelled";
+import { EventTitle, isCancelled } from "../cancelled/cancelled";
 import { EventNotices } from "../notices/notices";
 import { PreviousValue } from "../previous-value/previous-value";
 
@@ -48,7 +48,7 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
         <h4 id={headingId} className={title}>
           <EventTitle title={evento.titolo} stato={evento.stato} />
         </h4>
-        {!past && <SaveSlot event={evento.slug} heading={headingId} title={eventTitleText(evento.titolo, evento.stato)} compact="true" data={evento.inizio.slice(0, 10)} ora={evento.ora} luogo={evento.luogo} stato={stato} />}
+        {!past && <SaveSlot event={evento.slug} heading={headingId} title={evento.titolo} compact="true" data={evento.inizio.slice(0, 10)} ora={evento.ora} luogo={evento.luogo} stato={stato} />}
         {!past && <EventNotices event={evento.slug} />}
         <p className={speaker}>{evento.speaker}</p>
         <p className={venue}>

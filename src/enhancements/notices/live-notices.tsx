@@ -93,7 +93,7 @@ function Dock({ notices, onHide }: { notices: PublishedNotice[]; onHide: (id: st
           </h2>
           <ul className={list}>
             {notices.map((notice) => (
-              <NoticeItem key={notice.id} notice={notice} className={notice.importante ? itemImportant : item}>
+              <NoticeItem key={notice.id} notice={notice} className={notice.importante ? itemImportant : item} live>
                 <HideButton onHide={() => onHide(notice.id)} />
               </NoticeItem>
             ))}
@@ -121,5 +121,5 @@ function LateCardNotice({ card, notice }: { card: Slot<NoticeCardSlotProps>; not
     return () => observer.disconnect();
   }, [card.element]);
   if (!outOfSight) return null;
-  return createPortal(<NoticeItem notice={notice} enhancement="notices" />, card.element);
+  return createPortal(<NoticeItem notice={notice} live />, card.element);
 }

@@ -1,6 +1,7 @@
 import React, { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import type { SaveSlotProps, ToolsSlotProps } from "../../components/pocket-slots/pocket-slots";
+import { eventTitleText } from "../../components/cancelled/cancelled";
 import { toasts } from "../kit/toasts";
 import { pagePaths } from "../../utils/page-paths";
 import { EVERYTHING, isEverything, isShown, optionsOf, programmeHref, type ProgrammeLocation } from "./programme-state";
@@ -97,13 +98,15 @@ export function Pocket({ pageSlots, saved: savedStore, facts: factsStore, progra
   return (
     <>
       {slots.save.map(({ element, props }, index) => {
+        // The card's title as its heading reads it.
+        const title = eventTitleText(props.title, props.stato);
         const now = current.get(props.event)!;
         const change = changed.find(([event]) => event === props.event);
         // Keyed by place: a slot read again after a page change is another container, so a new portal.
         return createPortal(
           <>
-            <SaveToggle {...props} saved={mine.has(props.event)} onToggle={() => toggle(props.event, now)} />
-            {change && <EventChangeNote changes={change[2]} title={props.title} onSeen={() => factsStore.record([[props.event, now]])} />}
+            <SaveToggle {...props} title={title} saved={mine.has(props.event)} onToggle={() => toggle(props.event, now)} />
+            {change && <EventChangeNote changes={change[2]} title={title} onSeen={() => factsStore.record([[props.event, now]])} />}
           </>,
           element,
           index,
