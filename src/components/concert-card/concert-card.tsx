@@ -44,7 +44,7 @@ export function ConcertCard({ concerto, biglietteria, leading = false, past = fa
         <Title id={`${id}-titolo`} className={artist}>
           <EventTitle title={concerto.artista} stato={concerto.stato} />
         </Title>
-        {!past && <SaveSlot event={concerto.slug} heading={`${id}-titolo`} title={concerto.artista} data={concerto.data} ora={concerto.ora} luogo={concerto.luogo} stato={cancelled ? "annullato" : undefined} />}
+        {!past && <SaveSlot event={concerto.slug} title={concerto.artista} data={concerto.data} ora={concerto.ora} luogo={concerto.luogo} stato={cancelled ? "annullato" : undefined} />}
         {!past && <EventNotices event={concerto.slug} />}
         <EventDetails
           dataCompleta={concerto.dataCompleta}

@@ -16,9 +16,6 @@ import React from "react";
 import { slot } from "./notice-slots.module.scss";
 export { NOTICES_FILE_PATH, NOTICE_END_ATTRIBUTE, NOTICE_ID_ATTRIBUTE } from "./notices-file";
 
-// The attribute that marks the slot; the enhancements read it back as a literal of their own.
-const ATTRIBUTE = "data-avvisi";
-
 // Every prop is a string: it travels as a data-* attribute, and the enhancements read it back as one.
 export interface NoticesSlotProps {
   /** The notices file's URL: NOTICES_FILE_PATH. */
@@ -33,7 +30,8 @@ export interface NoticesSlotProps {
 
 export function NoticesSlot({ src, programma, pagina, children }: NoticesSlotProps) {
   return (
-    <div className={slot} {...{ [ATTRIBUTE]: "slot" }} data-src={src} data-programma={programma} data-pagina={pagina}>
+    // data-avvisi marks the slot (the enhancements read it back as a literal of their own).
+    <div className={slot} data-avvisi="slot" data-src={src} data-programma={programma} data-pagina={pagina}>
       {children}
     </div>
   );

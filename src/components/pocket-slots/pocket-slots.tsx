@@ -35,8 +35,6 @@ export interface EventFactsProps {
 export interface SaveSlotProps extends EventFactsProps {
   /** The event's key: the same on its programme, concert and talk cards (see src/utils/event-ids.ts). */
   event: string;
-  /** The id of the card's title. */
-  heading: string;
   /**
    * The card's title, as the data has it: the toggle's name ends with it as the heading reads it
    * ("Salva nel mio programma: Annullato: <titolo>", eventTitleText). Given here, so the features
@@ -71,13 +69,12 @@ export interface ToolsSlotProps {
   calendar: string;
 }
 
-export function SaveSlot({ event, heading, title, compact, data, ora, luogo, stato }: SaveSlotProps) {
+export function SaveSlot({ event, title, compact, data, ora, luogo, stato }: SaveSlotProps) {
   return (
     <span
       className={slot}
       data-pocket="save"
       data-event={event}
-      data-heading={heading}
       data-title={title}
       data-compact={compact}
       data-data={data}

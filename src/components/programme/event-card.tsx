@@ -48,7 +48,7 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
         <h4 id={headingId} className={title}>
           <EventTitle title={evento.titolo} stato={evento.stato} />
         </h4>
-        {!past && <SaveSlot event={evento.slug} heading={headingId} title={evento.titolo} compact="true" data={evento.inizio.slice(0, 10)} ora={evento.ora} luogo={evento.luogo} stato={stato} />}
+        {!past && <SaveSlot event={evento.slug} title={evento.titolo} compact="true" data={evento.inizio.slice(0, 10)} ora={evento.ora} luogo={evento.luogo} stato={stato} />}
         {!past && <EventNotices event={evento.slug} />}
         <p className={speaker}>{evento.speaker}</p>
         <p className={venue}>

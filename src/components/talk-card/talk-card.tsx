@@ -46,7 +46,7 @@ export function TalkCard({ talk, prenotazioni, leading = false, past = false }: 
         <Title id={`${id}-titolo`} className={title}>
           <EventTitle title={talk.titolo} stato={talk.stato} />
         </Title>
-        {!past && <SaveSlot event={talk.slug} heading={`${id}-titolo`} title={talk.titolo} data={talk.data} ora={talk.ora} luogo={talk.luogo} stato={cancelled ? "annullato" : undefined} />}
+        {!past && <SaveSlot event={talk.slug} title={talk.titolo} data={talk.data} ora={talk.ora} luogo={talk.luogo} stato={cancelled ? "annullato" : undefined} />}
         {!past && <EventNotices event={talk.slug} />}
         <EventDetails
           dataCompleta={talk.dataCompleta}

@@ -42,7 +42,7 @@ function Page({ notices }: { notices: PublishedNotice[] }) {
         {["ev1", "ev2"].map((event) => (
           <article key={event} id={`card-${event}`}>
             <h3 id={`${event}-titolo`}>Evento {event}</h3>
-            <SaveSlot event={event} heading={`${event}-titolo`} title={`Evento ${event}`} data="2025-09-13" ora="21:00" luogo="Luogo" />
+            <SaveSlot event={event} title={`Evento ${event}`} data="2025-09-13" ora="21:00" luogo="Luogo" />
             <EventNotices event={event} />
           </article>
         ))}
