@@ -22,8 +22,9 @@ interface NoticeItemProps {
    */
   className?: string;
   /**
-   * A notice an open page adds (src/enhancements/notices): marked as such, so the comparison with the
-   * page without JavaScript sets it aside. The server's notices carry their id and end instead
+   * A notice an open page adds (src/enhancements/notices): on a card, marked as such, so the
+   * comparison with the page without JavaScript sets it aside (its panel's list is inside the marked
+   * container of the features). The server's notices carry their id and end instead
    * (src/components/notice-slots), so an open page can keep them current.
    */
   live?: boolean;
@@ -53,7 +54,7 @@ export function NoticeItem({ notice, className, live, children }: NoticeItemProp
     );
   }
   return (
-    <li className={className} data-avviso={id} data-fine={end} data-enhancement={mark}>
+    <li className={className} data-avviso={id} data-fine={end}>
       <p className={text}>
         {notice.importante && <strong className={label}>Importante: </strong>}
         {notice.testo}
