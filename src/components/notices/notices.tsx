@@ -39,21 +39,13 @@ interface NoticeItemProps {
 export function NoticeItem({ notice, className, live, children }: NoticeItemProps) {
   const id = live ? undefined : notice.id;
   const end = live ? undefined : notice.al;
-  const mark = live ? "notices" : undefined;
   // The window in words, beside the text.
   const window = (
     <time className={when} dateTime={notice.dal}>
       {notice.finestra}
     </time>
   );
-  if (className === undefined) {
-    return (
-      <p className={notice.importante ? cardNoticeImportant : cardNotice} data-avviso={id} data-fine={end} data-enhancement={mark}>
-        <strong className={label}>{notice.importante ? "Avviso importante:" : "Avviso:"}</strong> {notice.testo} {window}
-      </p>
-    );
-  }
-  return (
+  return className ? (
     <li className={className} data-avviso={id} data-fine={end}>
       <p className={text}>
         {notice.importante && <strong className={label}>Importante: </strong>}
@@ -62,6 +54,10 @@ export function NoticeItem({ notice, className, live, children }: NoticeItemProp
       {window}
       {children}
     </li>
+  ) : (
+    <p className={notice.importante ? cardNoticeImportant : cardNotice} data-avviso={id} data-fine={end} data-enhancement={live ? "notices" : undefined}>
+      <strong className={label}>{notice.importante ? "Avviso importante:" : "Avviso:"}</strong> {notice.testo} {window}
+    </p>
   );
 }
 
