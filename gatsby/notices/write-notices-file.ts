@@ -1,34 +1,24 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { NOTICES_FILE_PATH, type NoticesFile } from "../../src/components/notice-slots/notices-file";
+import { NOTICES_FILE_PATH, type NoticesFile, type PublishedNotice } from "../../src/components/notice-slots/notices-file";
 
 export type { NoticesFile, PublishedNotice } from "../../src/components/notice-slots/notices-file";
 
-interface QueriedNotice {
-  codice: string;
-  testo: string;
-  dalIso: string;
-  alIso: string;
-  finestra: string;
-  evento?: string | null;
-  pagina?: string | null;
-  importante?: boolean | null;
-}
-
-export function noticesFileOf(programma: string, notices: readonly QueriedNotice[], instant: Date): NoticesFile {
+/** The file's form of the notices that can still show after `instant`: the optional fields absent rather than null. */
+export function noticesFileOf(programma: string, notices: readonly PublishedNotice[], instant: Date): NoticesFile {
   return {
     programma,
     avvisi: notices
-      .filter((notice) => Date.parse(notice.alIso) > instant.getTime())
-      .map((notice) => ({
-        id: notice.codice,
-        testo: notice.testo,
-        dal: notice.dalIso,
-        al: notice.alIso,
-        finestra: notice.finestra,
-        ...(notice.evento ? { evento: notice.evento } : {}),
-        ...(notice.pagina ? { pagina: notice.pagina } : {}),
-        ...(notice.importante ? { importante: true as const } : {}),
+      .filter((notice) => Date.parse(notice.al) > instant.getTime())
+      .map(({ id, testo, dal, al, finestra, evento, pagina, importante }) => ({
+        id,
+        testo,
+        dal,
+        al,
+        finestra,
+        ...(evento ? { evento } : {}),
+        ...(pagina ? { pagina } : {}),
+        ...(importante ? { importante: true } : {}),
       })),
   };
 }
@@ -37,16 +27,16 @@ type GraphQL = <T>(query: string) => Promise<{ data?: T; errors?: unknown }>;
 
 /** Writes public/avvisi.json from the build's data (before the _headers step, which lists every file). */
 export async function writeNoticesFile(graphql: GraphQL, publicDir: string): Promise<NoticesFile> {
-  const result = await graphql<{ avvisiBuild: { istante: string; programma: string; tutti: QueriedNotice[] } }>(`
+  const result = await graphql<{ avvisiBuild: { istante: string; programma: string; tutti: PublishedNotice[] } }>(`
     {
       avvisiBuild {
         istante
         programma
         tutti {
-          codice
+          id: codice
           testo
-          dalIso
-          alIso
+          dal: dalIso
+          al: alIso
           finestra
           evento
           pagina

@@ -52,13 +52,14 @@ export const siteChromeFragments = graphql`
     biglietteria
   }
 
+  # Aliased to the names of a published notice (src/components/notice-slots/notices-file.ts).
   fragment ActiveNotice on AvvisiJson {
-    codice
+    id: codice
     testo
     evento
     pagina
-    dalIso
-    alIso
+    dal: dalIso
+    al: alIso
     finestra
     importante
   }

@@ -73,8 +73,8 @@ describe("the programme's version", () => {
 
 describe("public/avvisi.json", () => {
   it("lists the notices not over yet, with optional fields only when set", () => {
-    const notice = { codice: "3f9a0c12b7de", testo: "Porte aperte.", dalIso: "2025-09-13T18:00:00+02:00", alIso: "2025-09-14T00:00:00+02:00", finestra: "dalle 18:00 del 13 settembre", evento: null, pagina: null, importante: null };
-    const file = noticesFileOf("v1", [notice, { ...notice, codice: "old", alIso: "2025-09-12T00:00:00+02:00" }, { ...notice, codice: "x", pagina: "/talks/", importante: true, evento: null }], new Date("2025-09-13T12:00:00Z"));
+    const notice = { id: "3f9a0c12b7de", testo: "Porte aperte.", dal: "2025-09-13T18:00:00+02:00", al: "2025-09-14T00:00:00+02:00", finestra: "dalle 18:00 del 13 settembre", evento: null, pagina: null, importante: null };
+    const file = noticesFileOf("v1", [notice, { ...notice, id: "old", al: "2025-09-12T00:00:00+02:00" }, { ...notice, id: "x", pagina: "/talks/", importante: true, evento: null }], new Date("2025-09-13T12:00:00Z"));
     expect(file).toEqual({
       programma: "v1",
       avvisi: [

@@ -15,6 +15,9 @@ interface EventTitleProps {
   stato?: string | null;
 }
 
+/** The words EventTitle reads as ("Annullato: <titolo>" for a cancelled event). */
+export const eventTitleText = (title: string, stato?: string | null): string => (isCancelled(stato) ? `Annullato: ${title}` : title);
+
 export function EventTitle({ title, stato }: EventTitleProps) {
   if (!isCancelled(stato)) return <>{title}</>;
   return (

@@ -10,7 +10,7 @@ import { concertCardIdOf } from "../../events/event-paths";
 import { CalendarLink } from "../calendar-link/calendar-link";
 import { SaveSlot } from "../pocket-slots/pocket-slots";
 import { CancelledNotice, EventTitle, isCancelled } from "../cancelled/cancelled";
-import { EventNotices } from "../notices/notices-context";
+import { EventNotices } from "../notices/notices";
 import { actions, artist, body, calendar, card, description } from "./concert-card.module.scss";
 import { imageOf } from "../poster/image-of";
 
@@ -44,7 +44,7 @@ export function ConcertCard({ concerto, biglietteria, leading = false, past = fa
         <Title id={`${id}-titolo`} className={artist}>
           <EventTitle title={concerto.artista} stato={concerto.stato} />
         </Title>
-        {!past && <SaveSlot event={concerto.slug} heading={`${id}-titolo`} data={concerto.data} ora={concerto.ora} luogo={concerto.luogo} stato={cancelled ? "annullato" : undefined} preposizione={concerto.preposizioneLuogo} />}
+        {!past && <SaveSlot event={concerto.slug} title={concerto.artista} data={concerto.data} ora={concerto.ora} luogo={concerto.luogo} stato={cancelled ? "annullato" : undefined} preposizione={concerto.preposizioneLuogo} />}
         {!past && <EventNotices event={concerto.slug} />}
         <EventDetails
           dataCompleta={concerto.dataCompleta}

@@ -4,8 +4,9 @@ import { useSiteContent } from "../../hooks/use-site-content";
 import { inSiteUrlForm } from "../../utils/page-paths";
 import { NoticesSlot, NOTICES_FILE_PATH } from "../notice-slots/notice-slots";
 import { NoticeGateScript } from "../notices/notice-gate-script";
-import { NoticesProvider, type NoticeView } from "../notices/notices-context";
-import { noticesOfPage, SiteNotices } from "../notices/site-notices";
+import type { PublishedNotice } from "../notice-slots/notices-file";
+import { isForPage, NoticesProvider } from "../notices/notices";
+import { SiteNotices } from "../notices/site-notices";
 import { SiteFooter } from "../site-footer/site-footer";
 import { SiteHeader } from "../site-header/site-header";
 import { main, skipLink } from "./layout.module.scss";
@@ -18,7 +19,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The page's path: Gatsby provides it while rendering the HTML and in the browser alike (a component
   // test renders no router: the home page then). Notices of one page name it in the site's URL form.
   const pagina = inSiteUrlForm(useLocationContext()?.location?.pathname ?? "/");
-  const active: readonly NoticeView[] = avvisiBuild?.attivi ?? [];
+  const active: readonly PublishedNotice[] = avvisiBuild?.attivi ?? [];
   return (
     <NoticesProvider notices={active}>
       <a className={skipLink} href="#contenuto">
@@ -27,7 +28,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <SiteHeader sito={sito} concerti={allConcertiJson.nodes} />
       <main id="contenuto" className={main} tabIndex={-1}>
         <NoticesSlot src={NOTICES_FILE_PATH} programma={avvisiBuild?.programma ?? ""} pagina={pagina}>
-          <SiteNotices notices={noticesOfPage(active, pagina)} />
+          <SiteNotices notices={active.filter((notice) => isForPage(notice, pagina))} />
           {active.length > 0 && <NoticeGateScript />}
         </NoticesSlot>
         {children}

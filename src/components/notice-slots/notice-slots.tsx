@@ -9,13 +9,12 @@
  * notices valid at build time, each marked with its id; with none, the slot is empty and has no height,
  * so a page without notices looks exactly as before. The after-paint code owns the slot's content
  * from then on: it may replace the static notices (by their ids) and add the ones that open later.
+ * Every event's card has a card slot too (NoticeCardSlotProps), empty and boxless, where an open
+ * page adds a notice of that event that came later.
  */
 import React from "react";
 import { slot } from "./notice-slots.module.scss";
 export { NOTICES_FILE_PATH, NOTICE_END_ATTRIBUTE, NOTICE_ID_ATTRIBUTE } from "./notices-file";
-
-// The attribute that marks the slot; the enhancements read it back as a literal of their own.
-const ATTRIBUTE = "data-avvisi";
 
 // Every prop is a string: it travels as a data-* attribute, and the enhancements read it back as one.
 export interface NoticesSlotProps {
@@ -31,8 +30,18 @@ export interface NoticesSlotProps {
 
 export function NoticesSlot({ src, programma, pagina, children }: NoticesSlotProps) {
   return (
-    <div className={slot} {...{ [ATTRIBUTE]: "slot" }} data-src={src} data-programma={programma} data-pagina={pagina}>
+    // data-avvisi marks the slot (the enhancements read it back as a literal of their own).
+    <div className={slot} data-avvisi="slot" data-src={src} data-programma={programma} data-pagina={pagina}>
       {children}
     </div>
   );
+}
+
+/**
+ * The slot on every current event's card, `<span data-avvisi="card" data-evento>`, boxless, rendered
+ * by EventNotices (src/components/notices/notices.tsx) after the card's own notices.
+ */
+export interface NoticeCardSlotProps {
+  /** The card's event: the key its save slot uses, which a notice's "evento" names. */
+  evento: string;
 }

@@ -14,7 +14,12 @@ export const NOTICES_FILE_PATH = "/avvisi.json";
 export const NOTICE_ID_ATTRIBUTE = "data-avviso";
 export const NOTICE_END_ATTRIBUTE = "data-fine";
 
-/** One notice of public/avvisi.json; optional fields are absent rather than null. */
+/**
+ * One notice, the same wherever it is read: the layout's query (src/hooks/use-site-content.ts, whose
+ * aliases give these names), public/avvisi.json (where the optional fields are absent rather than
+ * null) and an open page. One component renders it, and one rule says which page shows it (NoticeItem
+ * and isForPage, src/components/notices/notices.tsx).
+ */
 export interface PublishedNotice {
   /** Stable from dal and testo: a changed text is a new notice (and shows again after a dismiss). */
   id: string;
@@ -24,9 +29,11 @@ export interface PublishedNotice {
   al: string;
   /** The window in words ("dalle 18:00 alle 23:30 del 13 settembre"): the browser carries no date code. */
   finestra: string;
-  evento?: string;
-  pagina?: string;
-  importante?: true;
+  /** The programme event's id: the notice shows on its cards too. */
+  evento?: string | null;
+  /** A page's path in the site's URL form ("/talks/"): the notice shows on that page only. */
+  pagina?: string | null;
+  importante?: boolean | null;
 }
 
 /** What open pages fetch (written by gatsby/notices/write-notices-file.ts, read by src/enhancements/notices). */

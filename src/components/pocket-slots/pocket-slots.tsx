@@ -2,7 +2,7 @@
  * The contract between the server-rendered cards and the visitor's features (src/enhancements/pocket).
  *
  * A card renders an empty, typed placeholder where a feature belongs; after the first paint the
- * enhancements chunk reads the placeholders back into these types (src/enhancements/pocket/page-slots.ts)
+ * enhancements chunk reads the placeholders back into these types (src/enhancements/pocket/pocket-slots.ts)
  * and mounts its React components into them with portals. The placeholders are the only thing the two sides share: a feature never
  * looks for a card's markup, and a card's markup can change freely as long as it renders its slots.
  * Without JavaScript the slots stay empty and take no room (`display: contents`, no box).
@@ -42,8 +42,12 @@ export type EventFactsProps = Pick<EventFacts, "data" | "ora" | "luogo"> & {
 export interface SaveSlotProps extends EventFactsProps {
   /** The event's key: the same on its programme, concert and talk cards (see src/events/event-paths.ts). */
   event: string;
-  /** The id of the card's title: the toggle's name ends with it ("Salva nel mio programma: <titolo>"). */
-  heading: string;
+  /**
+   * The card's title, as the data has it: the toggle's name ends with it as the heading reads it
+   * ("Salva nel mio programma: Annullato: <titolo>", eventTitleText). Given here, so the features
+   * never read the card's markup.
+   */
+  title: string;
   /** "true" on the programme's narrow cards: the star without its word. */
   compact?: "true";
 }
@@ -72,13 +76,13 @@ export interface ToolsSlotProps {
   calendar: string;
 }
 
-export function SaveSlot({ event, heading, compact, data, ora, luogo, stato, preposizione }: SaveSlotProps) {
+export function SaveSlot({ event, title, compact, data, ora, luogo, stato, preposizione }: SaveSlotProps) {
   return (
     <span
       className={slot}
       data-pocket="save"
       data-event={event}
-      data-heading={heading}
+      data-title={title}
       data-compact={compact}
       data-data={data}
       data-ora={ora}

@@ -10,7 +10,7 @@ import { body, card, ends, hidden, links, meta, poster, speaker, time, title, ve
 import { imageOf } from "../poster/image-of";
 import { ProgrammeEventSlot, SaveSlot } from "../pocket-slots/pocket-slots";
 import { EventTitle, isCancelled } from "../cancelled/cancelled";
-import { EventNotices } from "../notices/notices-context";
+import { EventNotices } from "../notices/notices";
 import { PreviousValue } from "../previous-value/previous-value";
 
 interface EventCardProps {
@@ -48,7 +48,7 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
         <h4 id={headingId} className={title}>
           <EventTitle title={evento.titolo} stato={evento.stato} />
         </h4>
-        {!past && <SaveSlot event={evento.slug} heading={headingId} compact="true" data={evento.inizio.slice(0, 10)} ora={evento.ora} luogo={evento.luogo} stato={stato} preposizione={evento.preposizioneLuogo} />}
+        {!past && <SaveSlot event={evento.slug} title={evento.titolo} compact="true" data={evento.inizio.slice(0, 10)} ora={evento.ora} luogo={evento.luogo} stato={stato} preposizione={evento.preposizioneLuogo} />}
         {!past && <EventNotices event={evento.slug} />}
         <p className={speaker}>{evento.speaker}</p>
         <p className={venue}>

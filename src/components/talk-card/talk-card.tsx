@@ -4,7 +4,7 @@ import { buttonClass } from "../button/button-class";
 import { CalendarLink } from "../calendar-link/calendar-link";
 import { SaveSlot } from "../pocket-slots/pocket-slots";
 import { CancelledNotice, EventTitle, isCancelled } from "../cancelled/cancelled";
-import { EventNotices } from "../notices/notices-context";
+import { EventNotices } from "../notices/notices";
 import { EventDetails } from "../event-details/event-details";
 import { ExternalLink } from "../external-link/external-link";
 import { Poster } from "../poster/poster";
@@ -46,7 +46,7 @@ export function TalkCard({ talk, prenotazioni, leading = false, past = false }: 
         <Title id={`${id}-titolo`} className={title}>
           <EventTitle title={talk.titolo} stato={talk.stato} />
         </Title>
-        {!past && <SaveSlot event={talk.slug} heading={`${id}-titolo`} data={talk.data} ora={talk.ora} luogo={talk.luogo} stato={cancelled ? "annullato" : undefined} preposizione={talk.preposizioneLuogo} />}
+        {!past && <SaveSlot event={talk.slug} title={talk.titolo} data={talk.data} ora={talk.ora} luogo={talk.luogo} stato={cancelled ? "annullato" : undefined} preposizione={talk.preposizioneLuogo} />}
         {!past && <EventNotices event={talk.slug} />}
         <EventDetails
           dataCompleta={talk.dataCompleta}

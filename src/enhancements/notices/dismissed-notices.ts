@@ -3,8 +3,8 @@
  * text (gatsby/notices), so an edited notice shows again. Ids no longer in the notices file are
  * forgotten, so the list never grows past the notices of the moment.
  */
-import { externalStore } from "../pocket/external-store";
-import { safeLocalStorage } from "../pocket/saved-events";
+import { externalStore } from "../kit/external-store";
+import { safeLocalStorage } from "../kit/safe-storage";
 
 export const DISMISSED_NOTICES_KEY = "connessioni:avvisi-nascosti";
 

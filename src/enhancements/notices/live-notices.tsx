@@ -1,18 +1,20 @@
 import React, { useEffect, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
-import { toaster } from "../../components/toast/mount-toaster";
-import { announceNewVersion } from "../new-version";
-import type { PageSlots, Slot } from "../pocket/page-slots";
-import type { SaveSlotProps } from "../../components/pocket-slots/pocket-slots";
-import { useMinuteClock } from "../pocket/use-minute-clock";
-import type { DismissedNotices } from "./dismissed-notices";
+import { isForPage, NoticeItem } from "../../components/notices/notices";
+import type { NoticeCardSlotProps } from "../../components/notice-slots/notice-slots";
 import type { PublishedNotice } from "../../components/notice-slots/notices-file";
+import { announceNewVersion } from "../new-version";
+import type { Slot } from "../kit/page-slots";
+import { toasts } from "../kit/toasts";
+import { useMinuteClock } from "../kit/use-minute-clock";
+import type { DismissedNotices } from "./dismissed-notices";
 import type { NoticesFeed } from "./notices-feed";
-import { isForPage, lateNotices, staticNoticeGone } from "./notices-now";
-import { card, cardImportant, dock, gone, heading, hide, item, itemImportant, label, list, text, when } from "./live-notices.module.scss";
+import type { NoticePageSlots } from "./notice-slots";
+import { lateNotices, staticNoticeGone } from "./notices-now";
+import { dock, gone, heading, hide, item, itemImportant, list } from "./live-notices.module.scss";
 
 interface LiveNoticesProps {
-  pageSlots: PageSlots;
+  pageSlots: NoticePageSlots;
   feed: NoticesFeed;
   dismissed: DismissedNotices;
 }
@@ -30,16 +32,16 @@ export function LiveNotices({ pageSlots, feed, dismissed }: LiveNoticesProps) {
   const file = useSyncExternalStore(feed.subscribe, feed.getSnapshot);
   const hidden = useSyncExternalStore(dismissed.subscribe, dismissed.getSnapshot);
   const now = useMinuteClock();
-  const slot = slots.notices;
+  const slot = slots.top;
 
   useEffect(() => {
     if (!file || !slot) return;
-    dismissed.keepOnly(new Set(file.avvisi.map((notice) => notice.id)));
-    if (file.programma !== slot.props.programma) announceNewVersion(toaster("single"));
+    dismissed.keepOnly(new Set(file.listed));
+    if (file.programma !== slot.props.programma) announceNewVersion(toasts);
   }, [file, slot, dismissed]);
 
   if (!slot) return null;
-  const onPage = new Set(slots.shownNotices.map(({ props }) => props.avviso));
+  const onPage = new Set(slots.shown.map(({ props }) => props.avviso));
   const late = lateNotices(file, onPage, now);
   let topShown = false;
   const onHide = (id: string) => {
@@ -50,7 +52,7 @@ export function LiveNotices({ pageSlots, feed, dismissed }: LiveNoticesProps) {
 
   return (
     <>
-      {slots.shownNotices.map(({ element, props: { avviso, fine } }, index) => {
+      {slots.shown.map(({ element, props: { avviso, fine } }, index) => {
         const atTop = slot.element.contains(element);
         const isGone = staticNoticeGone(avviso, fine, now, file, atTop ? hidden : null);
         topShown ||= atTop && !isGone;
@@ -59,7 +61,7 @@ export function LiveNotices({ pageSlots, feed, dismissed }: LiveNoticesProps) {
       {!topShown && createPortal(<Gone />, slot.element, "slot")}
       <Dock notices={late.filter((notice) => isForPage(notice, slot.props.pagina) && !hidden.includes(notice.id))} onHide={onHide} />
       {late.flatMap((notice) =>
-        slots.save.filter(({ props }) => props.event === notice.evento).map((save) => <LateCardNotice key={`${notice.id}${save.props.heading}`} save={save} notice={notice} />),
+        slots.cards.filter(({ props }) => props.evento === notice.evento).map((card, index) => <LateCardNotice key={`${notice.id}${index}`} card={card} notice={notice} />),
       )}
     </>
   );
@@ -78,22 +80,11 @@ function HideButton({ onHide }: { onHide: () => void }) {
   );
 }
 
-const When = ({ notice }: { notice: PublishedNotice }) => (
-  <time className={when} dateTime={notice.dal}>
-    {notice.finestra}
-  </time>
-);
-
 /** The notices that came after the page: fixed under the top bar, each until hidden or over. */
 function Dock({ notices, onHide }: { notices: PublishedNotice[]; onHide: (id: string) => void }) {
-  const [container] = useState(() => {
-    const element = document.createElement("div");
-    element.dataset.enhancement = "notices";
-    document.body.append(element);
-    return element;
-  });
-  // The live region is there before its content, so a screen reader reads a notice as it arrives.
-  return createPortal(
+  // In the features' own container at the end of <body>. The live region is there before its
+  // content, so a screen reader reads a notice as it arrives.
+  return (
     <div aria-live="polite">
       {notices.length > 0 && (
         <section className={dock} aria-labelledby="avvisi-nuovi">
@@ -102,20 +93,14 @@ function Dock({ notices, onHide }: { notices: PublishedNotice[]; onHide: (id: st
           </h2>
           <ul className={list}>
             {notices.map((notice) => (
-              <li key={notice.id} className={notice.importante ? itemImportant : item}>
-                <p className={text}>
-                  {notice.importante && <strong className={label}>Importante: </strong>}
-                  {notice.testo}
-                </p>
-                <When notice={notice} />
+              <NoticeItem key={notice.id} notice={notice} className={notice.importante ? itemImportant : item} live>
                 <HideButton onHide={() => onHide(notice.id)} />
-              </li>
+              </NoticeItem>
             ))}
           </ul>
         </section>
       )}
-    </div>,
-    container,
+    </div>
   );
 }
 
@@ -123,7 +108,7 @@ function Dock({ notices, onHide }: { notices: PublishedNotice[]; onHide: (id: st
  * A later notice on its event's card, added only while the card is out of sight: above the screen the
  * browser's scroll anchoring keeps the view still, below it nothing visible moves.
  */
-function LateCardNotice({ save, notice }: { save: Slot<SaveSlotProps>; notice: PublishedNotice }) {
+function LateCardNotice({ card, notice }: { card: Slot<NoticeCardSlotProps>; notice: PublishedNotice }) {
   const [outOfSight, setOutOfSight] = useState(false);
   useEffect(() => {
     const observer = new IntersectionObserver(([entry]) => {
@@ -131,14 +116,10 @@ function LateCardNotice({ save, notice }: { save: Slot<SaveSlotProps>; notice: P
       setOutOfSight(true);
       observer.disconnect();
     });
-    observer.observe(save.element.closest("article") ?? save.element.parentElement!);
+    // The slot has no box of its own: its card is what comes into sight.
+    observer.observe(card.element.closest("article") ?? card.element.parentElement!);
     return () => observer.disconnect();
-  }, [save.element]);
+  }, [card.element]);
   if (!outOfSight) return null;
-  return createPortal(
-    <p className={notice.importante ? cardImportant : card} data-enhancement="notices">
-      <strong className={label}>{notice.importante ? "Avviso importante:" : "Avviso:"}</strong> {notice.testo} <When notice={notice} />
-    </p>,
-    save.element,
-  );
+  return createPortal(<NoticeItem notice={notice} live />, card.element);
 }

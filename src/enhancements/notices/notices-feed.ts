@@ -5,21 +5,21 @@
  * when nothing changed. The service worker never answers it, so a page offline asks nothing and shows
  * the notices it has, and its saved-copy notice says from when the page is.
  */
-import type { NoticesFile } from "../../components/notice-slots/notices-file";
-import { externalStore } from "../pocket/external-store";
+import { externalStore } from "../kit/external-store";
+import { checkNoticesFile, type CheckedNotices } from "./check-notices-file";
 
 export const POLL_INTERVAL_MS = 5 * 60 * 1000;
 
-async function fetchNotices(src: string): Promise<NoticesFile | null> {
+async function fetchNotices(src: string): Promise<CheckedNotices | null> {
   // "no-cache": the browser sends its copy's ETag and keeps the body on a 304.
   const response = await fetch(src, { cache: "no-cache" });
-  const file = response.ok ? ((await response.json()) as Partial<NoticesFile>) : null;
-  return file && typeof file.programma === "string" && Array.isArray(file.avvisi) ? (file as NoticesFile) : null;
+  // Untrusted: checked entry by entry; an answer that is no notices file at all changes nothing.
+  return response.ok ? checkNoticesFile(await response.json()) : null;
 }
 
 /** The last notices file read (null until the first answer), kept current while the page is visible. */
 export function createNoticesFeed(src: string, fetchFile = fetchNotices) {
-  const store = externalStore<NoticesFile | null>(null);
+  const store = externalStore<CheckedNotices | null>(null);
   let last = -POLL_INTERVAL_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const ask = () => {

@@ -5,10 +5,10 @@
  * client render; the registration waits further, for the load event and an idle moment, so the
  * worker's downloads never compete with the page's own.
  */
-import { toaster } from "../../components/toast/mount-toaster";
+import { toasts } from "../kit/toasts";
 import { announceOfflineCopy, registerWorker } from "./register-worker";
 import { savedAtOfDocument, savedAtOfPage } from "./saved-copy";
-import { showSavedCopyNotice } from "./saved-copy-notice";
+import { savedCopyAt } from "./saved-copy-notice";
 
 const loadedAndIdle = (): Promise<void> =>
   new Promise((resolve) => {
@@ -24,17 +24,17 @@ const workerWanted = process.env.NODE_ENV === "production" && process.env.GATSBY
 
 export function startOffline(): void {
   if (!workerWanted || !("serviceWorker" in navigator)) return;
-  showSavedCopyNotice(savedAtOfDocument());
+  savedCopyAt.set(savedAtOfDocument());
   // A browser may refuse the worker (storage blocked, some private modes): the site then works
   // online exactly as before, without a copy, and without an error on the page.
   void loadedAndIdle()
-    .then(() => registerWorker(toaster("single")))
+    .then(() => registerWorker(toasts))
     .catch(() => undefined);
 }
 
 /** Gatsby rendered another page client-side: the notice follows where its page data came from. */
 export function offlineRouteUpdated(pathname: string): void {
   if (!workerWanted || !("serviceWorker" in navigator)) return;
-  showSavedCopyNotice(savedAtOfPage(pathname));
+  savedCopyAt.set(savedAtOfPage(pathname));
   announceOfflineCopy();
 }

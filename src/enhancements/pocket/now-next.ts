@@ -38,6 +38,3 @@ const romeDateFormat = new Intl.DateTimeFormat("en-CA", {
 
 /** The calendar date in Rome at `now`: "2025-09-12". */
 export const romeDate = (now: number): string => romeDateFormat.format(now);
-
-/** Milliseconds until the next whole minute, when a moment can next change. */
-export const untilNextMinute = (now: number): number => 60_000 - (now % 60_000);

@@ -1,11 +1,13 @@
 import React, { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import type { SaveSlotProps, ToolsSlotProps } from "../../components/pocket-slots/pocket-slots";
-import { toaster } from "../../components/toast/mount-toaster";
+import { eventTitleText } from "../../components/cancelled/cancelled";
+import { toasts } from "../kit/toasts";
 import { pagePaths } from "../../utils/page-paths";
 import { EVERYTHING, isEverything, isShown, optionsOf, programmeHref, type ProgrammeLocation } from "./programme-state";
 import { forgetMissing, toggleSaved, type SavedEventsStore } from "./saved-events";
-import type { PageSlots, PocketSlots, Slot } from "./page-slots";
+import type { Slot } from "../kit/page-slots";
+import type { PocketPageSlots, PocketSlots } from "./pocket-slots";
 import { SaveToggle } from "./save-toggle";
 import { EventChangeNote } from "./event-change-note";
 import { changesSinceSaved, factsKey, savedChangeText, type CardFacts, type SavedCard, type SavedFactsStore } from "./saved-facts";
@@ -16,12 +18,12 @@ import { followOldAnchor, hasOldKeys, translateOldKeys } from "./legacy-keys";
 import { MOMENT_LABELS, TODAY_LABEL, momentAt, romeDate } from "./now-next";
 import { ProgrammeTools } from "./programme-tools";
 import { myEventsFileName } from "./my-events-calendar";
-import { eventi } from "./plural";
-import { useMinuteClock } from "./use-minute-clock";
+import { eventi } from "../kit/plural";
+import { useMinuteClock } from "../kit/use-minute-clock";
 import { emptyDay, filteredOut, live, moment as momentClass, today as todayClass } from "./pocket.module.scss";
 
 interface PocketProps {
-  pageSlots: PageSlots;
+  pageSlots: PocketPageSlots;
   saved: SavedEventsStore;
   facts: SavedFactsStore;
   programmeLocation: ProgrammeLocation;
@@ -86,7 +88,7 @@ export function Pocket({ pageSlots, saved: savedStore, facts: factsStore, progra
     if (unknown.length > 0) factsStore.record(unknown);
     if (unannounced.length === 0) return;
     factsStore.announced(unannounced.map(([event, now]) => [event, now]));
-    toaster("single").show({
+    toasts.show({
       message: savedChangesMessage(unannounced.length),
       action: { label: "Vedi i miei eventi", onAction: () => location.assign(programmeHref(pagePaths.home, { ...EVERYTHING, soloMiei: true })) },
     });
@@ -101,8 +103,8 @@ export function Pocket({ pageSlots, saved: savedStore, facts: factsStore, progra
   return (
     <>
       {slots.save.map(({ element, props }, index) => {
-        // The card's title as the card renders it (the slot names the heading; nothing else of the card is read).
-        const title = document.getElementById(props.heading)?.textContent ?? "";
+        // The card's title as its heading reads it.
+        const title = eventTitleText(props.title, props.stato);
         const now = current.get(props.event)!;
         const change = changed.find(([event]) => event === props.event);
         // Keyed by place: a slot read again after a page change is another container, so a new portal.

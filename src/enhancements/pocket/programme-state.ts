@@ -11,7 +11,7 @@
 import { slugify } from "../../events/event-keys";
 import { PROGRAMME_ANCHOR } from "../../components/site-header/nav-items";
 import { isSavedKey } from "./saved-events";
-import { externalStore } from "./external-store";
+import { externalStore } from "../kit/external-store";
 
 export interface ProgrammeState {
   /** Slug of the event type to show, or null for every type. */

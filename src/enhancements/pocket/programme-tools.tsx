@@ -2,7 +2,7 @@ import React, { useState, type ReactNode, type RefObject } from "react";
 import { EVERYTHING, shareHref, type ProgrammeState } from "./programme-state";
 import { downloadEventsCalendar } from "./my-events-calendar";
 import { StarIcon } from "./star-icon";
-import { eventi } from "./plural";
+import { eventi } from "../kit/plural";
 import { action, actions, chip, count, field, filters, note, plain, status, tools } from "./pocket.module.scss";
 
 export interface FilterOption {

@@ -6,8 +6,6 @@ import { compact as compactClass, hidden, label, save } from "./pocket.module.sc
 interface SaveToggleProps extends SaveSlotProps {
   saved: boolean;
   onToggle: () => void;
-  /** The card's title, as the card renders it. */
-  title: string;
 }
 
 /**

@@ -5,7 +5,8 @@
  * saved when it moves. A list saved before ids holds day-time-venue slugs until legacy-keys.ts translates them.
  */
 
-import { externalStore } from "./external-store";
+import { externalStore } from "../kit/external-store";
+import { safeLocalStorage } from "../kit/safe-storage";
 
 export const SAVED_EVENTS_KEY = "connessioni:miei-eventi";
 
@@ -85,12 +86,3 @@ export function createSavedEventsStore(persisted: SavedStore = createSavedStore(
 }
 
 export type SavedEventsStore = ReturnType<typeof createSavedEventsStore>;
-
-/** localStorage, or null where a browser refuses it (blocked cookies, some private modes). */
-export function safeLocalStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}

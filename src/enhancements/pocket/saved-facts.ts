@@ -7,8 +7,8 @@
 import { changesOf, type FactChange } from "../../events/event-facts";
 import type { EventFactsProps } from "../../components/pocket-slots/pocket-slots";
 import { changeNote } from "../../events/change-words";
-import { externalStore } from "./external-store";
-import { safeLocalStorage } from "./saved-events";
+import { externalStore } from "../kit/external-store";
+import { safeLocalStorage } from "../kit/safe-storage";
 
 export const SAVED_FACTS_KEY = "connessioni:miei-eventi:com-erano";
 

@@ -1,21 +1,22 @@
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import { NOTICE_END_ATTRIBUTE, NOTICE_ID_ATTRIBUTE, NoticesSlot } from "../../notice-slots/notice-slots";
-import { EventNotices, NoticesProvider, type NoticeView } from "../notices-context";
-import { noticesOfPage, SiteNotices } from "../site-notices";
+import type { PublishedNotice } from "../../notice-slots/notices-file";
+import { EventNotices, isForPage, NoticesProvider } from "../notices";
+import { SiteNotices } from "../site-notices";
 
 // Fixture notices, as the layout's query gives them (ids and words computed at build time).
-const notice = (fields: Partial<NoticeView>): NoticeView => ({
-  codice: "aaaaaaaaaaaa",
+const notice = (fields: Partial<PublishedNotice>): PublishedNotice => ({
+  id: "aaaaaaaaaaaa",
   testo: "Porte aperte alle 21:00.",
-  dalIso: "2025-09-13T18:00:00+02:00",
-  alIso: "2025-09-14T00:00:00+02:00",
+  dal: "2025-09-13T18:00:00+02:00",
+  al: "2025-09-14T00:00:00+02:00",
   finestra: "dalle 18:00 del 13 settembre",
   ...fields,
 });
 const everywhere = notice({});
-const important = notice({ codice: "bbbbbbbbbbbb", testo: "Il concerto si sposta al Teatro Toselli.", importante: true, evento: "k7m2q9xa" });
-const talksOnly = notice({ codice: "cccccccccccc", testo: "Il talk inizia alle 18:00.", pagina: "/talks/" });
+const important = notice({ id: "bbbbbbbbbbbb", testo: "Il concerto si sposta al Teatro Toselli.", importante: true, evento: "k7m2q9xa" });
+const talksOnly = notice({ id: "cccccccccccc", testo: "Il talk inizia alle 18:00.", pagina: "/talks/" });
 
 describe("the notices at the top of a page", () => {
   it("are a region named Avvisi, a list of texts each with its window as a <time>", () => {
@@ -24,7 +25,7 @@ describe("the notices at the top of a page", () => {
     const items = within(region).getAllByRole("listitem");
     expect(items.map((item) => item.getAttribute(NOTICE_ID_ATTRIBUTE))).toEqual(["bbbbbbbbbbbb", "aaaaaaaaaaaa"]);
     // Its end, for an open page to hide it on time (the contract with src/enhancements/notices).
-    expect(items.map((item) => item.getAttribute(NOTICE_END_ATTRIBUTE))).toEqual([important.alIso, everywhere.alIso]);
+    expect(items.map((item) => item.getAttribute(NOTICE_END_ATTRIBUTE))).toEqual([important.al, everywhere.al]);
     expect(items[0]).toHaveTextContent("Importante: Il concerto si sposta al Teatro Toselli.");
     expect(within(items[1]).getByText("dalle 18:00 del 13 settembre").getAttribute("dateTime")).toBe("2025-09-13T18:00:00+02:00");
   });
@@ -43,8 +44,9 @@ describe("the notices at the top of a page", () => {
   });
 
   it("of one page show on that page only; an event's everywhere", () => {
-    expect(noticesOfPage([everywhere, important, talksOnly], "/")).toEqual([everywhere, important]);
-    expect(noticesOfPage([everywhere, important, talksOnly], "/talks/")).toEqual([everywhere, important, talksOnly]);
+    const ofPage = (pagina: string) => [everywhere, important, talksOnly].filter((each) => isForPage(each, pagina));
+    expect(ofPage("/")).toEqual([everywhere, important]);
+    expect(ofPage("/talks/")).toEqual([everywhere, important, talksOnly]);
   });
 });
 
@@ -62,8 +64,11 @@ describe("an event's notices on its card", () => {
     );
     const [linked, other] = container.querySelectorAll("article");
     expect(linked).toHaveTextContent("Avviso importante: Il concerto si sposta al Teatro Toselli. dalle 18:00 del 13 settembre");
-    expect(linked.firstElementChild!.getAttribute(NOTICE_ID_ATTRIBUTE)).toBe(important.codice);
-    expect(linked.firstElementChild!.getAttribute(NOTICE_END_ATTRIBUTE)).toBe(important.alIso);
-    expect(other.childNodes).toHaveLength(0);
+    expect(linked.firstElementChild!.getAttribute(NOTICE_ID_ATTRIBUTE)).toBe(important.id);
+    expect(linked.firstElementChild!.getAttribute(NOTICE_END_ATTRIBUTE)).toBe(important.al);
+    // Another event's card: no notice, only the empty slot where an open page may add a later one.
+    expect(other.querySelectorAll("[data-avviso]")).toHaveLength(0);
+    expect(other.querySelector("[data-avvisi='card']")!.getAttribute("data-evento")).toBe("zzzz9999");
+    expect(other).toHaveTextContent("");
   });
 });

@@ -7,31 +7,32 @@ import React from "react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NoticesSlot } from "../../../components/notice-slots/notice-slots";
-import { EventNotices, NoticesProvider, type NoticeView } from "../../../components/notices/notices-context";
+import { EventNotices, NoticesProvider } from "../../../components/notices/notices";
 import { SiteNotices } from "../../../components/notices/site-notices";
 import { SaveSlot } from "../../../components/pocket-slots/pocket-slots";
-import { externalStore } from "../../pocket/external-store";
-import { createPageSlots } from "../../pocket/page-slots";
+import { externalStore } from "../../kit/external-store";
+import { Toasts } from "../../kit/toasts";
+import { createNoticeSlots } from "../notice-slots";
+import type { CheckedNotices } from "../check-notices-file";
 import { createDismissedNotices, DISMISSED_NOTICES_KEY } from "../dismissed-notices";
 import { LiveNotices } from "../live-notices";
 import type { NoticesFile, PublishedNotice } from "../../../components/notice-slots/notices-file";
 
 const NOW = Date.parse("2025-09-13T20:00:00+02:00");
 
-const view = (codice: string, dalIso: string, alIso: string, extra: Partial<NoticeView> = {}): NoticeView => ({
-  codice,
-  testo: `Testo ${codice}`,
-  dalIso,
-  alIso,
-  finestra: `finestra ${codice}`,
+const view = (id: string, dal: string, al: string, extra: Partial<PublishedNotice> = {}): PublishedNotice => ({
+  id,
+  testo: `Testo ${id}`,
+  dal,
+  al,
+  finestra: `finestra ${id}`,
   ...extra,
 });
 const onNow = view("statico", "2025-09-13T18:00:00+02:00", "2025-09-13T23:30:00+02:00", { evento: "ev1" });
 const endsSoon = view("finisce", "2025-09-13T10:00:00+02:00", "2025-09-13T20:01:00+02:00");
-const published = (notice: NoticeView): PublishedNotice => ({ id: notice.codice, testo: notice.testo, dal: notice.dalIso, al: notice.alIso, finestra: notice.finestra, ...(notice.evento ? { evento: notice.evento } : {}) });
 const late: PublishedNotice = { id: "tardi", testo: "Porte aperte alle 21:00.", dal: "2025-09-13T19:00:00+02:00", al: "2025-09-14T00:00:00+02:00", finestra: "dalle 19:00", evento: "ev2" };
 
-function Page({ notices }: { notices: NoticeView[] }) {
+function Page({ notices }: { notices: PublishedNotice[] }) {
   return (
     <NoticesProvider notices={notices}>
       <main tabIndex={-1}>
@@ -41,7 +42,7 @@ function Page({ notices }: { notices: NoticeView[] }) {
         {["ev1", "ev2"].map((event) => (
           <article key={event} id={`card-${event}`}>
             <h3 id={`${event}-titolo`}>Evento {event}</h3>
-            <SaveSlot event={event} heading={`${event}-titolo`} data="2025-09-13" ora="21:00" luogo="Luogo" />
+            <SaveSlot event={event} title={`Evento ${event}`} data="2025-09-13" ora="21:00" luogo="Luogo" />
             <EventNotices event={event} />
           </article>
         ))}
@@ -73,12 +74,20 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-function mount(notices: NoticeView[], file: NoticesFile | null) {
+// The file as the feed gives it after its check: every entry good, so every id listed.
+const checked = (file: NoticesFile): CheckedNotices => ({ ...file, listed: file.avvisi.map((entry) => entry.id) });
+
+function mount(notices: PublishedNotice[], file: NoticesFile | null) {
   render(<Page notices={notices} />);
-  const feed = externalStore<NoticesFile | null>(file);
+  const feed = externalStore<CheckedNotices | null>(file && checked(file));
   const dismissed = createDismissedNotices(localStorage);
-  render(<LiveNotices pageSlots={createPageSlots()} feed={feed} dismissed={dismissed} />);
-  return { feed, dismissed };
+  render(
+    <>
+      <LiveNotices pageSlots={createNoticeSlots()} feed={feed} dismissed={dismissed} />
+      <Toasts />
+    </>,
+  );
+  return { feed: { set: (next: NoticesFile) => feed.set(checked(next)) }, dismissed };
 }
 
 const topItem = (codice: string) => document.querySelector<HTMLElement>(`[data-avvisi] [data-avviso="${codice}"]`)!;
@@ -87,7 +96,7 @@ const isGone = (element: Element | null) => element?.querySelector(":scope > .go
 
 describe("the server's notices on an open page", () => {
   it("get a Nascondi button each, in the room their list keeps; nothing else of theirs changes", () => {
-    mount([onNow], { programma: "v1", avvisi: [published(onNow)] });
+    mount([onNow], { programma: "v1", avvisi: [onNow] });
     expect(within(topItem("statico")).getByRole("button", { name: "Nascondi avviso" })).toBeTruthy();
     expect(document.querySelector("article [data-avviso] button")).toBeNull(); // none on the cards
   });
@@ -109,7 +118,7 @@ describe("the server's notices on an open page", () => {
 
   it("hidden by the visitor: gone at the top and remembered, still on the event's card; the focus stays in the page", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    mount([onNow], { programma: "v1", avvisi: [published(onNow)] });
+    mount([onNow], { programma: "v1", avvisi: [onNow] });
     await user.click(within(topItem("statico")).getByRole("button", { name: "Nascondi avviso" }));
     expect(isGone(topItem("statico"))).toBe(true);
     expect(isGone(document.querySelector('#card-ev1 [data-avviso="statico"]'))).toBe(false);

@@ -1,10 +1,10 @@
 /**
  * @jest-environment jsdom
  */
-import type { NoticesFile } from "../../../components/notice-slots/notices-file";
+import type { CheckedNotices } from "../check-notices-file";
 import { POLL_INTERVAL_MS, createNoticesFeed } from "../notices-feed";
 
-const file: NoticesFile = { programma: "v1", avvisi: [] };
+const file: CheckedNotices = { programma: "v1", avvisi: [], listed: [] };
 
 function setVisibility(state: "visible" | "hidden") {
   Object.defineProperty(document, "visibilityState", { value: state, configurable: true });
@@ -75,5 +75,24 @@ describe("the notices feed of an open page", () => {
     setOnline(false);
     await jest.advanceTimersByTimeAsync(3 * POLL_INTERVAL_MS);
     expect(fetchFile).toHaveBeenCalledTimes(2);
+  });
+
+  it("reads the network's answer as untrusted: bad entries dropped, a body that is no notices file ignored", async () => {
+    const good = { id: "aaaaaaaaaaaa", testo: "Porte aperte.", dal: "2025-09-13T18:00:00+02:00", al: "2025-09-14T00:00:00+02:00", finestra: "dalle 18:00" };
+    const bodies = [{ programma: "v1", avvisi: [null, good, { ...good, id: "bbbbbbbbbbbb", testo: { html: "<b>" } }] }, { avvisi: null }, "<html>"];
+    const fetchMock = jest.fn(() => Promise.resolve({ ok: true, json: () => Promise.resolve(bodies.shift()) } as Response));
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = fetchMock;
+    try {
+      const feed = createNoticesFeed("/avvisi.json");
+      await jest.advanceTimersByTimeAsync(0);
+      const first = feed.getSnapshot();
+      expect(first).toEqual({ programma: "v1", avvisi: [good], listed: ["aaaaaaaaaaaa", "bbbbbbbbbbbb"] });
+      await jest.advanceTimersByTimeAsync(2 * POLL_INTERVAL_MS);
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      expect(feed.getSnapshot()).toBe(first);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 });

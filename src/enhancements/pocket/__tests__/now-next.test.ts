@@ -1,4 +1,5 @@
-import { SOON_MINUTES, momentAt, romeDate, untilNextMinute } from "../now-next";
+import { SOON_MINUTES, momentAt, romeDate } from "../now-next";
+import { untilNextMinute } from "../../kit/use-minute-clock";
 import { romeInstant } from "../../../utils/rome-time";
 import { eventEnd } from "../../../events/festival-events";
 

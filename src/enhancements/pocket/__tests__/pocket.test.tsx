@@ -8,8 +8,8 @@ import userEvent from "@testing-library/user-event";
 import { ProgrammeSection } from "../../../components/programme/programme-section";
 import { programmeDaysFixture, programmeSiteFixture } from "../../../test-support/fixtures";
 import { Pocket } from "../pocket";
-import { toaster } from "../../../components/toast/mount-toaster";
-import { createPageSlots, readPocketSlots } from "../page-slots";
+import { toasts as toastQueue } from "../../kit/toasts";
+import { createPocketSlots, readPocketSlots } from "../pocket-slots";
 import { createProgrammeLocation } from "../programme-state";
 import { SAVED_EVENTS_KEY, createSavedEventsStore, createSavedStore } from "../saved-events";
 import { SAVED_FACTS_KEY, createSavedFactsStore } from "../saved-facts";
@@ -22,9 +22,9 @@ function renderPage() {
   return render(<ProgrammeSection sito={programmeSiteFixture} giorni={programmeDaysFixture} concerti={[]} talks={[]} />);
 }
 
-/** Mounts the pocket as mount-pocket.tsx does, over the page on screen. */
+/** Mounts the pocket as mount-features.tsx does, over the page on screen. */
 function mountPocket() {
-  const pageSlots = createPageSlots();
+  const pageSlots = createPocketSlots();
   const programmeLocation = createProgrammeLocation();
   const saved = createSavedEventsStore(createSavedStore(localStorage));
   const facts = createSavedFactsStore(localStorage);
@@ -54,6 +54,8 @@ describe("the pocket's slots", () => {
       data: concert.inizio.slice(0, 10),
       ora: concert.ora,
       luogo: concert.luogo,
+      // The card's title, given by the server so the pocket never reads the card's markup.
+      title: concert.titolo,
     });
     expect(slots.today.map((slot) => slot.props.date)).toEqual(programmeDaysFixture.map((giorno) => giorno.data));
     // An empty-day line only for days that have events: the others already say what is coming.
@@ -225,7 +227,7 @@ describe("a saved event that changed since it was saved", () => {
   const friday = { data: concert.inizio.slice(0, 10), ora: concert.ora, luogo: concert.luogo };
   let toasts: jest.SpyInstance;
   beforeEach(() => {
-    toasts = jest.spyOn(toaster("single"), "show").mockImplementation(() => 0);
+    toasts = jest.spyOn(toastQueue, "show").mockImplementation(() => 0);
   });
   const toastText = () => toasts.mock.calls.map(([toast]) => (toast as { message: string }).message).join(" ");
 

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
-import { untilNextMinute } from "./now-next";
+
+/** Milliseconds until the next whole minute, when a moment ("In corso", a notice's window) can next change. */
+export const untilNextMinute = (now: number): number => 60_000 - (now % 60_000);
 
 /**
  * The time now, renewed at every whole minute (when "In corso", "Tra poco" and "Oggi" can change)
