@@ -64,7 +64,7 @@ describeBrowser("hostile notices files on an open page", () => {
     await expect(star.getAttribute("aria-pressed")).resolves.toBe("true");
     expect(await storedSlugs(page)).toHaveLength(1);
     const tools = await programmeTools(page);
-    await tools.getByLabel("Tipo").selectOption({ label: events[0]!.tipo });
+    await tools.getByLabel("Tipo").selectOption({ label: events[0].tipo });
     await page.waitForURL((url) => url.searchParams.has("tipo"));
     expect(await countStatus(page).textContent()).toMatch(/ su \d+$/);
     expect(errors).toEqual([]);

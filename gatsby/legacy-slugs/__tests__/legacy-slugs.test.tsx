@@ -14,7 +14,7 @@ import { translateOldKeys } from "../../../src/enhancements/pocket/legacy-keys";
 import { ProgrammeSection } from "../../../src/components/programme/programme-section";
 import { programmeDaysFixture, programmeSiteFixture } from "../../../src/test-support/fixtures";
 import { Pocket } from "../../../src/enhancements/pocket/pocket";
-import { createPageSlots } from "../../../src/enhancements/pocket/page-slots";
+import { createPocketSlots } from "../../../src/enhancements/pocket/pocket-slots";
 import { createProgrammeLocation } from "../../../src/enhancements/pocket/programme-state";
 import { SAVED_EVENTS_KEY, createSavedEventsStore, createSavedStore } from "../../../src/enhancements/pocket/saved-events";
 import { createSavedFactsStore } from "../../../src/enhancements/pocket/saved-facts";
@@ -113,7 +113,7 @@ describe("the table of keys from before the ids, from the history", () => {
     const mount = () => {
       render(<ProgrammeSection sito={programmeSiteFixture} giorni={programmeDaysFixture} concerti={[]} talks={[]} />);
       const saved = createSavedEventsStore(createSavedStore(localStorage));
-      render(<Pocket pageSlots={createPageSlots()} saved={saved} facts={createSavedFactsStore(localStorage)} programmeLocation={createProgrammeLocation()} />);
+      render(<Pocket pageSlots={createPocketSlots()} saved={saved} facts={createSavedFactsStore(localStorage)} programmeLocation={createProgrammeLocation()} />);
     };
     const concertCard = () => document.getElementById(`programma-${concert.slug}`)!;
 

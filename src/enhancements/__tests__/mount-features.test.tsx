@@ -32,8 +32,8 @@ describe("the features' one root", () => {
     expect(errors).toHaveBeenCalled(); // React's report of the notices' error
 
     const [star] = screen.getAllByRole("button", { name: /^Salva nel mio programma: / });
-    await userEvent.click(star!);
-    expect(star!.getAttribute("aria-pressed")).toBe("true");
+    await userEvent.click(star);
+    expect(star.getAttribute("aria-pressed")).toBe("true");
     expect(screen.getByRole("group", { name: "Filtri del programma" })).toBeTruthy();
     // Nothing of the failed feature, and no error text, reaches the page.
     expect(document.body.textContent).not.toMatch(/errore|error/i);

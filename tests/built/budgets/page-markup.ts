@@ -36,7 +36,7 @@ export const gzipSize = (data: string | Buffer) => gzipSync(data, { level: zlibC
 export const htmlFile = (route: string) => path.join(PUBLIC, route.replace(/^\/+/, ""), "index.html");
 
 export function parsePage(route: string): Element {
-  return parse(fs.readFileSync(htmlFile(route), "utf8")) as unknown as Element;
+  return parse(fs.readFileSync(htmlFile(route), "utf8"));
 }
 
 export function attr(element: Element, name: string): string | undefined {
