@@ -11,3 +11,10 @@ export const isCancelled = (stato: string | null | undefined): boolean => stato 
 
 /** The status a data entry's `stato` stands for. */
 export const statusOf = (stato: string | null | undefined): EventStatus => (isCancelled(stato) ? "annullato" : "confermato");
+
+/**
+ * The words a card's title reads as ("Annullato: <titolo>" for a cancelled event: EventTitle in
+ * src/components/cancelled). Here, not beside that component, so the browser's features that name a
+ * card by it carry none of the component's styles.
+ */
+export const eventTitleText = (title: string, stato?: string | null): string => (isCancelled(stato) ? `Annullato: ${title}` : title);

@@ -1,5 +1,5 @@
 import React from "react";
-import { isCancelled } from "../../events/event-status";
+import { eventTitleText, isCancelled } from "../../events/event-status";
 import { badge, notice, struck, hidden } from "./cancelled.module.scss";
 
 /**
@@ -8,15 +8,12 @@ import { badge, notice, struck, hidden } from "./cancelled.module.scss";
  * without JavaScript too. The badge is inside the heading, so the heading (and every name made from it,
  * like the "Salva" toggle's) reads "Annullato: <title>": a struck-through line alone is not announced.
  */
-export { isCancelled };
+export { eventTitleText, isCancelled };
 
 interface EventTitleProps {
   title: string;
   stato?: string | null;
 }
-
-/** The words EventTitle reads as ("Annullato: <titolo>" for a cancelled event). */
-export const eventTitleText = (title: string, stato?: string | null): string => (isCancelled(stato) ? `Annullato: ${title}` : title);
 
 export function EventTitle({ title, stato }: EventTitleProps) {
   if (!isCancelled(stato)) return <>{title}</>;

@@ -1,7 +1,7 @@
 import React, { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import type { SaveSlotProps, ToolsSlotProps } from "../../components/pocket-slots/pocket-slots";
-import { eventTitleText } from "../../components/cancelled/cancelled";
+import { eventTitleText } from "../../events/event-status";
 import { toasts } from "../kit/toasts";
 import { pagePaths } from "../../utils/page-paths";
 import { EVERYTHING, isEverything, isShown, optionsOf, programmeHref, type ProgrammeLocation } from "./programme-state";
