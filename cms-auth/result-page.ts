@@ -107,7 +107,12 @@ export function resultPageHtml(outcome: Outcome, allowedOrigins: readonly string
  * The answer itself. `no-store`: it may hold a token. No Cross-Origin-Opener-Policy: the popup must
  * keep its opener to hand the outcome back. `extraHeaders` carries the callback's cleared cookie.
  */
-export async function resultPage(outcome: Outcome, allowedOrigins: readonly string[], status: number, extraHeaders: Array<[string, string]> = []): Promise<Response> {
+export async function resultPage(
+  outcome: Outcome,
+  allowedOrigins: readonly string[],
+  status: number,
+  extraHeaders: Array<[string, string]> = [],
+): Promise<Response> {
   const headers = new Headers([
     ["Content-Type", "text/html; charset=utf-8"],
     ["Cache-Control", "no-store"],

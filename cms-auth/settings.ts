@@ -101,7 +101,9 @@ export function readSettings(env: AuthEnv, siteOrigin: string): SettingsResult {
 export function logProblems(result: SettingsResult): void {
   if (result.ok) return;
   for (const origin of result.refusedOrigins) {
-    console.error(`cms-auth: CMS_ALLOWED_ORIGINS refuses ${JSON.stringify(origin)}: only exact https:// origins (http:// on localhost, 127.0.0.0/8, [::1]), never trusted`);
+    console.error(
+      `cms-auth: CMS_ALLOWED_ORIGINS refuses ${JSON.stringify(origin)}: only exact https:// origins (http:// on localhost, 127.0.0.0/8, [::1]), never trusted`,
+    );
   }
   const others = result.problems.filter((name) => name !== "CMS_ALLOWED_ORIGINS");
   if (others.length > 0) console.error(`cms-auth: missing or invalid settings: ${others.join(", ")}`);

@@ -15,7 +15,10 @@ export const STATE_MAX_AGE_SECONDS = 600;
 const RANDOM_BYTES = 32; // 256 bits: twice the 128 asked for a state; a 43-character verifier, RFC 7636's minimum length
 
 const base64url = (bytes: Uint8Array): string =>
-  btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 
 const randomToken = (): string => base64url(crypto.getRandomValues(new Uint8Array(RANDOM_BYTES)));
 
@@ -52,7 +55,10 @@ export function readStateCookie(cookieHeader: string | null): LoginCookie | null
     const separator = part.indexOf("=");
     if (separator === -1) continue;
     if (part.slice(0, separator).trim() !== STATE_COOKIE) continue;
-    const [state = "", verifier = "", ...rest] = part.slice(separator + 1).trim().split(".");
+    const [state = "", verifier = "", ...rest] = part
+      .slice(separator + 1)
+      .trim()
+      .split(".");
     return rest.length === 0 && TOKEN_FORMAT.test(state) && TOKEN_FORMAT.test(verifier) ? { state, verifier } : null;
   }
   return null;

@@ -61,7 +61,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     reporter.info(`Wrote /sw.js: the self-unregistering worker (GATSBY_SERVICE_WORKER=off)`);
   } else {
     const kib = (bytes: number) => (bytes / 1024).toFixed(1);
-    reporter.info(`Wrote /sw.js (${kib(worker.workerBytes)} KiB): ${worker.precachedFiles} files, ${kib(worker.precachedBytes)} KiB kept on a phone for offline use`);
+    reporter.info(
+      `Wrote /sw.js (${kib(worker.workerBytes)} KiB): ${worker.precachedFiles} files, ${kib(worker.precachedBytes)} KiB kept on a phone for offline use`,
+    );
   }
   for (const warning of worker.warnings) reporter.warn(`Service worker: ${warning}`);
 

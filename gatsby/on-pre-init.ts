@@ -38,7 +38,9 @@ export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter, store }) =>
     buildStyles.fingerprint = await stylesFingerprint(projectRoot);
     stylesChanged = !stale && (await stylesChangedSinceLastBuild(projectRoot, buildStyles.fingerprint));
     if (stylesChanged) {
-      reporter.info("The stylesheets changed since the last build: Gatsby would keep the old CSS in pages whose data did not change, so this build starts clean.");
+      reporter.info(
+        "The stylesheets changed since the last build: Gatsby would keep the old CSS in pages whose data did not change, so this build starts clean.",
+      );
     }
     const mode = internalsMode();
     modeChanged = (await hasGatsbyCache(projectRoot)) && (await modeChangedSinceLastBuild(projectRoot, mode));

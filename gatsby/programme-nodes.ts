@@ -22,15 +22,11 @@ interface ProgrammeDayNode {
 
 export interface NodeModel {
   findAll(args: { type: string }): Promise<{ entries: Iterable<{ anno?: number }> }>;
-  findRootNodeAncestor(
-    source: object,
-    predicate: (node: { internal: { type: string } }) => boolean
-  ): DatedSource | null;
+  findRootNodeAncestor(source: object, predicate: (node: { internal: { type: string } }) => boolean): DatedSource | null;
 }
 
 // The first ancestor node that carries a date (the programme day), not the File node above it.
-const isDatedNode = (node: { internal: { type: string } }) =>
-  node.internal.type === "ProgrammaJson" || node.internal.type === "ArchivioProgrammaJson";
+const isDatedNode = (node: { internal: { type: string } }) => node.internal.type === "ProgrammaJson" || node.internal.type === "ArchivioProgrammaJson";
 
 /**
  * The programme events of one edition by id, read once per query (Gatsby gives each query run its
@@ -53,7 +49,15 @@ function programmeIndex(nodeModel: FindAll, anno: number | undefined): Promise<M
       for (const day of (await nodeModel.findAll({ type })).entries as Iterable<ProgrammeDayNode>) {
         if (anno !== undefined && day.anno !== anno) continue;
         for (const event of day.eventi ?? []) {
-          if (event.id) events.set(event.id, { id: event.id, data: day.data ?? "", ora: event.ora ?? "", luogo: event.luogo ?? "", fine: event.fine, stato: event.stato ?? null });
+          if (event.id)
+            events.set(event.id, {
+              id: event.id,
+              data: day.data ?? "",
+              ora: event.ora ?? "",
+              luogo: event.luogo ?? "",
+              fine: event.fine,
+              stato: event.stato ?? null,
+            });
         }
       }
       return events;
@@ -86,4 +90,3 @@ export async function eventFactsOf(source: DatedSource, nodeModel: NodeModel): P
   const data = source.data ?? nodeModel.findRootNodeAncestor(source, isDatedNode)?.data ?? "";
   return { id: source.id ?? "", data, ora: source.ora ?? "", luogo: source.luogo ?? "", fine: source.fine, stato: source.stato ?? null };
 }
-

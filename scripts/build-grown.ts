@@ -29,11 +29,18 @@ export async function buildGrownSite(log: (line: string) => void = () => {}, ima
   };
   try {
     const { counts } = await growContent(path.resolve(projectRoot, process.env.CONNESSIONI_DATA_DIR ?? "data"), dataDir, { images });
-    log(`grown content: ${counts.talks} talks, ${counts.concerts} concerts, ${counts.events} events over ${counts.days} days, ${counts.editions} editions, ${counts.archives} archived, images ${images}; building in ${siteDir}`);
+    log(
+      `grown content: ${counts.talks} talks, ${counts.concerts} concerts, ${counts.events} events over ${counts.days} days, ${counts.editions} editions, ${counts.archives} archived, images ${images}; building in ${siteDir}`,
+    );
     const build = await gatsbyBuild(siteDir, dataDir);
     if (build.code !== 0) throw new Error(`the grown content does not build:\n${build.output.slice(-6000)}`);
     // Gatsby's step timings (where the build's time goes), without its warnings' repetitions.
-    log(build.output.split("\n").filter((line) => /^(success|info) /.test(line)).join("\n"));
+    log(
+      build.output
+        .split("\n")
+        .filter((line) => /^(success|info) /.test(line))
+        .join("\n"),
+    );
     return { dataDir, siteDir, publicDir: path.join(siteDir, "public"), counts, remove };
   } catch (error) {
     await remove();

@@ -30,7 +30,9 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  console.log(`✔ Dati del sito controllati (${displayDir}): nessun errore${warnings.length === 1 ? ", 1 avviso" : warnings.length > 1 ? `, ${warnings.length} avvisi` : ""}.`);
+  console.log(
+    `✔ Dati del sito controllati (${displayDir}): nessun errore${warnings.length === 1 ? ", 1 avviso" : warnings.length > 1 ? `, ${warnings.length} avvisi` : ""}.`,
+  );
 }
 
 main().catch((error: unknown) => {

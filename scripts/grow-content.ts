@@ -227,7 +227,9 @@ export async function growContent(from: string, to: string, options: GrowOptions
       // Its programme event: a copy of the source's own, moved alike.
       const eventTexts = moveTexts({ ...from, name: text(sourceEvent[kind.eventField]) }, { data, ora: time, name });
       const event = rewrite(sourceEvent, eventTexts) as Entry;
-      programma.find((day) => day.data === data)!.eventi.push(await copyImages(to, { ...event, id, ora: time, luogo }, `${stem}-programma`, usedImages, options.images));
+      programma
+        .find((day) => day.data === data)!
+        .eventi.push(await copyImages(to, { ...event, id, ora: time, luogo }, `${stem}-programma`, usedImages, options.images));
       events += 1;
     }
     counts[kind.file === "talks.json" ? "talks" : "concerts"] = entries.length;

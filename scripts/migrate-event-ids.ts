@@ -77,7 +77,11 @@ export async function migrateEdition(dir: string): Promise<string[]> {
       const key = `${String(data.children?.[1].value)}|${String(ora.children?.[1].value)}|${String(luogo.children?.[1].value)}`;
       const id = slots.get(key);
       if (!id) throw new Error(`${file}, entry ${index + 1}: no programme event at ${key.replaceAll("|", " ")}`);
-      fileEdits.push({ start: data.offset, end: data.offset + data.length, text: `"evento": ${JSON.stringify(id)}` }, wholeLine(entries.text, ora), wholeLine(entries.text, luogo));
+      fileEdits.push(
+        { start: data.offset, end: data.offset + data.length, text: `"evento": ${JSON.stringify(id)}` },
+        wholeLine(entries.text, ora),
+        wholeLine(entries.text, luogo),
+      );
     }
     if (fileEdits.length > 0) {
       writes.push([file, applyAll(entries.text, fileEdits)]);

@@ -46,7 +46,16 @@ const mimeTypes = {
   "font/ttf": ["ttf"],
   "application/pdf": ["pdf"],
 };
-const textTypes = ["text/css", "text/javascript", "application/json", "application/manifest+json", "application/xml", "text/plain", "text/calendar", "image/svg+xml"];
+const textTypes = [
+  "text/css",
+  "text/javascript",
+  "application/json",
+  "application/manifest+json",
+  "application/xml",
+  "text/plain",
+  "text/calendar",
+  "image/svg+xml",
+];
 
 /** A double-quoted nginx string. `$name` would be read as a variable and cannot be escaped: refuse it. */
 function quoted(value) {

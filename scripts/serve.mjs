@@ -149,7 +149,9 @@ export function noneMatchHits(header, etag) {
   if (!header) return false;
   if (String(header).trim() === "*") return true;
   const opaque = (tag) => tag.trim().replace(/^W\//, "");
-  return String(header).split(",").some((tag) => opaque(tag) === opaque(etag));
+  return String(header)
+    .split(",")
+    .some((tag) => opaque(tag) === opaque(etag));
 }
 
 /** Starts the server; resolves once it listens. */

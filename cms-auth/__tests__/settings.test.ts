@@ -60,9 +60,12 @@ describe("the login's settings", () => {
     expect(result).toEqual({ ok: false, problems: ["CMS_ALLOWED_ORIGINS"], refusedOrigins: [entry], allowedOrigins: [site] });
   });
 
-  it.each(["http://localhost:8788", "http://127.0.0.1:8788", "http://127.5.6.7", "http://[::1]:8788"])("take plain http %j on loopback only (tests, wrangler pages dev)", (entry) => {
-    expect(exactOrigin(entry)).toBe(entry);
-    const result = readSettings({ ...credentials, CMS_ALLOWED_ORIGINS: entry }, site);
-    expect(result.ok && result.settings.allowedOrigins).toEqual([entry]);
-  });
+  it.each(["http://localhost:8788", "http://127.0.0.1:8788", "http://127.5.6.7", "http://[::1]:8788"])(
+    "take plain http %j on loopback only (tests, wrangler pages dev)",
+    (entry) => {
+      expect(exactOrigin(entry)).toBe(entry);
+      const result = readSettings({ ...credentials, CMS_ALLOWED_ORIGINS: entry }, site);
+      expect(result.ok && result.settings.allowedOrigins).toEqual([entry]);
+    },
+  );
 });

@@ -28,7 +28,11 @@ describe("GET /api/auth", () => {
     expect(login?.state).toBe(stateOf(first));
     const location = new URL(first.headers.get("Location") ?? "");
     expect(location.searchParams.get("code_challenge_method")).toBe("S256");
-    expect(location.searchParams.get("code_challenge")).toBe(createHash("sha256").update(login?.verifier ?? "").digest("base64url"));
+    expect(location.searchParams.get("code_challenge")).toBe(
+      createHash("sha256")
+        .update(login?.verifier ?? "")
+        .digest("base64url"),
+    );
     expect(location.toString()).not.toContain(login?.verifier);
     expect(readStateCookie(second.headers.get("Set-Cookie")?.split(";")[0] ?? null)?.verifier).not.toBe(login?.verifier);
     expect(cookie).toMatch(/; HttpOnly; Secure; SameSite=Lax; Path=\/; Max-Age=600$/);

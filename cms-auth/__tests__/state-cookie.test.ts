@@ -1,8 +1,22 @@
 /** @jest-environment node */
 import { createHash } from "node:crypto";
-import { clearedStateCookie, codeChallenge, isWellFormedState, newState, newVerifier, readStateCookie, sameState, STATE_COOKIE, stateCookie } from "../state-cookie";
+import {
+  clearedStateCookie,
+  codeChallenge,
+  isWellFormedState,
+  newState,
+  newVerifier,
+  readStateCookie,
+  sameState,
+  STATE_COOKIE,
+  stateCookie,
+} from "../state-cookie";
 
-const attributesOf = (cookie: string): string[] => cookie.split(";").slice(1).map((part) => part.trim());
+const attributesOf = (cookie: string): string[] =>
+  cookie
+    .split(";")
+    .slice(1)
+    .map((part) => part.trim());
 
 describe("the login's state", () => {
   it("is 256 random bits, base64url, fresh every time", () => {

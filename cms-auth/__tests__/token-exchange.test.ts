@@ -20,13 +20,26 @@ describe("swapping GitHub's code for a token", () => {
     expect(url).toBe("https://gh.example/login/oauth/access_token");
     expect(init.method).toBe("POST");
     expect(new Headers(init.headers).get("Accept")).toBe("application/json");
-    expect(JSON.parse(String(init.body))).toEqual({ client_id: "id-123", client_secret: "secret-456", code: "code-789", redirect_uri: request.redirectUri, code_verifier: request.codeVerifier });
+    expect(JSON.parse(String(init.body))).toEqual({
+      client_id: "id-123",
+      client_secret: "secret-456",
+      code: "code-789",
+      redirect_uri: request.redirectUri,
+      code_verifier: request.codeVerifier,
+    });
     expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 
   it("takes a GitHub App's expiring user token and passes on nothing of its refresh token", async () => {
-    const answer = { access_token: "ghu_abcdefghijklmnopqrstuvwxyz0123456789", expires_in: 28800, refresh_token: "ghr_refresh0123456789abcdefghij", refresh_token_expires_in: 15897600, scope: "", token_type: "bearer" };
-    const result = await exchangeCode(request, { fetcher: (async () => json(answer)) });
+    const answer = {
+      access_token: "ghu_abcdefghijklmnopqrstuvwxyz0123456789",
+      expires_in: 28800,
+      refresh_token: "ghr_refresh0123456789abcdefghij",
+      refresh_token_expires_in: 15897600,
+      scope: "",
+      token_type: "bearer",
+    };
+    const result = await exchangeCode(request, { fetcher: async () => json(answer) });
     expect(result).toEqual({ ok: true, token: answer.access_token });
     expect(JSON.stringify(result)).not.toContain("ghr_");
   });
@@ -39,7 +52,7 @@ describe("swapping GitHub's code for a token", () => {
       new Response("<html>oops</html>", { status: 200 }),
     ];
     for (const refusal of refusals) {
-      await expect(exchangeCode(request, { fetcher: (async () => refusal) })).resolves.toEqual({ ok: false, reason: "failed" });
+      await expect(exchangeCode(request, { fetcher: async () => refusal })).resolves.toEqual({ ok: false, reason: "failed" });
     }
     const unreachable = (async () => {
       throw new TypeError("fetch failed");

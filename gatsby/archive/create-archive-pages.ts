@@ -4,9 +4,15 @@ import { archivePagePath } from "../../src/utils/archive-paths";
 
 const query = /* GraphQL */ `
   query ArchivedYears {
-    allArchivioProgrammaJson { distinct(field: { anno: SELECT }) }
-    allArchivioConcertiJson { distinct(field: { anno: SELECT }) }
-    allArchivioTalksJson { distinct(field: { anno: SELECT }) }
+    allArchivioProgrammaJson {
+      distinct(field: { anno: SELECT })
+    }
+    allArchivioConcertiJson {
+      distinct(field: { anno: SELECT })
+    }
+    allArchivioTalksJson {
+      distinct(field: { anno: SELECT })
+    }
   }
 `;
 

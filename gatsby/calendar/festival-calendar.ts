@@ -84,7 +84,7 @@ export function festivalCalendars(
   events: FestivalEvent[],
   sito: SiteInput,
   ctx: CalendarContext,
-  paths: { event: (ev: FestivalEvent) => string; programme: string }
+  paths: { event: (ev: FestivalEvent) => string; programme: string },
 ): { path: string; content: string }[] {
   return [
     ...events.map((ev) => ({ path: paths.event(ev), content: calendarFor([ev], sito, ctx, ev.name) })),

@@ -56,7 +56,10 @@ export function foldLine(line: string): string {
 
 /** UTC DATE-TIME form, e.g. "20250912T193000Z" (§3.3.5, form #2). */
 export function formatUtc(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 export interface IcsProperty {

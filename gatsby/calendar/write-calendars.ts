@@ -15,10 +15,15 @@ import { loadFestivalData } from "../festival-data/load-festival-data";
 export async function writeCalendars(graphql: CreatePagesArgs["graphql"], publicDir: string): Promise<number> {
   const data = await loadFestivalData(graphql);
   const events = festivalEvents(data);
-  const files = festivalCalendars(events, data.sito, { siteUrl, now: new Date() }, {
-    event: (ev) => calendarPathOf(ev.id),
-    programme: programmeCalendarPathOf(data.sito.nome, data.sito.edizione),
-  });
+  const files = festivalCalendars(
+    events,
+    data.sito,
+    { siteUrl, now: new Date() },
+    {
+      event: (ev) => calendarPathOf(ev.id),
+      programme: programmeCalendarPathOf(data.sito.nome, data.sito.edizione),
+    },
+  );
   for (const file of files) {
     const target = path.join(publicDir, file.path);
     await fs.mkdir(path.dirname(target), { recursive: true });

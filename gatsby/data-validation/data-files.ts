@@ -41,19 +41,10 @@ export function archiveFileOf(relativePath: string): { anno: number; file: Archi
   return match ? { anno: Number(match[1]), file: `${match[2]}.json` as ArchiveFileName } : undefined;
 }
 
-export const isDataFileName = (name: string): name is DataFileName =>
-  (DATA_FILES as readonly string[]).includes(name);
+export const isDataFileName = (name: string): name is DataFileName => (DATA_FILES as readonly string[]).includes(name);
 
 /** Fields that hold an image path relative to the data folder (`@fileByRelativePath` in gatsby/schema/). */
-export const IMAGE_FIELDS: ReadonlySet<string> = new Set([
-  "logo",
-  "sponsor",
-  "locandina",
-  "immagine",
-  "secondaImmagine",
-  "terzaImmagine",
-  "quartaImmagine",
-]);
+export const IMAGE_FIELDS: ReadonlySet<string> = new Set(["logo", "sponsor", "locandina", "immagine", "secondaImmagine", "terzaImmagine", "quartaImmagine"]);
 
 const MOVED_TO_PROGRAMME =
   "giorno, orario e luogo di un concerto o di un talk si scrivono ora solo nel suo evento di programma.json, indicato dal campo «evento» (il codice «id» dell'evento)";

@@ -67,7 +67,7 @@ function explain(text: string, error: ParseError): { offset: number; message: st
         };
       }
       if (here === "'") {
-        return { offset, message: "virgoletta semplice ' al posto della virgoletta doppia \": nei file JSON i testi vanno tra virgolette doppie \"…\"" };
+        return { offset, message: 'virgoletta semplice \' al posto della virgoletta doppia ": nei file JSON i testi vanno tra virgolette doppie "…"' };
       }
       const { start, word } = bareWordAround(text, offset);
       return {
@@ -122,13 +122,13 @@ function explain(text: string, error: ParseError): { offset: number; message: st
     case ParseErrorCode.UnexpectedEndOfString:
       return {
         offset,
-        message: "un testo non è chiuso: manca la virgoletta \" finale, oppure il testo va a capo (un testo deve stare su una riga sola)",
+        message: 'un testo non è chiuso: manca la virgoletta " finale, oppure il testo va a capo (un testo deve stare su una riga sola)',
       };
     case ParseErrorCode.InvalidUnicode:
     case ParseErrorCode.InvalidEscapeCharacter:
       return {
         offset,
-        message: "barra rovesciata \\ non valida dentro un testo: scrivi \\\\ per una barra rovesciata e \\\" per una virgoletta",
+        message: 'barra rovesciata \\ non valida dentro un testo: scrivi \\\\ per una barra rovesciata e \\" per una virgoletta',
       };
     case ParseErrorCode.InvalidCharacter:
       return { offset, message: "carattere non ammesso dentro un testo (a capo o tabulazione): scrivi il testo su una riga sola" };

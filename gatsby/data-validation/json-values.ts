@@ -2,8 +2,7 @@
 export type JsonObject = Record<string, unknown>;
 export type JsonPath = (string | number)[];
 
-export const isObject = (value: unknown): value is JsonObject =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The value at a path, or undefined if any step is missing. */
 export function valueAt(root: unknown, path: JsonPath): unknown {
@@ -21,8 +20,7 @@ export function valueAt(root: unknown, path: JsonPath): unknown {
 }
 
 /** JSON Pointer of a path, the form ajv uses in `instancePath`. */
-export const toPointer = (path: JsonPath): string =>
-  path.map((step) => "/" + String(step).replace(/~/g, "~0").replace(/\//g, "~1")).join("");
+export const toPointer = (path: JsonPath): string => path.map((step) => "/" + String(step).replace(/~/g, "~0").replace(/\//g, "~1")).join("");
 
 /** Path of a JSON Pointer; numeric steps inside arrays become numbers. */
 export function fromPointer(pointer: string, root: unknown): JsonPath {

@@ -71,9 +71,7 @@ function describeError(error: ErrorObject, root: unknown): { path: (string | num
       const suggestion = closestName(name, unused) ?? closestName(name, allowed);
       return {
         path: [...path, name],
-        message: suggestion
-          ? `campo sconosciuto: forse intendevi «${suggestion}»?`
-          : `campo sconosciuto: i campi ammessi qui sono ${quoteList(allowed)}`,
+        message: suggestion ? `campo sconosciuto: forse intendevi «${suggestion}»?` : `campo sconosciuto: i campi ammessi qui sono ${quoteList(allowed)}`,
       };
     }
     case "dependentRequired": {

@@ -101,7 +101,11 @@ async function archiveYears(data: DataSet, dataDir: string): Promise<number[]> {
   for (const entry of entries) {
     if (entry.isDirectory() && /^\d{4}$/.test(entry.name)) years.push(Number(entry.name));
     else if (entry.isDirectory() || entry.name.toLowerCase().endsWith(".json")) {
-      data.error(`${ARCHIVE_DIR}/${entry.name}`, [], "in questa cartella vanno solo cartelle con il nome di un anno (per esempio 2025), una per edizione passata");
+      data.error(
+        `${ARCHIVE_DIR}/${entry.name}`,
+        [],
+        "in questa cartella vanno solo cartelle con il nome di un anno (per esempio 2025), una per edizione passata",
+      );
     }
   }
   return years.sort((a, b) => a - b);
@@ -116,15 +120,27 @@ async function validateArchive(dataDir: string, displayDir: string, anno: number
   const data = new DataSet(`${displayDir}/${ARCHIVE_DIR}/${anno}`);
   await loadFiles(data, dir, ARCHIVE_FILES, false);
   if (!ARCHIVE_FILES.some((file) => data.has(file)) && data.problems.length === 0) {
-    data.error("programma.json", [], `la cartella non contiene né programma.json né concerti.json né talks.json: cancellala, o rimetti i file dell'edizione ${anno}`);
+    data.error(
+      "programma.json",
+      [],
+      `la cartella non contiene né programma.json né concerti.json né talks.json: cancellala, o rimetti i file dell'edizione ${anno}`,
+    );
   }
   await reportOtherJson(data, dir, (name) => (ARCHIVE_FILES as readonly string[]).includes(name) || name.startsWith("immagini/"));
 
   const edition = main.items("edizioni.json").find(({ item }) => item.anno === anno);
   if (main.has("edizioni.json") && !edition) {
-    main.error("edizioni.json", [], `c'è l'archivio dell'edizione ${anno} (${data.displayDir}) ma nessuna edizione con "anno": ${anno}: aggiungila, con "stato": "past"`);
+    main.error(
+      "edizioni.json",
+      [],
+      `c'è l'archivio dell'edizione ${anno} (${data.displayDir}) ma nessuna edizione con "anno": ${anno}: aggiungila, con "stato": "past"`,
+    );
   } else if (edition && main.text("edizioni.json", [edition.index, "stato"]) === "upcoming") {
-    main.error("edizioni.json", [edition.index, "stato"], `l'edizione ${anno} ha già il suo archivio in ${data.displayDir}: è un'edizione passata, scrivi "past"`);
+    main.error(
+      "edizioni.json",
+      [edition.index, "stato"],
+      `l'edizione ${anno} ha già il suo archivio in ${data.displayDir}: è un'edizione passata, scrivi "past"`,
+    );
   }
 
   const days = checkArchiveDates(data, anno);
@@ -176,8 +192,18 @@ export async function validateDataDir(dataDir: string, options: ValidationOption
   const archives: DataSet[] = [];
   for (const anno of await archiveYears(data, dataDir)) archives.push(await validateArchive(dataDir, displayDir, anno, data));
   const sets = [data, ...archives];
-  const errors = sets.flatMap((set) => formatAll(set, set.problems.filter((problem) => problem.severity === "error")));
-  const warnings = sets.flatMap((set) => formatAll(set, set.problems.filter((problem) => problem.severity === "warning")));
+  const errors = sets.flatMap((set) =>
+    formatAll(
+      set,
+      set.problems.filter((problem) => problem.severity === "error"),
+    ),
+  );
+  const warnings = sets.flatMap((set) =>
+    formatAll(
+      set,
+      set.problems.filter((problem) => problem.severity === "warning"),
+    ),
+  );
   return {
     errors: errors.map(({ text }) => text),
     warnings: warnings.map(({ text }) => text),
@@ -197,11 +223,7 @@ function formatAll(data: DataSet, problems: Problem[]): LocatedProblem[] {
     line: problem.line ?? data.lineOf(problem.file, problem.path) ?? 0,
   }));
   located.sort(
-    (a, b) =>
-      fileRank(a.problem.file) - fileRank(b.problem.file) ||
-      a.problem.file.localeCompare(b.problem.file) ||
-      a.line - b.line ||
-      a.order - b.order,
+    (a, b) => fileRank(a.problem.file) - fileRank(b.problem.file) || a.problem.file.localeCompare(b.problem.file) || a.line - b.line || a.order - b.order,
   );
   const seen = new Set<string>();
   return located.flatMap(({ problem, line }) => {

@@ -35,10 +35,7 @@
     var section = element("section");
     section.setAttribute("role", "alert");
     section.setAttribute("aria-labelledby", "titolo");
-    var title = element(
-      "h2",
-      status.errors.length === 1 ? "C'è 1 errore nei dati del sito" : "Ci sono " + status.errors.length + " errori nei dati del sito",
-    );
+    var title = element("h2", status.errors.length === 1 ? "C'è 1 errore nei dati del sito" : "Ci sono " + status.errors.length + " errori nei dati del sito");
     title.id = "titolo";
     var list = element("ul");
     status.errors.forEach(function (line) {

@@ -8,8 +8,11 @@ import sharp from "sharp";
 export async function faviconIco(source: string | Buffer, sizes: readonly number[] = [16, 32, 48]): Promise<Buffer> {
   const pngs = await Promise.all(
     sizes.map((size) =>
-      sharp(source).resize(size, size, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer()
-    )
+      sharp(source)
+        .resize(size, size, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
+        .png()
+        .toBuffer(),
+    ),
   );
   const header = Buffer.alloc(6);
   header.writeUInt16LE(0, 0); // reserved

@@ -24,9 +24,15 @@ export async function writeDiscoverabilityFiles(args: PostBuildArgs, publicDir: 
 
     await fs.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl), "utf8");
 
-    const logo = await graphql<{ sitoJson: { logo: { absolutePath: string } | null } | null }>(
-      `query FaviconSource { sitoJson { logo { absolutePath } } }`
-    );
+    const logo = await graphql<{ sitoJson: { logo: { absolutePath: string } | null } | null }>(`
+      query FaviconSource {
+        sitoJson {
+          logo {
+            absolutePath
+          }
+        }
+      }
+    `);
     const logoPath = logo.data?.sitoJson?.logo?.absolutePath;
     if (!logoPath) throw new Error("sito.json has no logo image for favicon.ico");
     await fs.writeFile(path.join(publicDir, "favicon.ico"), await faviconIco(logoPath));

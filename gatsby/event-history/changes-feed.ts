@@ -32,8 +32,7 @@ export interface ChangesFeedInput {
  * characters XML cannot hold dropped, since one of them makes the whole feed unreadable. The history
  * may hold texts from before the data check refused them.
  */
-const escapeXml = (text: string): string =>
-  harmlessText(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeXml = (text: string): string => harmlessText(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** RFC 3339 in UTC without milliseconds: "2025-07-10T08:00:00Z". */
 const rfc3339 = (iso: string): string => new Date(iso).toISOString().replace(/\.\d{3}Z$/, "Z");
@@ -86,8 +85,22 @@ export async function writeChangesFeed(graphql: CreatePagesArgs["graphql"], publ
       sitoJson {
         nome
         edizione
-        organizzatore { nome }
-        modificheProgramma { aggiornato generato voci { codice titolo scheda quando quandoTesto righe sintesi } }
+        organizzatore {
+          nome
+        }
+        modificheProgramma {
+          aggiornato
+          generato
+          voci {
+            codice
+            titolo
+            scheda
+            quando
+            quandoTesto
+            righe
+            sintesi
+          }
+        }
       }
     }
   `);

@@ -93,7 +93,8 @@ export function readProgrammeHistory(file: string): ProgrammeHistory {
   const shallow = git(dir, ["rev-parse", "--is-shallow-repository"]);
   if (shallow.error) return { available: false, reason: `git could not run (${shallow.error.message})` };
   // Not a repository, or one git refuses to read (another user's checkout: "dubious ownership").
-  if (shallow.status !== 0) return { available: false, reason: `${dir} is not in a git repository git can read (${shallow.stderr.toString().trim().split("\n")[0]})` };
+  if (shallow.status !== 0)
+    return { available: false, reason: `${dir} is not in a git repository git can read (${shallow.stderr.toString().trim().split("\n")[0]})` };
   if (shallow.stdout.toString().trim() === "true") return { available: false, reason: "the repository is a shallow clone (its older commits are absent)" };
 
   if (git(dir, ["rev-parse", "--verify", "-q", "HEAD"]).status !== 0) return { available: false, reason: `${path.basename(file)} was never committed` };

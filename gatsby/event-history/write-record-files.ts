@@ -42,7 +42,7 @@ export async function writeRecordFiles({ graphql, reporter }: PostBuildArgs, pub
     if (!history.available) {
       reporter.warn(
         `No history of the programme's changes: ${history.reason}. The calendars say SEQUENCE 0, the JSON-LD gives no previousStartDate and ${CHANGES_PATH} says "storia": false. ` +
-          "Nessuno storico delle modifiche: per pubblicarlo, costruisci il sito da un clone completo del repository (git fetch --unshallow)."
+          "Nessuno storico delle modifiche: per pubblicarlo, costruisci il sito da un clone completo del repository (git fetch --unshallow).",
       );
     } else {
       const changed = Object.values(modifiche?.eventi ?? {}).filter((record) => record.sequenza > 0).length;

@@ -27,16 +27,54 @@ export const festivalDataQuery = /* GraphQL */ `
       dataFine
       biglietteria
       prenotazioni
-      organizzatore { nome citta cap provincia }
+      organizzatore {
+        nome
+        citta
+        cap
+        provincia
+      }
       email
-      social { url }
-      luoghi { nome mappe }
+      social {
+        url
+      }
+      luoghi {
+        nome
+        mappe
+      }
     }
     allProgrammaJson(sort: { data: ASC }) {
-      nodes { data eventi { id ora fine titolo speaker luogo tipo stato } }
+      nodes {
+        data
+        eventi {
+          id
+          ora
+          fine
+          titolo
+          speaker
+          luogo
+          tipo
+          stato
+        }
+      }
     }
-    allConcertiJson { nodes { artista evento descrizione ticketLink } }
-    allTalksJson { nodes { titolo speaker evento gratuito descrizione linkPrenotazione } }
+    allConcertiJson {
+      nodes {
+        artista
+        evento
+        descrizione
+        ticketLink
+      }
+    }
+    allTalksJson {
+      nodes {
+        titolo
+        speaker
+        evento
+        gratuito
+        descrizione
+        linkPrenotazione
+      }
+    }
   }
 `;
 

@@ -14,8 +14,7 @@ export const PIECE = "dropped-head-components";
 
 const DROPPED_KEY = /^(gatsby-image-style|generator-)/;
 
-export const isDroppedHeadComponent = (component: React.ReactNode): boolean =>
-  React.isValidElement(component) && DROPPED_KEY.test(String(component.key));
+export const isDroppedHeadComponent = (component: React.ReactNode): boolean => React.isValidElement(component) && DROPPED_KEY.test(String(component.key));
 
 /** What the dropped components write into a page, for the contract test. */
 export const DROPPED_MARKUP = {

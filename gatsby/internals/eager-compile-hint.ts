@@ -41,7 +41,9 @@ export class EagerCompileHintPlugin {
           const missing = STARTUP_CHUNKS.filter((name) => !marked.includes(name));
           if (missing.length > 0) {
             compilation.errors.push(
-              new compiler.webpack.WebpackError(`gatsby/internals/${PIECE}: no chunk named ${missing.join(", ")} any more; review gatsby/internals/eager-compile-hint.ts`),
+              new compiler.webpack.WebpackError(
+                `gatsby/internals/${PIECE}: no chunk named ${missing.join(", ")} any more; review gatsby/internals/eager-compile-hint.ts`,
+              ),
             );
           }
         },

@@ -71,11 +71,13 @@ function terserOptionsOf(minimizer: unknown): TerserOptions | undefined {
 }
 
 export function modernizeOutput(config: Configuration & { plugins: WebpackPluginInstance[] }): void {
-  if (JSON.stringify(config.target) !== JSON.stringify(["web", "es5"])) throw fail(`Gatsby's client target is ${JSON.stringify(config.target)}, not ["web","es5"]`);
+  if (JSON.stringify(config.target) !== JSON.stringify(["web", "es5"]))
+    throw fail(`Gatsby's client target is ${JSON.stringify(config.target)}, not ["web","es5"]`);
   config.target = "browserslist";
 
   const terser = (config.optimization?.minimizer ?? []).map(terserOptionsOf).find(Boolean);
-  if (!terser?.compress || !terser.output || !terser.mangle) throw fail("Gatsby's webpack config has no Terser minimizer with compress, output and mangle options");
+  if (!terser?.compress || !terser.output || !terser.mangle)
+    throw fail("Gatsby's webpack config has no Terser minimizer with compress, output and mangle options");
   terser.parse = { ...terser.parse, ecma: 2020 };
   terser.compress.ecma = 2020;
   terser.output.ecma = 2020;

@@ -17,7 +17,9 @@ export const STYLES_CHUNK = "styles";
 export function dropStylesCacheGroup(config: Configuration): void {
   const cacheGroups = config.optimization?.splitChunks ? config.optimization.splitChunks.cacheGroups : undefined;
   if (!cacheGroups || !(STYLES_CHUNK in cacheGroups)) {
-    throw new Error(`gatsby/internals/${PIECE}: Gatsby's webpack config has no splitChunks.cacheGroups.${STYLES_CHUNK} any more; review gatsby/internals/per-page-css.ts`);
+    throw new Error(
+      `gatsby/internals/${PIECE}: Gatsby's webpack config has no splitChunks.cacheGroups.${STYLES_CHUNK} any more; review gatsby/internals/per-page-css.ts`,
+    );
   }
   delete (cacheGroups as Record<string, unknown>)[STYLES_CHUNK];
 }

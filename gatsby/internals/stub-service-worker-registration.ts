@@ -22,6 +22,8 @@ type PluginList = { name: string; browserAPIs: string[] }[];
 export function assertNoPluginRegistersAWorker(flattenedPlugins: PluginList): void {
   const registering = flattenedPlugins.filter((plugin) => plugin.browserAPIs.includes("registerServiceWorker"));
   if (registering.length > 0) {
-    throw new Error(`${registering.map((plugin) => plugin.name).join(", ")} registers a service worker: remove its stub, gatsby/internals/stub-service-worker-registration.ts`);
+    throw new Error(
+      `${registering.map((plugin) => plugin.name).join(", ")} registers a service worker: remove its stub, gatsby/internals/stub-service-worker-registration.ts`,
+    );
   }
 }

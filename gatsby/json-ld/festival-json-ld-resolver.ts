@@ -47,11 +47,11 @@ export async function festivalDataFromNodes(
   sito: RawNode,
   nodeModel: NodeModelLike,
   imageUrl: ImageUrlLookup,
-  source: EditionSource = CURRENT
+  source: EditionSource = CURRENT,
 ): Promise<FestivalDataInput> {
   const all = async (kind: keyof EditionSource["types"]) =>
     (Array.from((await nodeModel.findAll({ type: source.types[kind] })).entries) as RawNode[]).filter(
-      (node) => source.anno === undefined || node.anno === source.anno
+      (node) => source.anno === undefined || node.anno === source.anno,
     );
   const image = async (owner: RawNode, rel: unknown) => ({ publicURL: await imageUrl(owner, rel) });
 
@@ -109,7 +109,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         args: { anno: "Int!" },
         async resolve(source: RawNode, args: { anno: number }, context: { nodeModel: NodeModelLike }, info: { schema: SchemaLike }) {
           const data = await festivalDataFromNodes(source, context.nodeModel, imageUrlLookup(context, info), archived(args.anno));
-          return serializeJsonLd(archiveJsonLdGraph(data, args.anno, { siteUrl, festivalImage: archiveSharePage(args.anno).image }, archivePagePath(args.anno)));
+          return serializeJsonLd(
+            archiveJsonLdGraph(data, args.anno, { siteUrl, festivalImage: archiveSharePage(args.anno).image }, archivePagePath(args.anno)),
+          );
         },
       },
       festivalJsonLd: {

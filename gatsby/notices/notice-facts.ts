@@ -55,7 +55,7 @@ export function programmeVersion(days: Iterable<ProgrammeDaySource>): string {
   const facts: string[] = [];
   for (const day of days) {
     for (const event of day.eventi ?? []) {
-      const field = (name: keyof EventFacts) => (typeof event[name] === "string" ? (event[name]) : "");
+      const field = (name: keyof EventFacts) => (typeof event[name] === "string" ? event[name] : "");
       facts.push([field("id"), day.data ?? "", field("ora"), field("fine"), field("luogo"), field("stato")].join("\t"));
     }
   }

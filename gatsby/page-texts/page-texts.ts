@@ -63,7 +63,10 @@ export function pageTexts(page: PageName, sito: SiteNode, content: PageTextsCont
       return {
         title: null,
         description: concertiDescription(facts, content.concerti.length, sito.biglietteria),
-        kicker: concertiKicker(facts, content.concerti.map((c) => c.luogo)),
+        kicker: concertiKicker(
+          facts,
+          content.concerti.map((c) => c.luogo),
+        ),
       };
     case "talks":
       return {
@@ -75,7 +78,10 @@ export function pageTexts(page: PageName, sito: SiteNode, content: PageTextsCont
       return {
         title: null,
         description: edizioniDescription(facts, content.edizioni),
-        kicker: edizioniKicker(content.edizioni.map((e) => e.anno), formatMonth(sito.dataInizio)),
+        kicker: edizioniKicker(
+          content.edizioni.map((e) => e.anno),
+          formatMonth(sito.dataInizio),
+        ),
       };
     case "404":
       return { title: null, description: notFoundDescription(facts), kicker: null };

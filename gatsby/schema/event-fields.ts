@@ -29,8 +29,7 @@ const dateFormats: Record<string, (iso: string) => string> = {
 type EventResolver = (facts: EventFacts) => string | null;
 /** A field resolved from the event's facts (see eventFactsOf). */
 const fromFacts = (compute: EventResolver) => ({
-  resolve: async (source: DatedSource, _args: unknown, context: { nodeModel: NodeModel }) =>
-    compute(await eventFactsOf(source, context.nodeModel)),
+  resolve: async (source: DatedSource, _args: unknown, context: { nodeModel: NodeModel }) => compute(await eventFactsOf(source, context.nodeModel)),
 });
 
 export const eventFieldExtensions: readonly FieldExtension[] = [

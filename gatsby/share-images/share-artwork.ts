@@ -9,8 +9,7 @@ export interface ShareArtworkData {
   edizioni: readonly { immagine: { absolutePath: string } | null }[];
 }
 
-const paths = (list: readonly ({ absolutePath: string } | null)[]) =>
-  list.filter((f): f is { absolutePath: string } => Boolean(f)).map((f) => f.absolutePath);
+const paths = (list: readonly ({ absolutePath: string } | null)[]) => list.filter((f): f is { absolutePath: string } => Boolean(f)).map((f) => f.absolutePath);
 
 /**
  * Up to three posters per share image, in drawing order (the last is drawn on top, in the
@@ -20,7 +19,10 @@ const paths = (list: readonly ({ absolutePath: string } | null)[]) =>
 export function shareArtwork(data: ShareArtworkData): Record<string, string[]> {
   const programme = data.programma.flatMap((day) => day.eventi);
   const firstTalk = programme.filter((ev) => ev.tipo === "Talk").slice(0, 1);
-  const concerts = programme.filter((ev) => ev.tipo === "Concerto").slice(0, 2).reverse();
+  const concerts = programme
+    .filter((ev) => ev.tipo === "Concerto")
+    .slice(0, 2)
+    .reverse();
   const home = paths([...firstTalk, ...concerts].map((ev) => ev.locandina));
   const editions = paths(data.edizioni.map((e) => e.immagine)).slice(-3);
   // Between editions a page may have no artwork of its own yet: it borrows the home's, then the editions'.

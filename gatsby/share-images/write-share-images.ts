@@ -12,14 +12,60 @@ const query = /* GraphQL */ `
       nome
       edizione
       badgeDate
-      organizzatore { citta }
+      organizzatore {
+        citta
+      }
     }
-    allProgrammaJson(sort: { data: ASC }) { nodes { eventi { tipo locandina { absolutePath } } } }
-    allConcertiJson(sort: [{ data: ASC }, { ora: ASC }]) { nodes { immagine { absolutePath } } }
-    allTalksJson(sort: [{ data: ASC }, { ora: ASC }]) { nodes { immagine { absolutePath } } }
-    allEdizioniJson(sort: { anno: ASC }) { nodes { anno data paginaArchivio immagine { absolutePath } } }
-    allArchivioConcertiJson(sort: [{ data: ASC }, { ora: ASC }]) { nodes { anno immagine { absolutePath } } }
-    allArchivioTalksJson(sort: [{ data: ASC }, { ora: ASC }]) { nodes { anno immagine { absolutePath } } }
+    allProgrammaJson(sort: { data: ASC }) {
+      nodes {
+        eventi {
+          tipo
+          locandina {
+            absolutePath
+          }
+        }
+      }
+    }
+    allConcertiJson(sort: [{ data: ASC }, { ora: ASC }]) {
+      nodes {
+        immagine {
+          absolutePath
+        }
+      }
+    }
+    allTalksJson(sort: [{ data: ASC }, { ora: ASC }]) {
+      nodes {
+        immagine {
+          absolutePath
+        }
+      }
+    }
+    allEdizioniJson(sort: { anno: ASC }) {
+      nodes {
+        anno
+        data
+        paginaArchivio
+        immagine {
+          absolutePath
+        }
+      }
+    }
+    allArchivioConcertiJson(sort: [{ data: ASC }, { ora: ASC }]) {
+      nodes {
+        anno
+        immagine {
+          absolutePath
+        }
+      }
+    }
+    allArchivioTalksJson(sort: [{ data: ASC }, { ora: ASC }]) {
+      nodes {
+        anno
+        immagine {
+          absolutePath
+        }
+      }
+    }
   }
 `;
 

@@ -55,7 +55,9 @@ describe("scripts/migrate-event-ids.ts", () => {
 
     // Text edits only: the other lines keep their bytes; three lines became one.
     const after = await fs.readFile(path.join(dir, "concerti.json"), "utf8");
-    expect(after.split("\n").filter((line) => !before.includes(line))).toEqual(expect.arrayContaining([expect.stringMatching(/^ {4}"evento": "[a-z][a-z0-9]{7}",$/)]));
+    expect(after.split("\n").filter((line) => !before.includes(line))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^ {4}"evento": "[a-z][a-z0-9]{7}",$/)]),
+    );
     expect(after.split("\n").length).toBe(before.split("\n").length - 2 * base.concerti.length);
 
     // A second run changes nothing.

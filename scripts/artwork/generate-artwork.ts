@@ -63,7 +63,14 @@ function editionJobs(): Job[] {
   return readData<Edizione[]>("edizioni.json").map((edition) => ({
     file: edition.immagine,
     svg: () =>
-      editionPoster({ seed: edition.immagine, anno: edition.anno, data: edition.data, luogo: edition.luogo, ospiti: edition.ospiti, upcoming: edition.stato === "upcoming" }),
+      editionPoster({
+        seed: edition.immagine,
+        anno: edition.anno,
+        data: edition.data,
+        luogo: edition.luogo,
+        ospiti: edition.ospiti,
+        upcoming: edition.stato === "upcoming",
+      }),
   }));
 }
 

@@ -1,19 +1,6 @@
 // Italian date labels from ISO dates. Computed in UTC because the dates are calendar days, not instants.
 const weekdays = ["domenica", "lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato"];
-const months = [
-  "gennaio",
-  "febbraio",
-  "marzo",
-  "aprile",
-  "maggio",
-  "giugno",
-  "luglio",
-  "agosto",
-  "settembre",
-  "ottobre",
-  "novembre",
-  "dicembre",
-];
+const months = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"];
 
 function parts(isoDate: string): { weekday: string; day: number; month: string; year: number } {
   const date = new Date(`${isoDate}T00:00:00Z`);

@@ -97,12 +97,8 @@ export function connections(seed: string, region: Region, background: ColorName)
     if (random() < 0.4 && distanceToSegment(middle, a, c) > middle.r + 3 * strokeWidth) links.push([a, c]);
   }
 
-  const lines = links
-    .map(([a, b]) => `<line x1="${round(a.cx)}" y1="${round(a.cy)}" x2="${round(b.cx)}" y2="${round(b.cy)}"/>`)
-    .join("");
-  const circles = nodes
-    .map((node) => `<circle cx="${round(node.cx)}" cy="${round(node.cy)}" r="${round(node.r)}" fill="${colors[node.fill]}"/>`)
-    .join("");
+  const lines = links.map(([a, b]) => `<line x1="${round(a.cx)}" y1="${round(a.cy)}" x2="${round(b.cx)}" y2="${round(b.cy)}"/>`).join("");
+  const circles = nodes.map((node) => `<circle cx="${round(node.cx)}" cy="${round(node.cy)}" r="${round(node.r)}" fill="${colors[node.fill]}"/>`).join("");
   return (
     `<g stroke="${stroke}" stroke-width="${strokeWidth}" stroke-linecap="round">${lines}</g>` +
     `<g stroke="${stroke}" stroke-width="${strokeWidth}">${circles}</g>`

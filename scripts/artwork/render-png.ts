@@ -4,9 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 
 export async function writePng(svg: string, file: string): Promise<number> {
-  const png = await sharp(Buffer.from(svg))
-    .png({ palette: true, colors: 64, dither: 0, compressionLevel: 9, effort: 10 })
-    .toBuffer();
+  const png = await sharp(Buffer.from(svg)).png({ palette: true, colors: 64, dither: 0, compressionLevel: 9, effort: 10 }).toBuffer();
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, png);
   return png.length;

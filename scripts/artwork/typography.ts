@@ -53,14 +53,7 @@ export interface FittedText {
 }
 
 /** Largest size (stepping down) at which the text wraps into at most maxLines lines that all fit. */
-export function fitText(
-  text: string,
-  weight: Weight,
-  maxWidth: number,
-  maxLines: number,
-  largest: number,
-  smallest: number,
-): FittedText {
+export function fitText(text: string, weight: Weight, maxWidth: number, maxLines: number, largest: number, smallest: number): FittedText {
   for (let size = largest; size >= smallest; size -= 2) {
     const lines = wrap(text, weight, size, maxWidth);
     if (lines.length <= maxLines && lines.every((line) => measure(line, weight, size) <= maxWidth)) {

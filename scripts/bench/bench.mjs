@@ -104,7 +104,9 @@ async function measurePages(options, baseUrl) {
           const run = await runLighthouse(baseUrl + target.route, { port: chrome.port, preset });
           if (!runs.has(key(target.route, preset))) runs.set(key(target.route, preset), []);
           runs.get(key(target.route, preset)).push(run);
-          log(`round ${round}/${options.runs} ${preset} ${target.route}: LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+          log(
+            `round ${round}/${options.runs} ${preset} ${target.route}: LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+          );
         }
       }
     } finally {
@@ -142,7 +144,9 @@ const describeCounts = (counts) =>
 
 /** Gzipped HTML per page (level 9, as the server sends it; response headers not included). */
 function htmlGzOf(root, routes) {
-  return Object.fromEntries(routes.map((route) => [route, gzipSync(readFileSync(htmlFileFor(root, route)), { level: zlibConstants.Z_BEST_COMPRESSION }).length]));
+  return Object.fromEntries(
+    routes.map((route) => [route, gzipSync(readFileSync(htmlFileFor(root, route)), { level: zlibConstants.Z_BEST_COMPRESSION }).length]),
+  );
 }
 
 /**
@@ -153,7 +157,11 @@ function htmlGzOf(root, routes) {
 function newestArchivePage(root, options) {
   if (options.pages.length !== ALL_PAGES.length) return [];
   const dir = path.join(root, "edizioni");
-  const years = existsSync(dir) ? readdirSync(dir).filter((name) => /^\d{4}$/.test(name)).sort() : [];
+  const years = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => /^\d{4}$/.test(name))
+        .sort()
+    : [];
   return years.slice(-1).map((anno) => `/edizioni/${anno}/`);
 }
 
@@ -210,7 +218,11 @@ function printTable(title, measured) {
   ]);
   console.log(`\n${title}\n`);
   console.log(textTable(HEADINGS, [...rows, ...floorRows]));
-  console.log(`HTML gzip: ${Object.entries(measured.htmlGz).map(([route, bytes]) => `${route} ${bytes} B`).join(", ")}`);
+  console.log(
+    `HTML gzip: ${Object.entries(measured.htmlGz)
+      .map(([route, bytes]) => `${route} ${bytes} B`)
+      .join(", ")}`,
+  );
   return markdownTable(HEADINGS, [...rows, ...floorRows]);
 }
 

@@ -13,7 +13,10 @@ import { launchChrome } from "./lib/lighthouse-run.mjs";
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 // In the site's URL form (src/utils/page-paths.ts): /talks would measure a 308 redirect first.
-const routes = process.argv.slice(2).filter((arg) => arg.startsWith("/")).map((route) => (route.endsWith("/") ? route : `${route}/`));
+const routes = process.argv
+  .slice(2)
+  .filter((arg) => arg.startsWith("/"))
+  .map((route) => (route.endsWith("/") ? route : `${route}/`));
 if (routes.length === 0) routes.push("/", "/concerti/", "/talks/", "/edizioni/");
 
 const ms = (value) => Math.round(value).toString().padStart(5);
@@ -63,7 +66,9 @@ try {
       if (!timings) continue;
       const rows = [...timings.entries()].sort((a, b) => a[1].startTime - b[1].startTime || a[1].endTime - b[1].endTime);
       // What the estimate takes: the latest end of anything but a low-priority image.
-      const counted = rows.filter(([node]) => !(node.type === "network" && node.request.resourceType === "Image" && /^(Low|VeryLow)$/.test(node.request.priority)));
+      const counted = rows.filter(
+        ([node]) => !(node.type === "network" && node.request.resourceType === "Image" && /^(Low|VeryLow)$/.test(node.request.priority)),
+      );
       const end = Math.max(...counted.map(([, timing]) => timing.endTime));
       console.log(`  ${label.replace("LargestContentfulPaint", "")} graph: ends at ${Math.round(end)} ms`);
       for (const [node, timing] of rows) console.log(`    ${ms(timing.startTime)} -${ms(timing.endTime)}  ${describeNode(node)}`);

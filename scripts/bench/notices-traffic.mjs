@@ -32,7 +32,8 @@ try {
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   const asks = new Map(); // requestId → { sent, received, status }
-  const headerBytes = (headersText, headers) => (headersText ? Buffer.byteLength(headersText) : Object.entries(headers ?? {}).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0));
+  const headerBytes = (headersText, headers) =>
+    headersText ? Buffer.byteLength(headersText) : Object.entries(headers ?? {}).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0);
   cdp.on("Network.requestWillBeSent", ({ requestId, request }) => {
     if (new URL(request.url).pathname === "/avvisi.json") asks.set(requestId, { sent: 0, received: 0, status: 0 });
   });
@@ -70,9 +71,13 @@ try {
   console.log(`Page ${pagePath} open and visible for ${minutes} minutes of its clock, nothing changed on the server:`);
   console.log(`| | asks | statuses | bytes sent | bytes received | total |`);
   console.log(`| --- | --- | --- | --- | --- | --- |`);
-  console.log(`| on load | ${first.length} | ${first.map((a) => a.status).join(", ")} | ${sum(first, "sent")} | ${sum(first, "received")} | ${sum(first, "sent") + sum(first, "received")} |`);
   console.log(
-    `| next ${minutes} min | ${later.length} | ${Object.entries(statuses).map(([s, n]) => `${n} × ${s}`).join(", ")} | ${sum(later, "sent")} | ${sum(later, "received")} | ${sum(later, "sent") + sum(later, "received")} |`,
+    `| on load | ${first.length} | ${first.map((a) => a.status).join(", ")} | ${sum(first, "sent")} | ${sum(first, "received")} | ${sum(first, "sent") + sum(first, "received")} |`,
+  );
+  console.log(
+    `| next ${minutes} min | ${later.length} | ${Object.entries(statuses)
+      .map(([s, n]) => `${n} × ${s}`)
+      .join(", ")} | ${sum(later, "sent")} | ${sum(later, "received")} | ${sum(later, "sent") + sum(later, "received")} |`,
   );
   await context.close();
 } finally {

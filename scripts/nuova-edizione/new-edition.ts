@@ -19,9 +19,7 @@ export interface NewEditionArgs {
   al: string;
 }
 
-export type NewEditionOutcome =
-  | { ok: true; archived: string; moved: string[]; toWrite: string[] }
-  | { ok: false; problems: string[] };
+export type NewEditionOutcome = { ok: true; archived: string; moved: string[]; toWrite: string[] } | { ok: false; problems: string[] };
 
 /** The same indentation as the data files, so a rollover's diff shows only what changed. */
 const FORMATTING: FormattingOptions = { insertSpaces: true, tabSize: 2, eol: "\n" };
@@ -61,7 +59,10 @@ export function parseArgs(argv: readonly string[]): { args?: NewEditionArgs; pro
 export function argumentProblems({ anno, dal, al }: NewEditionArgs): string[] {
   const problems: string[] = [];
   if (!/^\d{4}$/.test(anno)) problems.push(`--anno ${anno}: deve essere un anno di quattro cifre, per esempio 2026`);
-  for (const [name, value] of [["dal", dal], ["al", al]] as const) {
+  for (const [name, value] of [
+    ["dal", dal],
+    ["al", al],
+  ] as const) {
     if (!isRealDate(value)) problems.push(`--${name} ${value}: deve essere una data vera nella forma AAAA-MM-GG, per esempio ${anno}-09-11`);
     else if (/^\d{4}$/.test(anno) && value.slice(0, 4) !== anno) problems.push(`--${name} ${value}: non è nel ${anno}, l'anno della nuova edizione`);
   }
@@ -84,7 +85,11 @@ function imagePaths(value: unknown, found: Set<string> = new Set()): Set<string>
   return found;
 }
 
-const exists = (file: string) => fs.stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  fs.stat(file).then(
+    () => true,
+    () => false,
+  );
 const readJson = async (file: string): Promise<{ text: string; value: unknown }> => {
   const text = await fs.readFile(file, "utf8");
   return { text, value: JSON.parse(text) };
@@ -125,9 +130,12 @@ export async function newEdition(dataDir: string, displayDir: string, args: NewE
   const editions = edizioni.value as { anno: number; stato: string }[];
   const archiveDir = path.join(dataDir, ARCHIVE_DIR, oldYear);
   const problems: string[] = [];
-  if (!/^\d{4}$/.test(oldYear)) problems.push(`${displayDir}/sito.json › edizione: «${oldYear}» non è un anno, e l'archivio va in una cartella con il nome dell'anno`);
+  if (!/^\d{4}$/.test(oldYear))
+    problems.push(`${displayDir}/sito.json › edizione: «${oldYear}» non è un anno, e l'archivio va in una cartella con il nome dell'anno`);
   if (args.anno === oldYear || editions.some((e) => String(e.anno) === args.anno)) {
-    problems.push(`l'edizione ${args.anno} c'è già (${displayDir}/sito.json o ${displayDir}/edizioni.json): il passaggio alla nuova edizione è già stato fatto`);
+    problems.push(
+      `l'edizione ${args.anno} c'è già (${displayDir}/sito.json o ${displayDir}/edizioni.json): il passaggio alla nuova edizione è già stato fatto`,
+    );
   } else if (Number(args.anno) < Number(oldYear)) {
     problems.push(`--anno ${args.anno} viene prima dell'edizione attuale (${oldYear}): la nuova edizione è un anno dopo`);
   }

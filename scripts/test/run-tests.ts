@@ -99,7 +99,6 @@ async function runStages(stages: Stage[], keepGoing: boolean, context: RunContex
   const runStart = Date.now();
   let failed = false;
 
-
   return new Promise((resolve) => {
     const finish = () => {
       const wallMs = Date.now() - runStart;
@@ -232,11 +231,16 @@ async function main(): Promise<void> {
     stages = ALL_STAGES.filter((stage) => args.only.includes(stage.name));
   }
   if (args.list) {
-    for (const stage of stages) console.log(`${stage.name.padEnd(14)} ${stage.command.map((part, i) => (i === 0 ? path.basename(part) : path.relative(projectRoot, part) || part)).join(" ")}`);
+    for (const stage of stages)
+      console.log(
+        `${stage.name.padEnd(14)} ${stage.command.map((part, i) => (i === 0 ? path.basename(part) : path.relative(projectRoot, part) || part)).join(" ")}`,
+      );
     return;
   }
 
-  console.log(`npm test: ${stages.length} stages on ${os.availableParallelism()} cores (up to ${capacity} busy at once); logs in ${path.relative(projectRoot, logDir)}/`);
+  console.log(
+    `npm test: ${stages.length} stages on ${os.availableParallelism()} cores (up to ${capacity} busy at once); logs in ${path.relative(projectRoot, logDir)}/`,
+  );
   const context: RunContext = {};
   const record = await runStages(stages, args.keepGoing, context).finally(() => cleanUp(context));
   fs.writeFileSync(timingsFile, `${JSON.stringify(record, null, 2)}\n`);

@@ -111,12 +111,7 @@ export const GROWN_STAGES: Stage[] = [
   },
   {
     name: "grown-browser",
-    command: jestProject(
-      "browser",
-      "--maxWorkers=2",
-      ...withoutDeploySuite,
-      ...SAME_ON_ANY_CONTENT.flatMap((suite) => ["--testPathIgnorePatterns", suite]),
-    ),
+    command: jestProject("browser", "--maxWorkers=2", ...withoutDeploySuite, ...SAME_ON_ANY_CONTENT.flatMap((suite) => ["--testPathIgnorePatterns", suite])),
     after: ["grown-build"],
     cpu: 1.5,
     env: grownEnv,

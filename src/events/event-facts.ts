@@ -26,7 +26,6 @@ export interface EventFacts {
 export const CHANGE_FIELDS = ["data", "ora", "luogo", "stato"] as const;
 export type ChangedField = (typeof CHANGE_FIELDS)[number];
 
-
 /** The facts that are compared, as strings ("stato" as statusOf gives it). */
 export type ComparedFacts = Record<ChangedField, string>;
 
@@ -49,7 +48,10 @@ export interface FactChange {
  * The build's record (gatsby/event-history) compares one publish with the one before; the browser's
  * saved copy (src/enhancements/pocket/saved-facts.ts) compares what the visitor saved with today's card.
  */
-export function changesOf(before: Pick<EventFacts, "data" | "ora" | "luogo" | "stato">, after: Pick<EventFacts, "data" | "ora" | "luogo" | "stato">): FactChange[] {
+export function changesOf(
+  before: Pick<EventFacts, "data" | "ora" | "luogo" | "stato">,
+  after: Pick<EventFacts, "data" | "ora" | "luogo" | "stato">,
+): FactChange[] {
   const was = comparedFacts(before);
   const is = comparedFacts(after);
   return CHANGE_FIELDS.filter((campo) => was[campo] !== is[campo]).map((campo) => ({ campo, prima: was[campo], dopo: is[campo] }));

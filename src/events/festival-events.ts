@@ -210,12 +210,7 @@ export function festivalEvents(input: FestivalDataInput): FestivalEvent[] {
         path = `${pagePaths.talks}#${talkCardIdOf(ev.id)}`;
         offer = { url: talk.linkPrenotazione, provider: sito.prenotazioni, free: talk.gratuito };
         performers = namedPeople(talk.speaker);
-        images.push(
-          imagePath(talk.immagine),
-          imagePath(talk.secondaImmagine),
-          imagePath(talk.terzaImmagine),
-          imagePath(talk.quartaImmagine)
-        );
+        images.push(imagePath(talk.immagine), imagePath(talk.secondaImmagine), imagePath(talk.terzaImmagine), imagePath(talk.quartaImmagine));
       } else if (ev.tipo === "Talk" || ev.tipo === "Concerto") {
         // A programme entry without its detail card yet: the speaker line may still name people.
         performers = namedPeople(ev.speaker);

@@ -26,7 +26,6 @@ export function useSiteContent(): Queries.SiteContentQuery {
 }
 
 export const siteChromeFragments = graphql`
-
   fragment SiteChrome on SitoJson {
     nome
     edizione

@@ -88,9 +88,7 @@ const cardInside = (viewport: number, padding: number): number => containerWidth
 
 function heroPoster(viewport: number): number {
   const wide = viewport >= BREAKPOINTS.nav;
-  const postersColumn = wide
-    ? ((containerWidth(viewport) - HERO.columnGap) * HERO.postersFr) / (HERO.copyFr + HERO.postersFr)
-    : containerWidth(viewport);
+  const postersColumn = wide ? ((containerWidth(viewport) - HERO.columnGap) * HERO.postersFr) / (HERO.copyFr + HERO.postersFr) : containerWidth(viewport);
   const maxWidth = viewport >= BREAKPOINTS.sm ? HERO.postersMaxWidth.sm : HERO.postersMaxWidth.base;
   const posters = Math.min(postersColumn, maxWidth);
   return column(posters, 2, wide ? HERO.postersGap.nav : HERO.postersGap.base) - 2 * HERO.posterBorder;
@@ -112,7 +110,6 @@ function talkGallery(viewport: number): number {
   if (viewport < BREAKPOINTS.nav) return cardInside(viewport, TALK_CARD.padding.base);
   return column(cardInside(viewport, TALK_CARD.padding.nav), 2, TALK_CARD.gap);
 }
-
 
 /** Every place an image is shown, as its rendered width (CSS px, inside any border) at a viewport width. */
 export const IMAGE_SLOTS = {

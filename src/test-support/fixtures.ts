@@ -56,10 +56,7 @@ export const siteChromeFixture: Queries.SiteChromeFragment = {
   biglietteria: "TicketOne",
 };
 
-type TalkImages = Pick<
-  Queries.TalkCardFragment,
-  "terzaImmagine" | "terzaImmagineAlt" | "quartaImmagine" | "quartaImmagineAlt"
->;
+type TalkImages = Pick<Queries.TalkCardFragment, "terzaImmagine" | "terzaImmagineAlt" | "quartaImmagine" | "quartaImmagineAlt">;
 
 /** A talk with two images, plus whichever optional images a test adds. */
 export function talkFixture(extra: Partial<TalkImages> = {}): Queries.TalkCardFragment {
@@ -115,7 +112,10 @@ export const programmeEventFixture = (ora: string, tipo: string, luogo: string, 
   inizio: `${data}T${ora}:00+02:00`,
   fine: null,
   fineIso: `${data}T23:59:00+02:00`,
-  slug: titolo.toLowerCase().replace(/[^a-z]/g, "").slice(0, 8),
+  slug: titolo
+    .toLowerCase()
+    .replace(/[^a-z]/g, "")
+    .slice(0, 8),
   tipo,
   luogo,
   titolo,
@@ -134,7 +134,10 @@ export const programmeDaysFixture: Queries.ProgrammeDayFragment[] = [
     data: "2025-09-12",
     utcOffset: "+02:00",
     // Out of order on purpose: the column lists events by time.
-    eventi: [programmeEventFixture("21:30", "Concerto", "NUoVO", "Concerto del venerdì"), programmeEventFixture("10:30", "Talk", "Cinema Monviso", "Talk del mattino")],
+    eventi: [
+      programmeEventFixture("21:30", "Concerto", "NUoVO", "Concerto del venerdì"),
+      programmeEventFixture("10:30", "Talk", "Cinema Monviso", "Talk del mattino"),
+    ],
   },
   { giorno: "Sabato 13", data: "2025-09-13", utcOffset: "+02:00", eventi: [] },
   {

@@ -1,16 +1,7 @@
 // The Biglietti dropdown in the fixed bar: opens, closes on choice, Escape and outside click, and its
 // links open the ticket pages in a new tab (the outbound request is aborted by the harness).
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import {
-  describeBrowser,
-  eventually,
-  newContext,
-  openPage,
-  outboundRequests,
-  useBrowser,
-  viewports,
-  waitForHydration,
-} from "./support/harness";
+import { describeBrowser, eventually, newContext, openPage, outboundRequests, useBrowser, viewports, waitForHydration } from "./support/harness";
 import { isFocused, menuToggle, offScreen } from "./support/layout";
 import { ticketLinks } from "./support/site-data";
 

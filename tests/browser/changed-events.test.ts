@@ -75,7 +75,11 @@ describeBrowser("a saved event that changed since it was saved", () => {
         await expect(card.getByText(/l'hai salvato/).count()).resolves.toBe(0);
         await page.reload();
         await programmeTools(page);
-        await expect(programmeCard(page, evento).getByText(/l'hai salvato/).count()).resolves.toBe(0);
+        await expect(
+          programmeCard(page, evento)
+            .getByText(/l'hai salvato/)
+            .count(),
+        ).resolves.toBe(0);
         const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}"), SAVED_FACTS_KEY);
         expect(stored[evento.slug].salvato).toEqual({ data: evento.data, ora: evento.ora, luogo: evento.luogo });
       });

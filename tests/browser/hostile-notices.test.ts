@@ -22,12 +22,27 @@ const HOSTILE: Array<[string, unknown, string[]]> = [
   ["items null", { programma, avvisi: [null, GOOD, null] }, [GOOD.testo]],
   [
     "items of the wrong types",
-    { programma, avvisi: ["avviso", 7, [GOOD], { ...GOOD, id: "testo0000000", testo: { html: "<b>x</b>" } }, { ...GOOD, id: "dal000000000", dal: 1 }, { ...GOOD, id: "imp000000000", importante: "sì" }, GOOD] },
+    {
+      programma,
+      avvisi: [
+        "avviso",
+        7,
+        [GOOD],
+        { ...GOOD, id: "testo0000000", testo: { html: "<b>x</b>" } },
+        { ...GOOD, id: "dal000000000", dal: 1 },
+        { ...GOOD, id: "imp000000000", importante: "sì" },
+        GOOD,
+      ],
+    },
     [GOOD.testo],
   ],
   ["10,000 items", { programma, avvisi: [GOOD, ...Array.from({ length: 9_999 }, (_, index) => later(index))] }, [GOOD.testo]],
   ["a text of a megabyte", { programma, avvisi: [{ ...GOOD, id: "mega00000000", testo: "a".repeat(1024 * 1024) }, GOOD] }, [GOOD.testo]],
-  ["HTML in a text", { programma, avvisi: [good("html00000000", '<img src="/x" onerror="document.title=1"><b>grassetto</b>')] }, ['<img src="/x" onerror="document.title=1"><b>grassetto</b>']],
+  [
+    "HTML in a text",
+    { programma, avvisi: [good("html00000000", '<img src="/x" onerror="document.title=1"><b>grassetto</b>')] },
+    ['<img src="/x" onerror="document.title=1"><b>grassetto</b>'],
+  ],
   ["no notices file at all", { programma, avvisi: { 0: GOOD } }, []],
 ];
 

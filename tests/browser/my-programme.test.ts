@@ -23,7 +23,14 @@ import { axeViolations } from "./support/page-checks";
 const vevents = (text: string) =>
   Object.values(ical.sync.parseICS(text))
     .filter((component): component is ical.VEvent => component.type === "VEVENT")
-    .map(({ uid, start, end, summary, location, description }) => ({ uid, start: start.toISOString(), end: end.toISOString(), summary, location, description }));
+    .map(({ uid, start, end, summary, location, description }) => ({
+      uid,
+      start: start.toISOString(),
+      end: end.toISOString(),
+      summary,
+      location,
+      description,
+    }));
 
 /** The VEVENT block of a calendar file, as its text. */
 const veventText = (ics: string) => ics.slice(ics.indexOf("BEGIN:VEVENT"), ics.indexOf("END:VEVENT\r\n") + "END:VEVENT\r\n".length);
@@ -125,10 +132,7 @@ describeBrowser("il mio programma", () => {
   test("one calendar file of my events, whose VEVENTs are those of the per-event files", async () => {
     const chosen = [events[0], events.at(-1)!];
     for (const event of chosen) await saveToggle(programmeCard(home, event), event.titolo).click();
-    const [download] = await Promise.all([
-      home.waitForEvent("download"),
-      home.getByRole("button", { name: "Aggiungi i miei eventi al calendario" }).click(),
-    ]);
+    const [download] = await Promise.all([home.waitForEvent("download"), home.getByRole("button", { name: "Aggiungi i miei eventi al calendario" }).click()]);
     expect(download.suggestedFilename()).toMatch(/-miei-eventi\.ics$/);
     // The browser is shared over a connection, so the file is read as a stream, not from a path.
     const chunks: Buffer[] = [];

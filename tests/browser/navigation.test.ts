@@ -1,14 +1,6 @@
 // The fixed bar, the skip link and the mobile menu, as a visitor uses them.
 import type { Page } from "playwright-core";
-import {
-  describeBrowser,
-  usePageCache,
-  useBrowser,
-  viewports,
-  waitForHydration,
-  waitForScrollEnd,
-  type ViewportName,
-} from "./support/harness";
+import { describeBrowser, usePageCache, useBrowser, viewports, waitForHydration, waitForScrollEnd, type ViewportName } from "./support/harness";
 import { expectHeadingJustBelowBar, expectHomeOpenedAtProgramme, isFocused, menuToggle, navLink, offScreen } from "./support/layout";
 import { trackScroll } from "./support/scroll";
 import { pagePaths } from "../../src/utils/page-paths";
@@ -16,8 +8,7 @@ import { pagePaths } from "../../src/utils/page-paths";
 describeBrowser("navigation", () => {
   const env = useBrowser();
   const pages = usePageCache(env);
-  const open = (path: string, viewportName: ViewportName = "desktop"): Promise<Page> =>
-    pages.get(viewportName, path, { viewport: viewports[viewportName] });
+  const open = (path: string, viewportName: ViewportName = "desktop"): Promise<Page> => pages.get(viewportName, path, { viewport: viewports[viewportName] });
 
   describe.each([
     ["mobile", "/"],

@@ -84,10 +84,7 @@ describeBrowser("a build-time notice that has ended or was hidden moves nothing"
     const errors = collectErrors(page);
     await page.goto(pagePath, { waitUntil: "load" });
     await waitForHydration(page);
-    const judged = await eventually(
-      () => page.evaluate(() => document.querySelector("[data-avvisi='slot'] [data-enhancement='notices']") !== null),
-      10_000,
-    );
+    const judged = await eventually(() => page.evaluate(() => document.querySelector("[data-avvisi='slot'] [data-enhancement='notices']") !== null), 10_000);
     // Two frames more: a shift is reported with the frame that paints it.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
@@ -117,7 +114,12 @@ describeBrowser("a build-time notice that has ended or was hidden moves nothing"
     const { top } = noticesOf(site, "index.html");
     const at = builtAt + DAY;
     expect(top.some(({ end }) => end > at)).toBe(true); // still current: hidden by the visitor only
-    const { page, errors, judged, shift, close } = await shiftOf(pagePaths.home, viewports[screen], at, top.map(({ id }) => id));
+    const { page, errors, judged, shift, close } = await shiftOf(
+      pagePaths.home,
+      viewports[screen],
+      at,
+      top.map(({ id }) => id),
+    );
     expect(judged).toBe(true);
     expect(shift).toBeLessThanOrEqual(CLS_BUDGET);
     expect(await noticesRegion(page).isVisible()).toBe(false);

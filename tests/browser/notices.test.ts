@@ -18,9 +18,9 @@ interface ProgrammeDays {
   allProgrammaJson: { nodes: Array<{ eventi: Array<{ slug: string; titolo: string }> }> };
 }
 // An event of the build, for the notice linked to one: its last (the test scrolls its card out of sight).
-const events = (JSON.parse(fs.readFileSync(path.join(publicDir, "page-data/index/page-data.json"), "utf8")) as { result: { data: ProgrammeDays } }).result.data.allProgrammaJson.nodes.flatMap(
-  (day) => day.eventi,
-);
+const events = (
+  JSON.parse(fs.readFileSync(path.join(publicDir, "page-data/index/page-data.json"), "utf8")) as { result: { data: ProgrammeDays } }
+).result.data.allProgrammaJson.nodes.flatMap((day) => day.eventi);
 const linked = events.at(-1)!;
 const built = JSON.parse(fs.readFileSync(path.join(publicDir, "avvisi.json"), "utf8")) as { programma: string };
 
@@ -31,7 +31,10 @@ const FIXTURE = {
   programma: built.programma, // the same programme: no new version
   avvisi: [
     notice("dopo00000000", "Domani porte aperte alle 10:00.", "2025-09-14T08:00:00+02:00", "2025-09-14T12:00:00+02:00"),
-    notice("sera00000000", "Per la pioggia il concerto si sposta al chiuso.", "2025-09-13T18:00:00+02:00", "2025-09-13T20:30:00+02:00", { evento: linked.slug, importante: true }),
+    notice("sera00000000", "Per la pioggia il concerto si sposta al chiuso.", "2025-09-13T18:00:00+02:00", "2025-09-13T20:30:00+02:00", {
+      evento: linked.slug,
+      importante: true,
+    }),
     notice("talks0000000", "Solo sulla pagina dei talk.", "2025-09-13T18:00:00+02:00", "2025-09-14T00:00:00+02:00", { pagina: pagePaths.talks }),
     notice("prima0000000", "Biglietti esauriti per venerdì.", "2025-09-12T08:00:00+02:00", "2025-09-13T19:59:00+02:00"),
   ],
@@ -106,7 +109,12 @@ describeBrowser("notices on an open page, with a fixed clock in another time zon
   });
 
   test("hidden by the visitor, a notice stays hidden on the next load; its corrected text shows again", async () => {
-    const context = await env.browser.newContext({ baseURL: server.url, viewport: viewports.desktop, timezoneId: "America/Los_Angeles", serviceWorkers: "block" });
+    const context = await env.browser.newContext({
+      baseURL: server.url,
+      viewport: viewports.desktop,
+      timezoneId: "America/Los_Angeles",
+      serviceWorkers: "block",
+    });
     await context.clock.install({ time: ROME_EVENING });
     const { page } = await openAt(context, pagePaths.concerti);
     expect(await eventually(async () => (await panelTexts(page)).length === 1, 10_000)).toBe(true);
@@ -123,10 +131,17 @@ describeBrowser("notices on an open page, with a fixed clock in another time zon
     expect(await panel(page).count()).toBe(0);
 
     // The organisers correct the text: a new notice, shown again.
-    const corrected = { ...FIXTURE, avvisi: FIXTURE.avvisi.map((entry) => (entry.id === "sera00000000" ? { ...entry, id: "sera11111111", testo: "Il concerto si sposta al Teatro, stesso orario." } : entry)) };
+    const corrected = {
+      ...FIXTURE,
+      avvisi: FIXTURE.avvisi.map((entry) =>
+        entry.id === "sera00000000" ? { ...entry, id: "sera11111111", testo: "Il concerto si sposta al Teatro, stesso orario." } : entry,
+      ),
+    };
     replaceFile(work, "avvisi.json", JSON.stringify(corrected));
     await page.clock.runFor(5 * 60_000);
-    expect(await eventually(async () => (await panelTexts(page)).some((text) => text.includes("Il concerto si sposta al Teatro, stesso orario.")), 10_000)).toBe(true);
+    expect(
+      await eventually(async () => (await panelTexts(page)).some((text) => text.includes("Il concerto si sposta al Teatro, stesso orario.")), 10_000),
+    ).toBe(true);
     replaceFile(work, "avvisi.json", JSON.stringify(FIXTURE));
     await context.close();
   });

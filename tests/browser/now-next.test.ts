@@ -41,7 +41,9 @@ describeBrowser("now and next", () => {
   const markers = (): Promise<string[]> =>
     page.locator("#programma").evaluate((programme) => {
       const shown = (el: Element) => (el as HTMLElement).offsetParent !== null && /^(In corso|Tra poco|Oggi)$/.test(el.textContent ?? "");
-      return [...programme.querySelectorAll("span")].filter(shown).map((el) => `${el.closest("article, section")!.id || el.closest("section")!.getAttribute("aria-labelledby")}: ${el.textContent}`);
+      return [...programme.querySelectorAll("span")]
+        .filter(shown)
+        .map((el) => `${el.closest("article, section")!.id || el.closest("section")!.getAttribute("aria-labelledby")}: ${el.textContent}`);
     });
   const dayLabel = `giorno-${event.data}`;
   const card = `programma-${event.slug}`;

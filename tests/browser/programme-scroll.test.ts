@@ -16,9 +16,7 @@ describeBrowser("scroll to the programme", () => {
     ["hero button Scopri il programma", "mobile"],
   ] as const)("%s at %s width glides and ends just below the bar", async (what, viewportName) => {
     const page = await pages.get(viewportName, "/", { viewport: viewports[viewportName] });
-    const target = what.startsWith("nav")
-      ? navLink(page, "Programma")
-      : page.getByRole("link", { name: "Scopri il programma" });
+    const target = what.startsWith("nav") ? navLink(page, "Programma") : page.getByRole("link", { name: "Scopri il programma" });
     const track = await trackGlide(page, () => target.click());
     expect(track.end).toBeGreaterThan(track.start + 200);
     // A glide passes through positions on its way; a jump shows none (see trackGlide on retries).
@@ -26,19 +24,14 @@ describeBrowser("scroll to the programme", () => {
     await expectHeadingJustBelowBar(page);
   });
 
-  test.each(["nav link Programma", "hero button Scopri il programma"])(
-    "%s jumps without animation when the visitor prefers reduced motion",
-    async (what) => {
-      const page = await pages.get("reduced-motion", "/", { reducedMotion: "reduce" });
-      const target = what.startsWith("nav")
-        ? navLink(page, "Programma")
-        : page.getByRole("link", { name: "Scopri il programma" });
-      const track = await trackScroll(page, () => target.click());
-      expect(track.end).toBeGreaterThan(track.start + 200);
-      expect(track.intermediate).toEqual([]);
-      await expectHeadingJustBelowBar(page);
-    },
-  );
+  test.each(["nav link Programma", "hero button Scopri il programma"])("%s jumps without animation when the visitor prefers reduced motion", async (what) => {
+    const page = await pages.get("reduced-motion", "/", { reducedMotion: "reduce" });
+    const target = what.startsWith("nav") ? navLink(page, "Programma") : page.getByRole("link", { name: "Scopri il programma" });
+    const track = await trackScroll(page, () => target.click());
+    expect(track.end).toBeGreaterThan(track.start + 200);
+    expect(track.intermediate).toEqual([]);
+    await expectHeadingJustBelowBar(page);
+  });
 
   test("Programma clicked on /concerti opens the home page at the programme", async () => {
     const page = await pages.get("desktop", pagePaths.concerti, { viewport: viewports.desktop });

@@ -85,7 +85,7 @@ describe("calendar events read by node-ical", () => {
         if (link) expect(description).toContain(link);
         expect(description).toContain(ev.speaker);
       }
-    }
+    },
   );
 
   it("reads the escaped text back exactly (commas, semicolons, typographic quotes)", () => {

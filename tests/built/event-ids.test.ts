@@ -31,7 +31,10 @@ describe("concerts and talks take day, time and venue from their programme event
   });
 
   it("names the concerts' venues in the Concerti page's kicker", () => {
-    const kicker = concertiKicker({ nome: sito.nome, edizione: sito.edizione, citta: sito.organizzatore.citta }, concerti.map((c) => eventOf(c).luogo));
+    const kicker = concertiKicker(
+      { nome: sito.nome, edizione: sito.edizione, citta: sito.organizzatore.citta },
+      concerti.map((c) => eventOf(c).luogo),
+    );
     expect(builtDocument(pagePaths.concerti).body.textContent).toContain(kicker);
   });
 });

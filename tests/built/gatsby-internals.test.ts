@@ -74,16 +74,33 @@ const compilationHash = (JSON.parse(readPublic("page-data/app-data.json")) as { 
 describe(`gatsby/internals on a ${MODE}`, () => {
   test("the build under test is what GATSBY_INTERNALS says", async () => {
     const withLoader = (await pageFiles).filter((file) => readPublic(file).includes(`id="${LOADER_ID}"`));
-    assert("switch", withLoader.length === (tuned ? (await pageFiles).length : 0), `${withLoader.length} of ${(await pageFiles).length} pages carry the post-paint loader on a ${MODE}: run this suite with the GATSBY_INTERNALS of the build`);
+    assert(
+      "switch",
+      withLoader.length === (tuned ? (await pageFiles).length : 0),
+      `${withLoader.length} of ${(await pageFiles).length} pages carry the post-paint loader on a ${MODE}: run this suite with the GATSBY_INTERNALS of the build`,
+    );
   });
 
   describe.each(MODULE_REPLACEMENTS.map((replacement) => [replacement.piece, replacement] as const))("%s", (piece, replacement) => {
     test("the module it replaces is where its pattern looks", () => {
-      assert(piece, fs.existsSync(path.join(NODE_MODULES, replacement.source)), `node_modules/${replacement.source} is gone: Gatsby moved or removed the module this piece replaces`);
-      assert(piece, replacement.pattern.test(path.join(PROJECT_ROOT, replacement.resolvedAs)), `${replacement.pattern} does not match ${replacement.resolvedAs}, where webpack finds the module`);
+      assert(
+        piece,
+        fs.existsSync(path.join(NODE_MODULES, replacement.source)),
+        `node_modules/${replacement.source} is gone: Gatsby moved or removed the module this piece replaces`,
+      );
+      assert(
+        piece,
+        replacement.pattern.test(path.join(PROJECT_ROOT, replacement.resolvedAs)),
+        `${replacement.pattern} does not match ${replacement.resolvedAs}, where webpack finds the module`,
+      );
       const { signature } = replacement;
       const signatureFile = replacement.signatureIn ?? replacement.source;
-      if (signature) assert(piece, fs.existsSync(path.join(NODE_MODULES, signatureFile)) && readModule(signatureFile).includes(signature), `node_modules/${signatureFile} no longer contains ${JSON.stringify(signature)}: choose a new signature of the replaced code`);
+      if (signature)
+        assert(
+          piece,
+          fs.existsSync(path.join(NODE_MODULES, signatureFile)) && readModule(signatureFile).includes(signature),
+          `node_modules/${signatureFile} no longer contains ${JSON.stringify(signature)}: choose a new signature of the replaced code`,
+        );
     });
 
     test(tuned ? "the original is not in the client bundle" : "the original is in the client bundle", () => {
@@ -92,14 +109,20 @@ describe(`gatsby/internals on a ${MODE}`, () => {
       if (!tuned) return assert(piece, original, `the plain build's bundle has no ${replacement.resolvedAs}: the module is elsewhere now`);
       assert(piece, !original, `webpack bundled ${replacement.resolvedAs}: the replacement matched nothing`);
       // webpack may drop an unused stub (gatsby-script's); without a signature, the stub must be there.
-      if (!replacement.signature) assert(piece, bundledModules.includes(replacement.stub), `webpack bundled no ${replacement.stub}: the replacement matched nothing`);
+      if (!replacement.signature)
+        assert(piece, bundledModules.includes(replacement.stub), `webpack bundled no ${replacement.stub}: the replacement matched nothing`);
     });
 
     if (replacement.signature) {
       const { signature } = replacement;
       test(tuned ? "the original's code is in no chunk" : "the original's code is in a chunk", () => {
         const holders = bundle.filter(({ code }) => code.includes(signature)).map(({ file }) => file);
-        if (tuned) assert(piece, holders.length === 0, `the replaced code (${JSON.stringify(signature)}) is still in ${holders.join(", ")}: the replacement matched nothing`);
+        if (tuned)
+          assert(
+            piece,
+            holders.length === 0,
+            `the replaced code (${JSON.stringify(signature)}) is still in ${holders.join(", ")}: the replacement matched nothing`,
+          );
         else assert(piece, holders.length > 0, `${JSON.stringify(signature)} is in no chunk of the plain build: the signature does not detect the original`);
       });
     }
@@ -110,7 +133,13 @@ describe(`gatsby/internals on a ${MODE}`, () => {
       // Gatsby's stats list the chunk's file in every chunk group (styles.<hash>.css).
       const files = Object.values(stats.namedChunkGroups).flatMap((group) => group.assets.map((asset) => asset.name));
       const hasStyles = files.some((file) => new RegExp(`^/?${STYLES_CHUNK}\\.[0-9a-f]+\\.css$`).test(file));
-      assert(PER_PAGE_CSS, hasStyles !== tuned, tuned ? `webpack.stats.json still has a "${STYLES_CHUNK}" chunk` : `the plain build has no "${STYLES_CHUNK}" chunk: Gatsby's cache group has another name`);
+      assert(
+        PER_PAGE_CSS,
+        hasStyles !== tuned,
+        tuned
+          ? `webpack.stats.json still has a "${STYLES_CHUNK}" chunk`
+          : `the plain build has no "${STYLES_CHUNK}" chunk: Gatsby's cache group has another name`,
+      );
     });
   });
 
@@ -135,17 +164,25 @@ describe(`gatsby/internals on a ${MODE}`, () => {
       const { DROPPED_PLUGINS } = require("../../gatsby/internals/modern-babel/loader.js") as { DROPPED_PLUGINS: RegExp };
       const typescriptPlugin = readModule("gatsby-plugin-typescript/gatsby-node.js");
       const added = [...typescriptPlugin.matchAll(/require\.resolve\(`(@babel\/plugin-[^`]+)`\)/g)].map((match) => `/node_modules/${match[1]}/lib/index.js`);
-      assert(MODERN_OUTPUT, added.length > 0 && added.every((plugin) => DROPPED_PLUGINS.test(plugin)), `gatsby-plugin-typescript adds other Babel plugins now (${added.join(", ")}): review DROPPED_PLUGINS`);
+      assert(
+        MODERN_OUTPUT,
+        added.length > 0 && added.every((plugin) => DROPPED_PLUGINS.test(plugin)),
+        `gatsby-plugin-typescript adds other Babel plugins now (${added.join(", ")}): review DROPPED_PLUGINS`,
+      );
     });
 
-    test(tuned ? "the site's code needs none of Babel's helpers for spread and classes" : "the site's code brings Babel's helpers for spread and classes", () => {
-      assert(MODERN_OUTPUT, bundledModules.length > 0, `${recordFile} is missing: run this suite in the checkout that built public/`);
-      // The ES-module helpers come from code Babel compiled in this build (the site's and Gatsby's
-      // .cache runtime); prebuilt packages require the CommonJS ones, which stay.
-      const helpers = bundledModules.filter((module) => module.startsWith("node_modules/@babel/runtime/helpers/esm/"));
-      if (tuned) assert(MODERN_OUTPUT, helpers.length === 0, `the bundle has Babel's helpers ${helpers.join(", ")}: a legacy transform ran on the site's code`);
-      else assert(MODERN_OUTPUT, helpers.length > 0, "the plain build has no ES-module Babel helper: the check no longer sees the transforms");
-    });
+    test(
+      tuned ? "the site's code needs none of Babel's helpers for spread and classes" : "the site's code brings Babel's helpers for spread and classes",
+      () => {
+        assert(MODERN_OUTPUT, bundledModules.length > 0, `${recordFile} is missing: run this suite in the checkout that built public/`);
+        // The ES-module helpers come from code Babel compiled in this build (the site's and Gatsby's
+        // .cache runtime); prebuilt packages require the CommonJS ones, which stay.
+        const helpers = bundledModules.filter((module) => module.startsWith("node_modules/@babel/runtime/helpers/esm/"));
+        if (tuned)
+          assert(MODERN_OUTPUT, helpers.length === 0, `the bundle has Babel's helpers ${helpers.join(", ")}: a legacy transform ran on the site's code`);
+        else assert(MODERN_OUTPUT, helpers.length > 0, "the plain build has no ES-module Babel helper: the check no longer sees the transforms");
+      },
+    );
   });
 
   describe("post-paint-loader", () => {
@@ -161,7 +198,11 @@ describe(`gatsby/internals on a ${MODE}`, () => {
       const hash = GATSBY_GLOBALS.compilationHash.exec(html);
       assert(piece, hash && JSON.parse(hash[1]) === compilationHash, `${slice} has no <script>window.___webpackCompilationHash="${compilationHash}";</script>`);
       const sources = [...html.matchAll(GATSBY_SCRIPT_TAG)].map((tag) => tag[1]);
-      assert(piece, sources.some((src) => /^\/app-[0-9a-f]+\.js$/.test(src)), `${slice} has no <script src="/app-<hash>.js" async>`);
+      assert(
+        piece,
+        sources.some((src) => /^\/app-[0-9a-f]+\.js$/.test(src)),
+        `${slice} has no <script src="/app-<hash>.js" async>`,
+      );
     });
 
     test(tuned ? "every page carries what Gatsby wrote, in the loader" : "every page has Gatsby's inline globals in the shape the loader reads", async () => {
@@ -174,14 +215,30 @@ describe(`gatsby/internals on a ${MODE}`, () => {
           const loader = new RegExp(`<script id="${LOADER_ID}"([^>]*)>`).exec(html);
           assert(piece, loader, `${file} has no loader`);
           const attribute = (name: string) => new RegExp(` data-${name}="([^"]*)"`).exec(loader[1])?.[1];
-          assert(piece, attribute("page-path") === pagePath, `${file}: the loader carries page-path ${attribute("page-path")}, not ${pagePath} (Gatsby's window.pagePath script)`);
-          assert(piece, attribute("compilation-hash") === compilationHash, `${file}: the loader carries compilation-hash ${attribute("compilation-hash")}, not app-data.json's ${compilationHash}`);
+          assert(
+            piece,
+            attribute("page-path") === pagePath,
+            `${file}: the loader carries page-path ${attribute("page-path")}, not ${pagePath} (Gatsby's window.pagePath script)`,
+          );
+          assert(
+            piece,
+            attribute("compilation-hash") === compilationHash,
+            `${file}: the loader carries compilation-hash ${attribute("compilation-hash")}, not app-data.json's ${compilationHash}`,
+          );
           assert(piece, attribute("src") === sources, `${file}: the loader starts ${attribute("src")}, not the slice's scripts ${sources}`);
-          assert(piece, !GATSBY_SCRIPT_TAG.test(html) && !CHUNK_MAPPING_SCRIPT.test(html) && !GATSBY_GLOBALS.pagePath.test(html), `${file} still has some of Gatsby's scripts beside the loader`);
+          assert(
+            piece,
+            !GATSBY_SCRIPT_TAG.test(html) && !CHUNK_MAPPING_SCRIPT.test(html) && !GATSBY_GLOBALS.pagePath.test(html),
+            `${file} still has some of Gatsby's scripts beside the loader`,
+          );
           GATSBY_SCRIPT_TAG.lastIndex = 0;
         } else {
           const pathScript = GATSBY_GLOBALS.pagePath.exec(html);
-          assert(piece, pathScript && JSON.parse(pathScript[1]) === pagePath, `${file} has no <script id="gatsby-script-loader">…window.pagePath="${pagePath}"… of the expected shape`);
+          assert(
+            piece,
+            pathScript && JSON.parse(pathScript[1]) === pagePath,
+            `${file} has no <script id="gatsby-script-loader">…window.pagePath="${pagePath}"… of the expected shape`,
+          );
           let problem = "";
           try {
             deferGatsbyScripts(html, file);
@@ -217,14 +274,22 @@ describe(`gatsby/internals on a ${MODE}`, () => {
         pluginsToTypes?: unknown;
         typesToPlugins?: unknown;
       };
-      assert(piece, state.pluginsToTypes instanceof Map && state.typesToPlugins instanceof Map, "typeOwners is no longer { pluginsToTypes: Map, typesToPlugins: Map }");
+      assert(
+        piece,
+        state.pluginsToTypes instanceof Map && state.typesToPlugins instanceof Map,
+        "typeOwners is no longer { pluginsToTypes: Map, typesToPlugins: Map }",
+      );
       assert(piece, state.typesToPlugins.get("OldJson") === "gatsby-transformer-json", "typesToPlugins no longer maps a node type to its plugin's name");
       const types = state.pluginsToTypes.get("gatsby-transformer-json") as unknown;
       assert(piece, types instanceof Set && types.has("OldJson"), "pluginsToTypes no longer maps a plugin's name to a Set of types");
       const freed = forgetRemovedTypeOwners({ getState: () => ({ typeOwners: state, flattenedPlugins: [{ name: "default-site-plugin" }] }) });
       assert(piece, freed.join() === "OldJson" && !state.typesToPlugins.has("OldJson"), "the patch no longer frees a removed plugin's types");
       // Why the patch exists: Gatsby keeps typeOwners in its cache across builds.
-      assert(piece, /persistedReduxKeys = \[[^\]]*`typeOwners`/.test(readModule("gatsby/dist/redux/index.js")), "Gatsby no longer persists typeOwners: the patch may be unneeded");
+      assert(
+        piece,
+        /persistedReduxKeys = \[[^\]]*`typeOwners`/.test(readModule("gatsby/dist/redux/index.js")),
+        "Gatsby no longer persists typeOwners: the patch may be unneeded",
+      );
     });
   });
 
@@ -234,7 +299,11 @@ describe(`gatsby/internals on a ${MODE}`, () => {
       // public/ before Gatsby's check (gatsby/dist/services/initialize.js).
       const source = readModule("gatsby/dist/services/initialize.js");
       assert("cache-location", source.includes("lmdbCacheDirectoryName = `caches-lmdb`"), "Gatsby's cache probe is no longer .cache/caches-lmdb");
-      assert("cache-location", /cacheIsCorrupt = cacheDirExists && !publicDirExists/.test(source), "Gatsby no longer clears a cache that has no public/ beside it: a moved checkout, changed stylesheets or another GATSBY_INTERNALS mode would not start clean");
+      assert(
+        "cache-location",
+        /cacheIsCorrupt = cacheDirExists && !publicDirExists/.test(source),
+        "Gatsby no longer clears a cache that has no public/ beside it: a moved checkout, changed stylesheets or another GATSBY_INTERNALS mode would not start clean",
+      );
     });
   });
 });

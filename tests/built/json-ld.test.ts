@@ -39,7 +39,10 @@ const siteEvents = [...homeEvents, ...jsonLdNodes(pagePaths.concerti), ...jsonLd
 const PAGE_OF_TIPO: Record<string, string> = { Concerto: pagePaths.concerti, Talk: pagePaths.talks };
 
 // The build's record of what was published (gatsby/event-history): a moved event is rescheduled.
-interface Change { campo: string; prima: string }
+interface Change {
+  campo: string;
+  prima: string;
+}
 const modifiche = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "eventi/modifiche.json"), "utf8")) as { eventi: Record<string, { cambi: Change[] }> };
 
 /** The status the data and the record call for: cancelled, moved since first published, or as published. */
@@ -116,9 +119,7 @@ describe("JSON-LD of the site", () => {
   it("has one Event per programme entry, each complete and at the right instant", () => {
     expect(siteEvents).toHaveLength(programmeEvents.length);
     for (const ev of programmeEvents) {
-      const matches = siteEvents.filter(
-        (n) => n.startDate === expectedRomeDateTime(ev.data, ev.ora) && (n.location as Node).name === ev.luogo
-      );
+      const matches = siteEvents.filter((n) => n.startDate === expectedRomeDateTime(ev.data, ev.ora) && (n.location as Node).name === ev.luogo);
       expect(matches).toHaveLength(1);
       expectCompleteEvent(matches[0], ev);
       expect(new Date(String(matches[0].startDate)).toISOString()).toBe(expectedInstant(ev.data, ev.ora).toISOString());
@@ -137,7 +138,12 @@ describe("JSON-LD of the site", () => {
     expect(festival?.startDate).toBe(siteEvents.map((n) => String(n.startDate)).sort()[0]);
     expect(String(festival?.startDate).slice(0, 10)).toBe(sito.dataInizio);
     // It ends with its last event, which may run past midnight of the last day.
-    expect(festival?.endDate).toBe(siteEvents.map((n) => String(n.endDate)).sort((a, b) => Date.parse(a) - Date.parse(b)).at(-1));
+    expect(festival?.endDate).toBe(
+      siteEvents
+        .map((n) => String(n.endDate))
+        .sort((a, b) => Date.parse(a) - Date.parse(b))
+        .at(-1),
+    );
     expect(String(festival?.endDate).slice(0, 10) >= sito.dataFine).toBe(true);
     expect(festival?.eventStatus).toBe("https://schema.org/EventScheduled");
     expect(festival?.eventAttendanceMode).toBe("https://schema.org/OfflineEventAttendanceMode");

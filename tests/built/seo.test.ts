@@ -8,8 +8,7 @@ import { LOADER_ID } from "../../gatsby/internals/post-paint-loader/post-paint-l
 import { siteUrl } from "../../gatsby/site-url";
 import { ARCHIVE_PAGES, PAGES, PUBLIC_DIR, builtDocument, readBuilt } from "./read-built-site";
 
-const meta = (doc: Document, key: string) =>
-  doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null;
+const meta = (doc: Document, key: string) => doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null;
 const canonicalFor = (pathname: string) => (pathname === "/" ? `${siteUrl}/` : `${siteUrl}${pathname}`);
 const docs = new Map([...PAGES, ...ARCHIVE_PAGES].map((p) => [p, builtDocument(p)]));
 

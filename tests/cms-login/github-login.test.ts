@@ -198,7 +198,15 @@ describeLogin("the GitHub login of /admin, on wrangler pages dev with a fake Git
     await popup.getByRole("link", { name: "Authorize" }).click();
     await messagesUntil(login, (all) => all.some((message) => message.at.startsWith(`${siteUrl}/admin/`) && message.data === "authorizing:github"));
 
-    const wrong: unknown[] = ["authorizing:github ", "Authorizing:github", "authorizing:gitlab", "authorization:github", "authorizing:github\u0000", { data: "authorizing:github" }, ["authorizing:github"]];
+    const wrong: unknown[] = [
+      "authorizing:github ",
+      "Authorizing:github",
+      "authorizing:gitlab",
+      "authorization:github",
+      "authorizing:github\u0000",
+      { data: "authorizing:github" },
+      ["authorizing:github"],
+    ];
     await opener.evaluate((messages) => {
       for (const message of messages) (window as unknown as { loginWindow: Window }).loginWindow.postMessage(message, "*");
     }, wrong);
@@ -275,9 +283,12 @@ describeLogin("the GitHub login of /admin, on wrangler pages dev with a fake Git
     // (Set by a page of the site: Playwright's addCookies refuses a Secure __Host- cookie for
     // http://127.0.0.1; the function cannot tell this one from one it set itself.)
     await login.context.clearCookies();
-    await admin.evaluate(([name, value]) => {
-      document.cookie = `${name}=${value}; Secure; SameSite=Lax; Path=/; Max-Age=600`;
-    }, [STATE_COOKIE, state]);
+    await admin.evaluate(
+      ([name, value]) => {
+        document.cookie = `${name}=${value}; Secure; SameSite=Lax; Path=/; Max-Age=600`;
+      },
+      [STATE_COOKIE, state],
+    );
     expect(await loginCookie(login)).toEqual({ state, verifier: undefined });
     const code = await freshCode();
     await popup.goto(`${siteUrl}/api/callback?code=${code}&state=${state}`).catch(() => undefined); // Decap closes it

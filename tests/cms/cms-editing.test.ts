@@ -23,11 +23,27 @@ import {
   type CmsSession,
 } from "./support/cms-harness";
 
-interface Evento { id: string; ora: string; titolo: string; luogo: string; tipo: string; locandina: string }
-interface Giorno { giorno: string; data: string; eventi: Evento[] }
+interface Evento {
+  id: string;
+  ora: string;
+  titolo: string;
+  luogo: string;
+  tipo: string;
+  locandina: string;
+}
+interface Giorno {
+  giorno: string;
+  data: string;
+  eventi: Evento[];
+}
 /** A concert or a talk: it names its programme event, which holds its day, time and venue. */
-interface Linked { evento: string }
-interface Sito { dataInizio: string; luoghi: Array<{ nome: string }> }
+interface Linked {
+  evento: string;
+}
+interface Sito {
+  dataInizio: string;
+  luoghi: Array<{ nome: string }>;
+}
 
 const COLLECTIONS = ["programma", "concerti", "talks", "edizioni", "sito"] as const;
 const items = (page: Page) => page.locator('[class*="listControlItem"]');
@@ -83,7 +99,9 @@ describeCms("Decap CMS on the local backend", () => {
 
     await openFile(page, "programma");
     await expandAll(page);
-    await fieldInputs(page, "ora").nth(all.findIndex((candidate) => candidate.event === event)).fill(newTime);
+    await fieldInputs(page, "ora")
+      .nth(all.findIndex((candidate) => candidate.event === event))
+      .fill(newTime);
     await publish(page);
     // Exactly the one line, everything else as it was: the talk or concert follows by itself.
     const timeLine = new RegExp(`^(\\s*"ora": )"${event.ora}"`, "m");
@@ -139,12 +157,12 @@ describeCms("Decap CMS on the local backend", () => {
     const eventIndex = programma[dayIndex].eventi.findIndex((event) => event.id === concert.evento);
     await openFile(page, "programma");
     await expandAll(page);
-    const dayItem = items(page).filter({ has: page.locator(`input[value="${programma[dayIndex].data}"]`) }).first();
+    const dayItem = items(page)
+      .filter({ has: page.locator(`input[value="${programma[dayIndex].data}"]`) })
+      .first();
     await removeButton(dayItem.locator('[class*="listControlItem"]').nth(eventIndex)).click();
     await publish(page);
-    const expected = programma.map((day, index) =>
-      index === dayIndex ? { ...day, eventi: day.eventi.filter((_, at) => at !== eventIndex) } : day,
-    );
+    const expected = programma.map((day, index) => (index === dayIndex ? { ...day, eventi: day.eventi.filter((_, at) => at !== eventIndex) } : day));
     expect(readData("programma.json")).toEqual(expected);
     expect(diffLines("data/programma.json").every((line) => line.startsWith("-"))).toBe(true);
     expect(changedFiles()).toEqual(["data/concerti.json", "data/programma.json"]);
@@ -171,7 +189,10 @@ describeCms("Decap CMS on the local backend", () => {
     await page.keyboard.press("Home");
     await page.keyboard.press("Backspace");
     await tryPublish(session);
-    await page.getByText(/Orario.*obbligatorio|obbligatorio/i).first().waitFor();
+    await page
+      .getByText(/Orario.*obbligatorio|obbligatorio/i)
+      .first()
+      .waitFor();
     expect(changedFiles()).toEqual([]);
   });
 
@@ -192,7 +213,9 @@ describeCms("Decap CMS on the local backend", () => {
     // First the programme event: day, time and venue are written here only.
     await openFile(page, "programma");
     await expandAll(page);
-    const dayItem = items(page).filter({ has: page.locator(`input[value="${day.data}"]`) }).first();
+    const dayItem = items(page)
+      .filter({ has: page.locator(`input[value="${day.data}"]`) })
+      .first();
     await dayItem.getByRole("button", { name: /^Aggiungi evento/i }).click();
     await expandAll(page);
     const eventIndex = programma.slice(0, programma.indexOf(day)).reduce((sum, other) => sum + other.eventi.length, 0) + day.eventi.length;

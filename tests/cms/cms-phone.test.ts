@@ -22,11 +22,24 @@ import {
 } from "./support/cms-harness";
 import { labelsFound, phoneLayoutProblems, placeInViewport, publishControl, scrollFormToEnd, settleInViewport } from "./support/phone-layout";
 
-interface Evento { id: string; ora: string }
-interface Giorno { data: string; eventi: Evento[] }
-interface Talk { immagine: string }
-interface Concerto { evento: string }
-interface Avviso { testo: string; dal: string }
+interface Evento {
+  id: string;
+  ora: string;
+}
+interface Giorno {
+  data: string;
+  eventi: Evento[];
+}
+interface Talk {
+  immagine: string;
+}
+interface Concerto {
+  evento: string;
+}
+interface Avviso {
+  testo: string;
+  dal: string;
+}
 
 const COLLECTIONS = ["programma", "concerti", "talks", "edizioni", "sito"] as const;
 const STYLESHEET_LABELS = classLabels(readNarrowStylesheet());

@@ -89,7 +89,9 @@ describe("gatsby build of a programme changed after it was published (time, venu
     unchanged = events.find((event) => ![moved.id, relocated.id, cancelled.id].includes(event.id))!;
     newTime = `${String(Number(moved.ora.slice(0, 2)) + 1).padStart(2, "0")}${moved.ora.slice(2)}`;
     const venues = (data.sito as unknown as { luoghi: { nome: string }[] }).luoghi.map((luogo) => luogo.nome);
-    const busy = new Set(events.filter((event) => event.data === (relocated as Evento & { data: string }).data && event.ora === relocated.ora).map((event) => event.luogo));
+    const busy = new Set(
+      events.filter((event) => event.data === (relocated as Evento & { data: string }).data && event.ora === relocated.ora).map((event) => event.luogo),
+    );
     newVenue = venues.find((venue) => !busy.has(venue))!;
 
     // The first publish, then one publish per change, each a commit of its own time.
@@ -118,7 +120,7 @@ describe("gatsby build of a programme changed after it was published (time, venu
   const publicFile = (name: string) => fs.readFileSync(path.join(siteDir, "public", name), "utf8");
   const jsonLd = (doc: Document) =>
     Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).flatMap(
-      (script) => (JSON.parse(script.textContent ?? "{}") as { "@graph": Record<string, unknown>[] })["@graph"]
+      (script) => (JSON.parse(script.textContent ?? "{}") as { "@graph": Record<string, unknown>[] })["@graph"],
     );
   const ldNode = (id: string) => pages.flatMap(({ doc }) => jsonLd(doc)).find((node) => String(node["@id"]).endsWith(`#evento-${id}`));
 
@@ -169,7 +171,12 @@ describe("gatsby build of a programme changed after it was published (time, venu
     const record = JSON.parse(publicFile("eventi/modifiche.json"));
     const at = (iso: string) => new Date(iso).toISOString();
     expect(record).toMatchObject({ storia: true, generato: expect.any(String) });
-    expect(record.eventi[moved.id]).toEqual({ sequenza: 1, pubblicato: at(PUBLISHED), modificato: at(TIMES.ora), cambi: [{ quando: at(TIMES.ora), campo: "ora", prima: moved.ora, dopo: newTime }] });
+    expect(record.eventi[moved.id]).toEqual({
+      sequenza: 1,
+      pubblicato: at(PUBLISHED),
+      modificato: at(TIMES.ora),
+      cambi: [{ quando: at(TIMES.ora), campo: "ora", prima: moved.ora, dopo: newTime }],
+    });
     expect(record.eventi[relocated.id].cambi).toEqual([{ quando: at(TIMES.luogo), campo: "luogo", prima: relocated.luogo, dopo: newVenue }]);
     expect(record.eventi[cancelled.id].cambi).toEqual([{ quando: at(TIMES.stato), campo: "stato", prima: "confermato", dopo: "annullato" }]);
     expect(record.eventi[unchanged.id]).toEqual({ sequenza: 0, pubblicato: at(PUBLISHED), modificato: at(PUBLISHED), cambi: [] });

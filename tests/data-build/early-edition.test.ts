@@ -24,7 +24,12 @@ import { fixtureSite, gatsbyBuild, releaseSite, removeDir, type BuildResult } fr
 const UNKNOWN_TYPE = "Talk e show-cooking";
 
 const decodeHtml = (html: string) =>
-  html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 describe("gatsby build early in an edition: one day with events, no concerts, optional images and a poster left out, a new type", () => {
   let siteDir = "";

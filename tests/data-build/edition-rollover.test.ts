@@ -85,10 +85,12 @@ describe("gatsby build of the data rolled over to the next edition, across a mon
     const programma = readJson(dataDir, "programma.json") as FixtureData["programma"];
     // New events, as the CMS makes them: each with an id of its own, which its concert or talk names.
     const newIds = new Map<unknown, string>();
-    programma[0].eventi = data.programma.find((day) => day.data === firstDay)!.eventi.map((event) => {
-      newIds.set(event.id, newEventId([...newIds.values(), ...old.programma.flatMap((day) => day.eventi.map((e) => String(e.id)))]));
-      return { ...event, id: newIds.get(event.id)! };
-    });
+    programma[0].eventi = data.programma
+      .find((day) => day.data === firstDay)!
+      .eventi.map((event) => {
+        newIds.set(event.id, newEventId([...newIds.values(), ...old.programma.flatMap((day) => day.eventi.map((e) => String(e.id)))]));
+        return { ...event, id: newIds.get(event.id)! };
+      });
     const onFirstDay = (entry: Entry) => newIds.has(entry.evento);
     const renamed = (entry: Entry) => ({ ...entry, evento: newIds.get(entry.evento)! });
     const written = {
@@ -148,7 +150,8 @@ describe("gatsby build of the data rolled over to the next edition, across a mon
       const pastCards = Array.from(doc.querySelectorAll('article[id^="edizione-"]')).filter((card) => card.id !== `edizione-${roll.newYear}`);
       const listsEditions = pastCards.length > 0;
       pastCards.forEach((card) => card.remove());
-      if (listsEditions) doc.querySelectorAll('meta[name="description"], meta[property="og:description"], meta[name="twitter:description"]').forEach((m) => m.remove());
+      if (listsEditions)
+        doc.querySelectorAll('meta[name="description"], meta[property="og:description"], meta[name="twitter:description"]').forEach((m) => m.remove());
       expect([file, oldMarkerIn(everythingSaid(doc))]).toEqual([file, undefined]);
     }
   });
@@ -164,12 +167,12 @@ describe("gatsby build of the data rolled over to the next edition, across a mon
     for (const day of roll.newDays) {
       const column = home.querySelector(`section[aria-labelledby="giorno-${day}"]`);
       const announced = data.programma.some((p) => p.data === day && p.eventi.length > 0);
-      expect([day, announced, column?.querySelector(`time[datetime^="${day}T"]`) != null, column?.textContent?.includes("Eventi in via di definizione")]).toEqual([
+      expect([
         day,
         announced,
-        announced,
-        !announced,
-      ]);
+        column?.querySelector(`time[datetime^="${day}T"]`) != null,
+        column?.textContent?.includes("Eventi in via di definizione"),
+      ]).toEqual([day, announced, announced, !announced]);
     }
     expect(roll.newDays.filter((day) => !data.programma.some((p) => p.data === day && p.eventi.length > 0)).length).toBeGreaterThan(0);
     const jsonLd = JSON.parse(home.querySelector('script[type="application/ld+json"]')!.textContent);
@@ -261,7 +264,14 @@ describe("gatsby build of the data rolled over to the next edition, across a mon
     expect(description).toContain(`${old.sito.nome} ${roll.oldYear}`);
     expect(doc.title).toContain(`${old.sito.nome} ${roll.oldYear}`);
     const image = doc.querySelector('meta[property="og:image"]')?.getAttribute("content") ?? "";
-    expect(new URL(image).pathname).not.toBe(new URL(builtPages(publicDir).find(({ file }) => file === "index.html")!.doc.querySelector('meta[property="og:image"]')!.getAttribute("content")!).pathname);
+    expect(new URL(image).pathname).not.toBe(
+      new URL(
+        builtPages(publicDir)
+          .find(({ file }) => file === "index.html")!
+          .doc.querySelector('meta[property="og:image"]')!
+          .getAttribute("content")!,
+      ).pathname,
+    );
 
     // schema.org: the old edition as a Festival, its events with their real (past) dates and no offers.
     const graph = Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).flatMap((s) => JSON.parse(s.textContent)["@graph"]);

@@ -45,8 +45,12 @@ function addressesOnPage(page: string, html: string): string[] {
   const document = parse(html);
   const hrefs = [
     ...elements(document, "a").map((a) => attr(a, "href")),
-    ...elements(document, "link").filter((link) => attr(link, "rel") === "canonical").map((link) => attr(link, "href")),
-    ...elements(document, "meta").filter((meta) => ["og:url", "og:image"].includes(attr(meta, "property") ?? "")).map((meta) => attr(meta, "content")),
+    ...elements(document, "link")
+      .filter((link) => attr(link, "rel") === "canonical")
+      .map((link) => attr(link, "href")),
+    ...elements(document, "meta")
+      .filter((meta) => ["og:url", "og:image"].includes(attr(meta, "property") ?? ""))
+      .map((meta) => attr(meta, "content")),
   ];
   for (const script of elements(document, "script").filter((s) => attr(s, "type") === "application/ld+json")) {
     const text = script.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
@@ -155,7 +159,10 @@ describe("Cloudflare Pages applies _headers as the generator meant", () => {
     };
     // Earlier builds' chunks may linger in a local public/ with no rule: check the current build's.
     const referenced = new Set([...pages.values()].flatMap(({ body }) => [...body.matchAll(/\/([\w.-]+[-.][0-9a-f]{20}\.(?:js|css))/g)].map(([, f]) => f)));
-    await eachLimited(hashed.filter((file) => file.startsWith("static/") || referenced.has(file)).map((file) => `/${file}`), expectCache(immutable));
+    await eachLimited(
+      hashed.filter((file) => file.startsWith("static/") || referenced.has(file)).map((file) => `/${file}`),
+      expectCache(immutable),
+    );
     await eachLimited([...sitePagePaths, ...fresh.map((file) => `/${file}`)], expectCache(revalidate));
     expect(wrong).toEqual([]);
   });

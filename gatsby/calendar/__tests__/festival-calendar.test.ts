@@ -14,10 +14,15 @@ const events = festivalEvents({ sito, programma, concerti, talks });
 const FRIDAY_TALK = programma[0].eventi[0].id;
 const FRIDAY_CONCERT = programma[0].eventi[2].id;
 const build = (now: Date) =>
-  festivalCalendars(events, sito, { siteUrl: "https://festival.example", now }, {
-    event: (ev) => calendarPathOf(ev.id),
-    programme: programmeCalendarPathOf(sito.nome, sito.edizione),
-  });
+  festivalCalendars(
+    events,
+    sito,
+    { siteUrl: "https://festival.example", now },
+    {
+      event: (ev) => calendarPathOf(ev.id),
+      programme: programmeCalendarPathOf(sito.nome, sito.edizione),
+    },
+  );
 const files = build(new Date("2025-08-01T10:00:00Z"));
 const vevents = (content: string) => Object.values(ical.sync.parseICS(content)).filter((c): c is ical.VEvent => c.type === "VEVENT");
 
@@ -69,10 +74,15 @@ describe("festivalCalendars", () => {
       talks,
       modifiche: { generato: "2025-08-01T10:00:00.000Z", storia: true, eventi: { [concert.id]: record } },
     });
-    const [file] = festivalCalendars(changed, sito, { siteUrl: "https://festival.example", now: new Date("2025-08-01T10:00:00Z") }, {
-      event: (ev) => calendarPathOf(ev.id),
-      programme: "/calendario/tutto.ics",
-    });
+    const [file] = festivalCalendars(
+      changed,
+      sito,
+      { siteUrl: "https://festival.example", now: new Date("2025-08-01T10:00:00Z") },
+      {
+        event: (ev) => calendarPathOf(ev.id),
+        programme: "/calendario/tutto.ics",
+      },
+    );
     const [vevent] = vevents(file.content);
     expect(vevent.uid).toBe(`${FRIDAY_CONCERT}@festival.example`);
     expect(file.content).toContain("\r\nSTATUS:CANCELLED\r\n");

@@ -47,7 +47,9 @@ export function flatPng(width: number, height: number): Promise<Buffer> {
   const key = `${width}x${height}`;
   let png = pngs.get(key);
   if (!png) {
-    png = sharp({ create: { width, height, channels: 3, background: "#e4572e" } }).png().toBuffer();
+    png = sharp({ create: { width, height, channels: 3, background: "#e4572e" } })
+      .png()
+      .toBuffer();
     pngs.set(key, png);
   }
   return png;
@@ -89,7 +91,12 @@ export async function makeDataSet(options: DataSetOptions = {}): Promise<string>
   // An edit may name new images (a new edition's poster, files renamed for new dates): make them too.
   for (const [relative, field] of options.imagesForEdits ? imagePaths(data, new Map()) : []) {
     const file = path.join(dir, relative);
-    if (await fs.stat(file).then(() => false, () => true)) {
+    if (
+      await fs.stat(file).then(
+        () => false,
+        () => true,
+      )
+    ) {
       const { width, height } = fixtureImageSize(field);
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, await flatPng(width, height));

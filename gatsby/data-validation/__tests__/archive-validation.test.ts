@@ -72,7 +72,9 @@ describe("archived editions in data/archivio", () => {
     expect(errors).toEqual(
       expect.arrayContaining([
         expect.stringMatching(new RegExp(`^data/archivio/${oldYear}/programma\\.json › voce 1 .* › evento 2 .* › id: il codice «[a-z0-9]+» è già di`)),
-        expect.stringMatching(new RegExp(`^data/archivio/${oldYear}/talks\\.json › voce 2 .* › evento: nessun evento di data/archivio/${oldYear}/programma\\.json ha il codice`)),
+        expect.stringMatching(
+          new RegExp(`^data/archivio/${oldYear}/talks\\.json › voce 2 .* › evento: nessun evento di data/archivio/${oldYear}/programma\\.json ha il codice`),
+        ),
       ]),
     );
   });
@@ -90,7 +92,14 @@ describe("archived editions in data/archivio", () => {
     const edizioniFile = path.join(dir, "edizioni.json");
     const edizioni = await fs.readFile(edizioniFile, "utf8");
     try {
-      await fs.writeFile(edizioniFile, JSON.stringify(JSON.parse(edizioni).filter((e: { anno: number }) => String(e.anno) !== oldYear), null, 2));
+      await fs.writeFile(
+        edizioniFile,
+        JSON.stringify(
+          JSON.parse(edizioni).filter((e: { anno: number }) => String(e.anno) !== oldYear),
+          null,
+          2,
+        ),
+      );
       const { errors } = await validateDataDir(dir, { displayDir: "data" });
       expect(errors).toEqual([expect.stringMatching(new RegExp(`^data/edizioni\\.json: c'è l'archivio dell'edizione ${oldYear}`))]);
     } finally {

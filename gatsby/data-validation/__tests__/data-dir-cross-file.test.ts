@@ -61,9 +61,12 @@ describe("checks across files", () => {
         Object.assign(data.concerti[0], { data: "2025-09-12", ora: "21:30", luogo: "NUoVO" });
       },
     });
-    const retired = "giorno, orario e luogo di un concerto o di un talk si scrivono ora solo nel suo evento di programma.json, indicato dal campo «evento» (il codice «id» dell'evento); cancellalo";
+    const retired =
+      "giorno, orario e luogo di un concerto o di un talk si scrivono ora solo nel suo evento di programma.json, indicato dal campo «evento» (il codice «id» dell'evento); cancellalo";
     expect(errors).toEqual([
-      expect.stringMatching(new RegExp(`^${escape(CONCERTO_1)}: manca il campo obbligatorio «evento», il codice \\(«id»\\) del suo evento in programma\\.json`)),
+      expect.stringMatching(
+        new RegExp(`^${escape(CONCERTO_1)}: manca il campo obbligatorio «evento», il codice \\(«id»\\) del suo evento in programma\\.json`),
+      ),
       `${CONCERTO_1} › data: il campo «data» non serve più: ${retired} · riga 8`,
       `${CONCERTO_1} › ora: il campo «ora» non serve più: ${retired} · riga 9`,
       `${CONCERTO_1} › luogo: il campo «luogo» non serve più: ${retired} · riga 10`,
@@ -80,7 +83,9 @@ describe("checks across files", () => {
   it("refuses dates outside the festival days", async () => {
     const { errors } = await check({ edit: (data) => void (data.programma[1].data = "2025-09-20") });
     const range = "le date vanno dal 2025-09-12 al 2025-09-14, vedi dataInizio e dataFine in data/sito.json";
-    expect(errors).toEqual([`data/programma.json › voce 2 (“Sabato 13”) › data: 2025-09-20 (sabato 20 settembre 2025) non è un giorno del festival: ${range} · riga 40`]);
+    expect(errors).toEqual([
+      `data/programma.json › voce 2 (“Sabato 13”) › data: 2025-09-20 (sabato 20 settembre 2025) non è un giorno del festival: ${range} · riga 40`,
+    ]);
   });
 
   it("allows at most one upcoming edition", async () => {
@@ -93,7 +98,9 @@ describe("checks across files", () => {
   it("says that a field the site now derives (badgeDate) can go", async () => {
     const { errors } = await check({ edit: (data) => void (data.sito.badgeDate = "12-14 Settembre 2025") });
     expect(errors).toEqual([
-      expect.stringMatching(/^data\/sito\.json › badgeDate: il campo «badgeDate» non serve più: l'etichetta delle date .* si ricava ora da dataInizio e dataFine; cancellalo/),
+      expect.stringMatching(
+        /^data\/sito\.json › badgeDate: il campo «badgeDate» non serve più: l'etichetta delle date .* si ricava ora da dataInizio e dataFine; cancellalo/,
+      ),
     ]);
   });
 

@@ -145,9 +145,7 @@ describe("schema errors name file, entry and field", () => {
 
   it("says when a whole file has the wrong shape", async () => {
     const { errors } = await check({ edit: (data) => void (data.concerti = { artista: "X" } as unknown as typeof data.concerti) });
-    expect(errors).toEqual([
-      `data/concerti.json: il file deve contenere un elenco di concerti tra parentesi quadre [ ] (trovato un oggetto { … })`,
-    ]);
+    expect(errors).toEqual([`data/concerti.json: il file deve contenere un elenco di concerti tra parentesi quadre [ ] (trovato un oggetto { … })`]);
   });
 });
 
@@ -174,7 +172,9 @@ describe("end times (fine)", () => {
     expect(errors).toEqual([
       expect.stringMatching(new RegExp(`^${escape(FRIDAY)} › evento 1 \\(.*\\) › fine: deve essere un orario nel formato HH:MM`)),
       expect.stringMatching(new RegExp(`^${escape(FRIDAY)} › evento 2 \\(“Connessioni Culinarie”\\) › fine: «17:30» è la stessa ora dell'inizio`)),
-      expect.stringMatching(/^data\/programma\.json › voce 3 \(“Domenica 14”\) › evento 1 \(“Premio Connessioni 2025”\) › fine: «09:00» viene prima dell'inizio \(17:30\): l'evento finirebbe il giorno dopo, 15 ore e 30 minuti più tardi/),
+      expect.stringMatching(
+        /^data\/programma\.json › voce 3 \(“Domenica 14”\) › evento 1 \(“Premio Connessioni 2025”\) › fine: «09:00» viene prima dell'inizio \(17:30\): l'evento finirebbe il giorno dopo, 15 ore e 30 minuti più tardi/,
+      ),
     ]);
   });
 });

@@ -30,9 +30,7 @@ describe("files", () => {
     const { errors } = await check({
       raw: { "concerti.json": '[{"artista": "A", "artista": "B"}]' },
     });
-    expect(errors[0]).toBe(
-      "data/concerti.json › voce 1 (“B”) › artista: il campo «artista» compare due volte nella stessa voce: tienine uno solo · riga 1",
-    );
+    expect(errors[0]).toBe("data/concerti.json › voce 1 (“B”) › artista: il campo «artista» compare due volte nella stessa voce: tienine uno solo · riga 1");
   });
 
   it("checks stray JSON files, which Gatsby would read too", async () => {
@@ -68,11 +66,6 @@ describe("files", () => {
         data.sito.email[2] = "stampa";
       },
     });
-    expect(errors.map((line) => line.split(" › ")[0])).toEqual([
-      "data/sito.json",
-      "data/concerti.json",
-      "data/talks.json",
-      "data/edizioni.json",
-    ]);
+    expect(errors.map((line) => line.split(" › ")[0])).toEqual(["data/sito.json", "data/concerti.json", "data/talks.json", "data/edizioni.json"]);
   });
 });

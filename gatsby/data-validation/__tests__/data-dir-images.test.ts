@@ -56,7 +56,9 @@ describe("image sizes (warnings: the site still builds)", () => {
     const result = await check({ after: writeImage("immagini/concerti/2025-09-12-2130.png", width, Math.round(width * 1.25)) });
     expect(result.errors).toEqual([]);
     expect(result.warnings).toHaveLength(1);
-    expect(result.warnings[0]).toMatch(new RegExp(`^${escape(CONCERTO_1)} › immagine: l'immagine data/immagini/concerti/2025-09-12-2130.png è larga ${width} px: `));
+    expect(result.warnings[0]).toMatch(
+      new RegExp(`^${escape(CONCERTO_1)} › immagine: l'immagine data/immagini/concerti/2025-09-12-2130.png è larga ${width} px: `),
+    );
     expect(result.warnings[0]).toContain(`ne servono ${needed}`);
     expect(result.warnings[0]).toContain(`chiedi una versione larga almeno ${needed} px in formato 4:5`);
   });
@@ -99,7 +101,9 @@ describe("image sizes (warnings: the site still builds)", () => {
     const side = LARGEST_SENSIBLE.side + 800;
     const { errors, warnings } = await check({ after: writeImage("immagini/edizioni/2024.png", side, Math.round(side * 1.25)) });
     expect(errors).toEqual([]);
-    expect(warnings).toEqual([expect.stringMatching(/^data\/edizioni\.json › voce 2 \(“2024”\) › immagine: l'immagine data\/immagini\/edizioni\/2024\.png è molto grande/)]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^data\/edizioni\.json › voce 2 \(“2024”\) › immagine: l'immagine data\/immagini\/edizioni\/2024\.png è molto grande/),
+    ]);
     expect(warnings[0]).toContain(`${side} × ${Math.round(side * 1.25)} px`);
     expect(warnings[0]).toContain(`larga circa ${neededSourceWidth("editionPoster")} px`);
   });

@@ -28,33 +28,29 @@ describe("malformed JSON is located by line and column and explained in Italian"
     [
       "typographic quotes from a word processor",
       '{\n  "titolo": “Prova”\n}',
-      "JSON non valido alla riga 2, colonna 13: virgoletta tipografica «“» al posto della virgoletta dritta \": nei file JSON testi e nomi dei campi vanno tra virgolette dritte \"…\" (capita quando si copia da un programma di videoscrittura)",
+      'JSON non valido alla riga 2, colonna 13: virgoletta tipografica «“» al posto della virgoletta dritta ": nei file JSON testi e nomi dei campi vanno tra virgolette dritte "…" (capita quando si copia da un programma di videoscrittura)',
     ],
     [
       "a time without quotes",
       '{\n  "ora": 21:30\n}',
-      "JSON non valido alla riga 2, colonna 10: valore senza virgolette («21:30»): orari e date vanno tra virgolette, per esempio \"21:30\"",
+      'JSON non valido alla riga 2, colonna 10: valore senza virgolette («21:30»): orari e date vanno tra virgolette, per esempio "21:30"',
     ],
     [
       "a text without quotes",
       '{\n  "luogo": NUoVO\n}',
-      "JSON non valido alla riga 2, colonna 12: testo senza virgolette («NUoVO»): testi, orari e date vanno tra virgolette dritte, per esempio \"NUoVO\"; solo numeri, true, false e null si scrivono senza",
+      'JSON non valido alla riga 2, colonna 12: testo senza virgolette («NUoVO»): testi, orari e date vanno tra virgolette dritte, per esempio "NUoVO"; solo numeri, true, false e null si scrivono senza',
     ],
     [
       "single quotes",
       "{\n  \"luogo\": 'NUoVO'\n}",
-      "JSON non valido alla riga 2, colonna 12: virgoletta semplice ' al posto della virgoletta doppia \": nei file JSON i testi vanno tra virgolette doppie \"…\"",
+      'JSON non valido alla riga 2, colonna 12: virgoletta semplice \' al posto della virgoletta doppia ": nei file JSON i testi vanno tra virgolette doppie "…"',
     ],
     [
       "a text that goes on a new line",
       '{\n  "descrizione": "prima riga\nseconda riga"\n}',
-      "JSON non valido alla riga 2, colonna 18: un testo non è chiuso: manca la virgoletta \" finale, oppure il testo va a capo (un testo deve stare su una riga sola)",
+      'JSON non valido alla riga 2, colonna 18: un testo non è chiuso: manca la virgoletta " finale, oppure il testo va a capo (un testo deve stare su una riga sola)',
     ],
-    [
-      "a comment",
-      '[\n  // da completare\n]',
-      "JSON non valido alla riga 2, colonna 3: i commenti (// o /* */) non sono ammessi nei file JSON: cancellali",
-    ],
+    ["a comment", "[\n  // da completare\n]", "JSON non valido alla riga 2, colonna 3: i commenti (// o /* */) non sono ammessi nei file JSON: cancellali"],
     ["a missing closing bracket", '[\n  {"ora": "21:30"}\n', "JSON non valido alla riga 3, colonna 1: manca una parentesi quadra di chiusura «]»"],
     [
       "an extra closing brace",

@@ -12,7 +12,10 @@ const PROGRAMME = [{ giorno: "Sabato 13", data: "2025-09-13", eventi: [{ id: "k7
 
 function problems(notices: unknown, programme: unknown = PROGRAMME): { errors: string[]; warnings: string[] } {
   const data = new DataSet("data");
-  for (const [file, value] of [["programma.json", programme], ["avvisi.json", notices]] as const) {
+  for (const [file, value] of [
+    ["programma.json", programme],
+    ["avvisi.json", notices],
+  ] as const) {
     const parsed = parseJson(JSON.stringify(value, null, 2));
     if (!parsed.ok) throw new Error(parsed.message);
     data.addParsed(file, parsed.parsed);
@@ -42,14 +45,18 @@ describe("data/avvisi.json", () => {
   it("refuses an end before the start, or at the same moment, in Italian", () => {
     const { errors } = problems([notice({ al: "2025-09-13T17:00" }), notice({ al: "2025-09-13T18:00" })]);
     expect(errors).toEqual([
-      expect.stringMatching(/^data\/avvisi\.json › voce 1 \(“Porte aperte alle 21:00\.”\) › al: «2025-09-13T17:00» viene prima di «dal» \(2025-09-13T18:00\): l'avviso non si vedrebbe mai\. .* · riga \d+$/),
+      expect.stringMatching(
+        /^data\/avvisi\.json › voce 1 \(“Porte aperte alle 21:00\.”\) › al: «2025-09-13T17:00» viene prima di «dal» \(2025-09-13T18:00\): l'avviso non si vedrebbe mai\. .* · riga \d+$/,
+      ),
       expect.stringMatching(/^data\/avvisi\.json › voce 2 .* › al: «2025-09-13T18:00» è lo stesso momento di «dal»/),
     ]);
   });
 
   it("refuses a link to no event, and says so when the programme has no ids yet", () => {
     expect(problems([notice({ evento: "zzzz1234" })]).errors).toEqual([
-      expect.stringContaining("› evento: nessun evento di programma.json ha il codice «zzzz1234»: copia l'«id» dell'evento dal programma, oppure togli «evento»"),
+      expect.stringContaining(
+        "› evento: nessun evento di programma.json ha il codice «zzzz1234»: copia l'«id» dell'evento dal programma, oppure togli «evento»",
+      ),
     ]);
     const withoutIds = [{ giorno: "Sabato 13", data: "2025-09-13", eventi: [{ ora: "21:30" }] }];
     expect(problems([notice({ evento: "k7m2q9xa" })], withoutIds).errors).toEqual([
@@ -83,13 +90,15 @@ describe("data/avvisi.json", () => {
     ]);
     // In the order of the data check's report, which sorts by line (validateDataDir).
     expect(errors).toHaveLength(6);
-    expect(errors).toEqual(expect.arrayContaining([
-      expect.stringContaining("voce 1 (“Senza inizio.”): manca il campo obbligatorio «dal»"),
-      expect.stringContaining("voce 2 (“Porte aperte alle 21:00.”) › dal: deve essere giorno e ora italiani nel formato AAAA-MM-GGTHH:MM"),
-      expect.stringContaining("voce 3 (“Porte aperte alle 21:00.”) › dal: deve essere giorno e ora italiani nel formato AAAA-MM-GGTHH:MM"),
-      expect.stringContaining("voce 4 (“Porte aperte alle 21:00.”) › al: «2025-09-31» non è una data che esiste"),
-      expect.stringContaining("voce 5 (“Porte aperte alle 21:00.”) › pagina: deve essere una delle pagine del sito"),
-      expect.stringContaining("voce 6 (“Porte aperte alle 21:00.”) › importante: deve essere true oppure false"),
-    ]));
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining("voce 1 (“Senza inizio.”): manca il campo obbligatorio «dal»"),
+        expect.stringContaining("voce 2 (“Porte aperte alle 21:00.”) › dal: deve essere giorno e ora italiani nel formato AAAA-MM-GGTHH:MM"),
+        expect.stringContaining("voce 3 (“Porte aperte alle 21:00.”) › dal: deve essere giorno e ora italiani nel formato AAAA-MM-GGTHH:MM"),
+        expect.stringContaining("voce 4 (“Porte aperte alle 21:00.”) › al: «2025-09-31» non è una data che esiste"),
+        expect.stringContaining("voce 5 (“Porte aperte alle 21:00.”) › pagina: deve essere una delle pagine del sito"),
+        expect.stringContaining("voce 6 (“Porte aperte alle 21:00.”) › importante: deve essere true oppure false"),
+      ]),
+    );
   });
 });

@@ -59,7 +59,21 @@ function jsonTypeOf(root: Schema, property: Schema): string | undefined {
 }
 
 const rootOf = (name: string): Schema =>
-  child(SCHEMAS[name.startsWith("Sito") ? "sito.json" : name.startsWith("Programma") ? "programma.json" : name.startsWith("Concerti") ? "concerti.json" : name.startsWith("Talks") ? "talks.json" : name.startsWith("Avvisi") ? "avvisi.json" : "edizioni.json"]);
+  child(
+    SCHEMAS[
+      name.startsWith("Sito")
+        ? "sito.json"
+        : name.startsWith("Programma")
+          ? "programma.json"
+          : name.startsWith("Concerti")
+            ? "concerti.json"
+            : name.startsWith("Talks")
+              ? "talks.json"
+              : name.startsWith("Avvisi")
+                ? "avvisi.json"
+                : "edizioni.json"
+    ],
+  );
 
 describe.each(OBJECT_SCHEMAS)("%s", (typeName, schema) => {
   const fields = graphQLTypes(typeDefs).get(typeName) ?? [];
@@ -72,7 +86,12 @@ describe.each(OBJECT_SCHEMAS)("%s", (typeName, schema) => {
 
   it("requires exactly the non-null fields", () => {
     const required = Array.isArray(schema.required) ? [...schema.required].sort() : [];
-    expect(required).toEqual(fields.filter((field) => field.type.endsWith("!")).map((field) => field.name).sort());
+    expect(required).toEqual(
+      fields
+        .filter((field) => field.type.endsWith("!"))
+        .map((field) => field.name)
+        .sort(),
+    );
   });
 
   it("gives every field the matching JSON type", () => {

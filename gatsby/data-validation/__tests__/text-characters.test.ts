@@ -31,13 +31,19 @@ describe("characters no text field may hold", () => {
       },
     });
     expect(errors).toEqual([
-      expect.stringMatching(/^data\/sito\.json › nome: il testo contiene un carattere di controllo invisibile \(U\+0085\) all'inizio del testo, che il sito non può pubblicare: cancellalo/),
+      expect.stringMatching(
+        /^data\/sito\.json › nome: il testo contiene un carattere di controllo invisibile \(U\+0085\) all'inizio del testo, che il sito non può pubblicare: cancellalo/,
+      ),
       expect.stringMatching(/^data\/sito\.json › tags › voce 1: il testo contiene un carattere di controllo invisibile \(U\+0007\) dopo «Talk»/),
       expect.stringMatching(
-        new RegExp(`^data/programma\\.json › voce 1 \\(“${escape(day)}”\\) › evento 1 \\(“Prima parte seconda parte”\\) › titolo: questo campo va su una riga sola, ma il testo contiene un a capo dopo «Prima parte»: sostituiscilo con uno spazio · riga \\d+$`),
+        new RegExp(
+          `^data/programma\\.json › voce 1 \\(“${escape(day)}”\\) › evento 1 \\(“Prima parte seconda parte”\\) › titolo: questo campo va su una riga sola, ma il testo contiene un a capo dopo «Prima parte»: sostituiscilo con uno spazio · riga \\d+$`,
+        ),
       ),
       expect.stringMatching(
-        new RegExp(`^data/talks\\.json › voce 2 \\(“${escape(talk)}”\\) › speaker: il testo contiene un a capo manuale di Word \\(tabulazione verticale, U\\+000B\\) dopo «Una voce», che il sito non può pubblicare`),
+        new RegExp(
+          `^data/talks\\.json › voce 2 \\(“${escape(talk)}”\\) › speaker: il testo contiene un a capo manuale di Word \\(tabulazione verticale, U\\+000B\\) dopo «Una voce», che il sito non può pubblicare`,
+        ),
       ),
     ]);
   });
@@ -58,8 +64,12 @@ describe("characters no text field may hold", () => {
       },
     });
     expect(errors).toEqual([
-      expect.stringMatching(/^data\/concerti\.json › voce 1 .* › descrizione: il testo contiene un ritorno carrello da solo \(U\+000D\) dopo «Prima riga\.», che il sito/),
-      expect.stringMatching(/^data\/talks\.json › voce 1 .* › descrizione: il testo contiene una tabulazione dopo «Colonna» \(2 in tutto in questo campo\), che il sito/),
+      expect.stringMatching(
+        /^data\/concerti\.json › voce 1 .* › descrizione: il testo contiene un ritorno carrello da solo \(U\+000D\) dopo «Prima riga\.», che il sito/,
+      ),
+      expect.stringMatching(
+        /^data\/talks\.json › voce 1 .* › descrizione: il testo contiene una tabulazione dopo «Colonna» \(2 in tutto in questo campo\), che il sito/,
+      ),
     ]);
   });
 
@@ -72,7 +82,9 @@ describe("characters no text field may hold", () => {
     const text = (value: string) => JSON.stringify([{ testo: value, dal: "2025-09-13T18:00" }]);
     expect(fileTextProblems("avvisi.json", text("Porte aperte 🎉 \u200F\u202Bمرحبا\u202C"), "data")).toEqual([]);
     expect(fileTextProblems("avvisi.json", text("Porte aperte \uD83C"), "data")).toEqual([
-      expect.stringMatching(/^data\/avvisi\.json › voce 1 .* › testo: il testo contiene mezzo carattere \(U\+D83C, la metà di una coppia di surrogati\) dopo «Porte aperte », che il sito/),
+      expect.stringMatching(
+        /^data\/avvisi\.json › voce 1 .* › testo: il testo contiene mezzo carattere \(U\+D83C, la metà di una coppia di surrogati\) dopo «Porte aperte », che il sito/,
+      ),
     ]);
   });
 });

@@ -56,11 +56,7 @@ export function checkProgrammeDays(data: DataSet, festivalDays: string[]): void 
     const giorno = data.text("programma.json", [index, "giorno"]);
     const dayNumber = String(Number(date.slice(8, 10)));
     if (giorno !== undefined && !(normalise(giorno).includes(normalise(italianWeekday(date))) && new RegExp(`(^|\\D)${dayNumber}(\\D|$)`).test(giorno))) {
-      data.warn(
-        "programma.json",
-        [index, "giorno"],
-        `«${giorno}» non corrisponde alla data ${date}, che è ${longItalianDate(date)}: controlla giorno e data`,
-      );
+      data.warn("programma.json", [index, "giorno"], `«${giorno}» non corrisponde alla data ${date}, che è ${longItalianDate(date)}: controlla giorno e data`);
     }
   }
   for (const day of festivalDays) {

@@ -20,7 +20,11 @@ export function checkEditions(data: DataSet): void {
     if (typeof year === "number" && data.isValidAt("edizioni.json", [index, "anno"])) {
       const first = years.get(year);
       if (first !== undefined) {
-        data.error("edizioni.json", [index, "anno"], `l'anno ${year} compare già in ${data.describePath("edizioni.json", [first])}: ogni edizione va una volta sola`);
+        data.error(
+          "edizioni.json",
+          [index, "anno"],
+          `l'anno ${year} compare già in ${data.describePath("edizioni.json", [first])}: ogni edizione va una volta sola`,
+        );
       } else {
         years.set(year, index);
       }

@@ -43,9 +43,7 @@ async function missingMessage(dataDir: string, displayDir: string, relative: str
   const folder = path.posix.dirname(relative);
   let siblings: string[];
   try {
-    siblings = (await fs.readdir(path.join(dataDir, folder), { withFileTypes: true }))
-      .filter((entry) => entry.isFile())
-      .map((entry) => entry.name);
+    siblings = (await fs.readdir(path.join(dataDir, folder), { withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name);
   } catch {
     return `il file ${shown} non esiste: non c'è nemmeno la cartella ${displayDir}/${folder}`;
   }

@@ -57,7 +57,10 @@ export function checkNotices(data: DataSet): void {
     const dal = data.text("avvisi.json", [index, "dal"]);
     const al = data.text("avvisi.json", [index, "al"]);
     let datesOk = true;
-    for (const [field, value] of [["dal", dal], ["al", al]] as const) {
+    for (const [field, value] of [
+      ["dal", dal],
+      ["al", al],
+    ] as const) {
       if (value !== undefined && WALL_TIME.test(value) && !isRealDate(value)) {
         data.error("avvisi.json", [index, field], `«${value.slice(0, 10)}» non è una data che esiste: controlla giorno e mese`);
         datesOk = false;

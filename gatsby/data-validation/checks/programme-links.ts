@@ -94,7 +94,8 @@ export function checkProgrammeLinks(data: DataSet, venues: Set<string> | undefin
       if (!event) {
         if (!programmeIdsComplete) continue;
         const name = data.text(kind.file, [index, kind.nameField]);
-        const likely = name === undefined ? undefined : [...byId.values()].find((candidate) => candidate[kind.eventField] === name && !claims.has(candidate.id));
+        const likely =
+          name === undefined ? undefined : [...byId.values()].find((candidate) => candidate[kind.eventField] === name && !claims.has(candidate.id));
         data.error(
           kind.file,
           [index, "evento"],

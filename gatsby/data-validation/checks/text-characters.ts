@@ -47,7 +47,9 @@ function characterName(code: number): string {
 
 /** «…ioni Culinarie», the text just before the character, so a volunteer finds what cannot be seen. */
 function whereIn(text: string, { position }: RefusedCharacter): string {
-  const before = harmlessLine([...text].slice(0, position).join("")).replace(/\s+/g, " ").trimStart();
+  const before = harmlessLine([...text].slice(0, position).join(""))
+    .replace(/\s+/g, " ")
+    .trimStart();
   if (before === "") return "all'inizio del testo";
   const shown = [...before];
   return `dopo «${shown.length > 30 ? `…${shown.slice(-30).join("")}` : before}»`;

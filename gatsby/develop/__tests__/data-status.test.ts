@@ -38,7 +38,10 @@ describe("readDataStatus: the data folder as the preview sees it", () => {
 
 describe("DataStatusFeed", () => {
   it("gives a new follower the current status at once", () => {
-    const feed = new DataStatusFeed(async () => NO_PROBLEMS, () => undefined);
+    const feed = new DataStatusFeed(
+      async () => NO_PROBLEMS,
+      () => undefined,
+    );
     const seen: DataStatus[] = [];
     feed.subscribe((status) => seen.push(status));
     expect(seen).toEqual([NO_PROBLEMS]);
@@ -47,7 +50,10 @@ describe("DataStatusFeed", () => {
   it("tells followers and the terminal about changes only", async () => {
     let next = broken;
     const changes: [DataStatus, DataStatus][] = [];
-    const feed = new DataStatusFeed(async () => next, (status, previous) => changes.push([status, previous]));
+    const feed = new DataStatusFeed(
+      async () => next,
+      (status, previous) => changes.push([status, previous]),
+    );
     const seen: DataStatus[] = [];
     const unsubscribe = feed.subscribe((status) => seen.push(status));
     await feed.refresh();
@@ -68,7 +74,11 @@ describe("DataStatusFeed", () => {
   it("starts from the status found at start-up, and prints only what changes after it", async () => {
     const warned = { ...NO_PROBLEMS, warnings: ["data/programma.json › …: avviso"] };
     const changes: DataStatus[] = [];
-    const feed = new DataStatusFeed(async () => warned, (status) => changes.push(status), warned);
+    const feed = new DataStatusFeed(
+      async () => warned,
+      (status) => changes.push(status),
+      warned,
+    );
     await feed.refresh();
     expect(feed.current).toBe(warned);
     expect(changes).toEqual([]);
@@ -79,11 +89,14 @@ describe("DataStatusFeed", () => {
     let reads = 0;
     let release: () => void = () => undefined;
     const firstReadHeld = new Promise<void>((resolve) => (release = resolve));
-    const feed = new DataStatusFeed(async () => {
-      reads += 1;
-      if (reads === 1) await firstReadHeld;
-      return results[reads - 1] ?? NO_PROBLEMS;
-    }, () => undefined);
+    const feed = new DataStatusFeed(
+      async () => {
+        reads += 1;
+        if (reads === 1) await firstReadHeld;
+        return results[reads - 1] ?? NO_PROBLEMS;
+      },
+      () => undefined,
+    );
     const first = feed.refresh();
     const second = feed.refresh();
     const third = feed.refresh();

@@ -24,7 +24,10 @@ describe("statusEventsHandler: the stream an open preview tab follows", () => {
     listener?.(changed);
     request.emit("close");
 
-    expect(response.writeHead).toHaveBeenCalledWith(200, expect.objectContaining({ "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache, no-transform" }));
+    expect(response.writeHead).toHaveBeenCalledWith(
+      200,
+      expect.objectContaining({ "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache, no-transform" }),
+    );
     expect(written).toEqual([`event: stato\ndata: ${JSON.stringify(NO_PROBLEMS)}\n\n`, `event: stato\ndata: ${JSON.stringify(changed)}\n\n`]);
     expect(unsubscribe).toHaveBeenCalled();
   });

@@ -13,7 +13,9 @@ describe("robotsTxt", () => {
 
 describe("faviconIco", () => {
   it("packs PNG images of each size in an ICO container", async () => {
-    const logo = await sharp({ create: { width: 64, height: 64, channels: 4, background: "#FF5A3C" } }).png().toBuffer();
+    const logo = await sharp({ create: { width: 64, height: 64, channels: 4, background: "#FF5A3C" } })
+      .png()
+      .toBuffer();
     const ico = await faviconIco(logo, [16, 32]);
     expect(ico.readUInt16LE(2)).toBe(1);
     expect(ico.readUInt16LE(4)).toBe(2);

@@ -57,7 +57,10 @@ describe("the record of what was published, from git", () => {
     git(repo, ["init", "-q", "-b", "main"]);
     // Before ids: nothing in it can be followed.
     commit(repo, programme([event(undefined, "21:00", "NUoVO")], []), T(1), "Before ids");
-    const first = programme([event("aaaa1111", "21:30", "NUoVO"), event("bbbb2222", "17:30", "Cinema Monviso")], [event("cccc3333", "10:30", "Teatro Toselli"), event("dddd4444", "18:00", "NUoVO")]);
+    const first = programme(
+      [event("aaaa1111", "21:30", "NUoVO"), event("bbbb2222", "17:30", "Cinema Monviso")],
+      [event("cccc3333", "10:30", "Teatro Toselli"), event("dddd4444", "18:00", "NUoVO")],
+    );
     commit(repo, first, T(2), "Ids");
     commit(repo, "[ { broken", T(3), "A slip that never built");
     const moved = structuredClone(first);
@@ -91,7 +94,12 @@ describe("the record of what was published, from git", () => {
     const at = (n: number) => new Date(T(n)).toISOString();
     expect(record.eventi).toEqual({
       aaaa1111: { sequenza: 1, pubblicato: at(2), modificato: at(4), cambi: [{ quando: at(4), campo: "ora", prima: "21:30", dopo: "22:15" }] },
-      bbbb2222: { sequenza: 1, pubblicato: at(2), modificato: at(5), cambi: [{ quando: at(5), campo: "luogo", prima: "Cinema Monviso", dopo: "Teatro Toselli" }] },
+      bbbb2222: {
+        sequenza: 1,
+        pubblicato: at(2),
+        modificato: at(5),
+        cambi: [{ quando: at(5), campo: "luogo", prima: "Cinema Monviso", dopo: "Teatro Toselli" }],
+      },
       cccc3333: { sequenza: 1, pubblicato: at(2), modificato: at(6), cambi: [{ quando: at(6), campo: "stato", prima: "confermato", dopo: "annullato" }] },
       dddd4444: { sequenza: 0, pubblicato: at(2), modificato: at(2), cambi: [] },
     });

@@ -5,16 +5,17 @@ import type { EventChanges, EventRecord } from "../../../src/events/event-record
 import { cardNotes, changesEntryId, changesFeedId, lastPublished, nameBasedUuid, publishedChanges } from "../published-changes";
 
 /** Fixture events and venues, invented: the list's order, words and ids, whatever data/ holds. */
-const luoghi = [
-  { nome: "Sala Grande", preposizione: "alla" },
-  { nome: "Arena Estiva", preposizione: "all'" },
-  { nome: "Spazio Senza" },
-];
+const luoghi = [{ nome: "Sala Grande", preposizione: "alla" }, { nome: "Arena Estiva", preposizione: "all'" }, { nome: "Spazio Senza" }];
 const T0 = "2025-07-01T10:00:00.000Z";
 const T1 = "2025-07-10T08:00:00.000Z";
 const T2 = "2025-07-12T18:45:00.000Z";
 
-const record = (cambi: EventRecord["cambi"]): EventRecord => ({ sequenza: new Set(cambi.map((c) => c.quando)).size, pubblicato: T0, modificato: cambi.at(-1)?.quando ?? T0, cambi });
+const record = (cambi: EventRecord["cambi"]): EventRecord => ({
+  sequenza: new Set(cambi.map((c) => c.quando)).size,
+  pubblicato: T0,
+  modificato: cambi.at(-1)?.quando ?? T0,
+  cambi,
+});
 const changes: EventChanges = {
   generato: "2025-08-01T00:00:00.000Z",
   storia: true,

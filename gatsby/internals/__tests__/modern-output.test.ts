@@ -28,9 +28,10 @@ function gatsbyConfig() {
 
 type Rules = { use: unknown }[];
 const loadersOf = (rule: { use: unknown }, issuer = "") =>
-  (typeof rule.use === "function" ? (rule.use as (info: object) => { loader: string }[])({ resourceQuery: "", issuer }) : (rule.use as { loader: string }[])).map(
-    (use) => use.loader,
-  );
+  (typeof rule.use === "function"
+    ? (rule.use as (info: object) => { loader: string }[])({ resourceQuery: "", issuer })
+    : (rule.use as { loader: string }[])
+  ).map((use) => use.loader);
 
 describe("gatsby/internals/modern-output", () => {
   it("targets the browserslist and lets Terser print ES2020 without Safari 10's workaround", () => {

@@ -39,7 +39,14 @@ describe("module replacements", () => {
         ...replacementPlugins([replacement(pattern)], (regExp, replace) => new webpack.NormalModuleReplacementPlugin(regExp, replace)),
         new ClientModulesRecordPlugin(),
       ];
-      const compiler = webpack({ mode: "production", context: root, entry: "./entry.js", output: { path: path.join(root, "out") }, plugins, optimization: { minimize: false } });
+      const compiler = webpack({
+        mode: "production",
+        context: root,
+        entry: "./entry.js",
+        output: { path: path.join(root, "out") },
+        plugins,
+        optimization: { minimize: false },
+      });
       compiler.run((error, stats) => {
         if (error || !stats) return reject(error ?? new Error("webpack gave no stats"));
         compiler.close(() => undefined);
@@ -60,6 +67,8 @@ describe("module replacements", () => {
 
   it("fails the build, naming the piece, when its pattern matches nothing (the module moved)", async () => {
     const { errors } = await compile(/[\\/]vendor[\\/]lib[\\/]dead\.js$/);
-    expect(errors).toEqual([expect.stringMatching(/^gatsby\/internals\/stub-example: no module matched .*vendor.*lib.* \(was node_modules\/vendor\/dist\/dead\.js\)/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(/^gatsby\/internals\/stub-example: no module matched .*vendor.*lib.* \(was node_modules\/vendor\/dist\/dead\.js\)/),
+    ]);
   });
 });

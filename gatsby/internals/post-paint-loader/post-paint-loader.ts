@@ -89,7 +89,7 @@ export const LOADER_CODE = [
   'w.pagePath=a("page-path");w.___webpackCompilationHash=a("compilation-hash");w.___chunkMapping={};',
   "function go(){",
   'var m=a("manifest"),i=a("icon"),l;if(m){l=d.createElement("link");l.rel="manifest";l.href=m;l.crossOrigin="anonymous";d.head.appendChild(l)}',
-  'l=i&&d.querySelector(\'link[rel="icon"]\');l&&(l.href=i);',
+  "l=i&&d.querySelector('link[rel=\"icon\"]');l&&(l.href=i);",
   `d.fonts&&d.fonts.load(${JSON.stringify(DISPLAY_FONT)}).then(function(f){f.length&&d.documentElement.classList.add("${FONTS_READY_CLASS}")},function(){});`,
   'a("src").split(" ").forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})',
   "}",
@@ -105,8 +105,7 @@ export const LOADER_CODE = [
   "})(document,window,document.currentScript)",
 ].join("");
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export interface LoaderData {
   /** The scripts to start after the first paint, in Gatsby's order. */
@@ -125,7 +124,11 @@ export function loaderTag({ sources, carried }: LoaderData): string {
 export type RewriteResult = { html: string; changed: boolean };
 
 const decodeAttribute = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 const LOADER_TAG = new RegExp(`<script id="${LOADER_ID}"[^>]*>[\\s\\S]*?</script>`);
 
@@ -147,8 +150,7 @@ export function deferGatsbyScripts(html: string, file: string): RewriteResult {
     throw new Error(`${file}: found neither Gatsby's <script src async> tags nor the post-paint loader`);
   }
   const removals: { start: number; end: number; replacement?: string }[] = tags.map((tag) => ({ start: tag.index, end: tag.index + tag[0].length }));
-  const remove = (match: RegExpExecArray, replacement?: string) =>
-    removals.push({ start: match.index, end: match.index + match[0].length, replacement });
+  const remove = (match: RegExpExecArray, replacement?: string) => removals.push({ start: match.index, end: match.index + match[0].length, replacement });
   if (previousLoader) remove(previousLoader);
   const chunkMapping = CHUNK_MAPPING_SCRIPT.exec(html);
   if (!chunkMapping) throw new Error(`${file}: Gatsby's chunk-mapping script is missing or written differently`);
@@ -165,7 +167,8 @@ export function deferGatsbyScripts(html: string, file: string): RewriteResult {
     const kept = previousLoader && fromPage ? new RegExp(`data-${attribute}="([^"]*)"`).exec(previousLoader[0]) : null;
     if (kept) carried[attribute] = decodeAttribute(kept[1]);
     // A site without a web app manifest or icon is fine; Gatsby's own globals must be there.
-    else if (attribute !== "manifest" && attribute !== "icon") throw new Error(`${file}: Gatsby's inline script for ${attribute} is missing or written differently`);
+    else if (attribute !== "manifest" && attribute !== "icon")
+      throw new Error(`${file}: Gatsby's inline script for ${attribute} is missing or written differently`);
   }
   removals.sort((left, right) => left.start - right.start);
   // In the place of the first piece that is not in <head> (the manifest link is).

@@ -7,9 +7,7 @@ import { deferGatsbyScripts } from "./post-paint-loader";
 export async function writePostPaintLoader(publicDir: string): Promise<{ pages: number; rewritten: number }> {
   // Slice fragments under _gatsby/ are already stitched into the pages; they are not pages. Nor is
   // admin/ (Decap CMS, post-build/cms), left by the previous build until the CMS step rewrites it.
-  const files = (await listFiles(publicDir)).filter(
-    (file) => file.endsWith(".html") && !file.startsWith("_gatsby/") && !file.startsWith("admin/"),
-  );
+  const files = (await listFiles(publicDir)).filter((file) => file.endsWith(".html") && !file.startsWith("_gatsby/") && !file.startsWith("admin/"));
   let rewritten = 0;
   for (const file of files) {
     const html = await readFile(path.join(publicDir, file), "utf8");

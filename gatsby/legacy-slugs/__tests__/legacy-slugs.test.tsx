@@ -42,7 +42,12 @@ const today = { data: friday.data, ora: concert.ora, luogo: concert.luogo };
 const whenIdsCame = { data: "2025-09-11", ora: "20:00", luogo: "Sala Vecchia" };
 const inBetween = { data: today.data, ora: "19:00", luogo: "Sala Vecchia" };
 
-const entry = (id: string | undefined, facts: { ora: string; luogo: string }, titolo: string) => ({ ...(id ? { id } : {}), ora: facts.ora, luogo: facts.luogo, titolo });
+const entry = (id: string | undefined, facts: { ora: string; luogo: string }, titolo: string) => ({
+  ...(id ? { id } : {}),
+  ora: facts.ora,
+  luogo: facts.luogo,
+  titolo,
+});
 const programme = (concertFacts: typeof today, withIds: boolean, extra: Record<string, string>[] = []): Day[] => {
   const talkEntry = entry(withIds ? talk.slug : undefined, talk, talk.titolo);
   const concertEntry = entry(withIds ? concert.slug : undefined, concertFacts, concert.titolo);
@@ -59,7 +64,10 @@ const oldKey = legacyEventSlug(whenIdsCame);
 describe("the table of keys from before the ids, from the history", () => {
   let repo = "";
   let history: ProgrammeHistory;
-  const currentEvents = [concert, talk].map((evento) => ({ id: evento.slug, legacySlug: legacyEventSlug({ data: today.data, ora: evento.ora, luogo: evento.luogo }) }));
+  const currentEvents = [concert, talk].map((evento) => ({
+    id: evento.slug,
+    legacySlug: legacyEventSlug({ data: today.data, ora: evento.ora, luogo: evento.luogo }),
+  }));
 
   beforeAll(() => {
     repo = fs.mkdtempSync(path.join(os.tmpdir(), "connessioni-precedenti-"));
@@ -113,7 +121,9 @@ describe("the table of keys from before the ids, from the history", () => {
     const mount = () => {
       render(<ProgrammeSection sito={programmeSiteFixture} giorni={programmeDaysFixture} concerti={[]} talks={[]} />);
       const saved = createSavedEventsStore(createSavedStore(localStorage));
-      render(<Pocket pageSlots={createPocketSlots()} saved={saved} facts={createSavedFactsStore(localStorage)} programmeLocation={createProgrammeLocation()} />);
+      render(
+        <Pocket pageSlots={createPocketSlots()} saved={saved} facts={createSavedFactsStore(localStorage)} programmeLocation={createProgrammeLocation()} />,
+      );
     };
     const concertCard = () => document.getElementById(`programma-${concert.slug}`)!;
 

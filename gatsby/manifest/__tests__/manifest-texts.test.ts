@@ -29,7 +29,11 @@ describe("manifestTexts", () => {
   });
 
   it("does not fail the config on a broken sito.json: the data check reports it in Italian next", () => {
-    for (const text of ["{ \"nome\": ", JSON.stringify({ nome: "Incroci" }), JSON.stringify({ nome: "I", edizione: "1", tagline: "t", dataInizio: "2031-13-40", dataFine: "x" })]) {
+    for (const text of [
+      '{ "nome": ',
+      JSON.stringify({ nome: "Incroci" }),
+      JSON.stringify({ nome: "I", edizione: "1", tagline: "t", dataInizio: "2031-13-40", dataFine: "x" }),
+    ]) {
       expect(withSito(text).short_name).toBe("Festival");
     }
     expect(manifestTexts(path.join(os.tmpdir(), "connessioni-nessuna-cartella")).short_name).toBe("Festival");

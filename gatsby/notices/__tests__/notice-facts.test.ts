@@ -59,7 +59,7 @@ describe("the programme's version", () => {
   it("changes with a time, a venue, a day, a status, an end, an event more or less", () => {
     expect(edited((copy) => void (copy[0].eventi[0].ora = "22:15"))).not.toBe(version);
     expect(edited((copy) => void (copy[0].eventi[0].luogo = "Teatro Toselli"))).not.toBe(version);
-    expect(edited((copy) => void (copy[1].eventi.push(copy[0].eventi.pop()!)))).not.toBe(version);
+    expect(edited((copy) => void copy[1].eventi.push(copy[0].eventi.pop()!))).not.toBe(version);
     expect(edited((copy) => void Object.assign(copy[0].eventi[0], { stato: "annullato" }))).not.toBe(version);
     expect(edited((copy) => void Object.assign(copy[0].eventi[0], { fine: "23:30" }))).not.toBe(version);
     expect(edited((copy) => void copy[1].eventi.pop())).not.toBe(version);
@@ -73,13 +73,40 @@ describe("the programme's version", () => {
 
 describe("public/avvisi.json", () => {
   it("lists the notices not over yet, with optional fields only when set", () => {
-    const notice = { id: "3f9a0c12b7de", testo: "Porte aperte.", dal: "2025-09-13T18:00:00+02:00", al: "2025-09-14T00:00:00+02:00", finestra: "dalle 18:00 del 13 settembre", evento: null, pagina: null, importante: null };
-    const file = noticesFileOf("v1", [notice, { ...notice, id: "old", al: "2025-09-12T00:00:00+02:00" }, { ...notice, id: "x", pagina: "/talks/", importante: true, evento: null }], new Date("2025-09-13T12:00:00Z"));
+    const notice = {
+      id: "3f9a0c12b7de",
+      testo: "Porte aperte.",
+      dal: "2025-09-13T18:00:00+02:00",
+      al: "2025-09-14T00:00:00+02:00",
+      finestra: "dalle 18:00 del 13 settembre",
+      evento: null,
+      pagina: null,
+      importante: null,
+    };
+    const file = noticesFileOf(
+      "v1",
+      [notice, { ...notice, id: "old", al: "2025-09-12T00:00:00+02:00" }, { ...notice, id: "x", pagina: "/talks/", importante: true, evento: null }],
+      new Date("2025-09-13T12:00:00Z"),
+    );
     expect(file).toEqual({
       programma: "v1",
       avvisi: [
-        { id: "3f9a0c12b7de", testo: "Porte aperte.", dal: "2025-09-13T18:00:00+02:00", al: "2025-09-14T00:00:00+02:00", finestra: "dalle 18:00 del 13 settembre" },
-        { id: "x", testo: "Porte aperte.", dal: "2025-09-13T18:00:00+02:00", al: "2025-09-14T00:00:00+02:00", finestra: "dalle 18:00 del 13 settembre", pagina: "/talks/", importante: true },
+        {
+          id: "3f9a0c12b7de",
+          testo: "Porte aperte.",
+          dal: "2025-09-13T18:00:00+02:00",
+          al: "2025-09-14T00:00:00+02:00",
+          finestra: "dalle 18:00 del 13 settembre",
+        },
+        {
+          id: "x",
+          testo: "Porte aperte.",
+          dal: "2025-09-13T18:00:00+02:00",
+          al: "2025-09-14T00:00:00+02:00",
+          finestra: "dalle 18:00 del 13 settembre",
+          pagina: "/talks/",
+          importante: true,
+        },
       ],
     });
   });

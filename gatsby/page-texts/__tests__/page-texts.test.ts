@@ -51,7 +51,9 @@ describe("pageTexts", () => {
 
   it("names the booking provider and the dates on /talks", () => {
     expect(pageTexts("talks", sito, content)).toMatchObject({
-      description: expect.stringContaining("dal 30 settembre al 2 ottobre 2031: ospiti, orari e luoghi. Posti limitati, prenotazione obbligatoria su Prenota Qui."),
+      description: expect.stringContaining(
+        "dal 30 settembre al 2 ottobre 2031: ospiti, orari e luoghi. Posti limitati, prenotazione obbligatoria su Prenota Qui.",
+      ),
       kicker: "Incroci 2031 · Lontano",
     });
     expect(pageTexts("talks", sito, empty).description).toContain("saranno annunciati presto");
@@ -67,7 +69,7 @@ describe("pageTexts", () => {
 
   it("describes the 404 page with the festival's name and tagline", () => {
     expect(pageTexts("404", sito, content).description).toBe(
-      "La pagina che cerchi non esiste sul sito di Incroci, il festival delle idee della città di Lontano. Torna alla home o al programma."
+      "La pagina che cerchi non esiste sul sito di Incroci, il festival delle idee della città di Lontano. Torna alla home o al programma.",
     );
   });
 });

@@ -101,9 +101,7 @@ export function cmsBackendFromEnv(siteUrl: string, env: NodeJS.ProcessEnv = proc
     branch: env.CMS_GITHUB_BRANCH || "main",
     apiRoot: githubApiRoot(env),
     // Decap compares the popup's messages with base_url as an origin: no path, no trailing slash.
-    auth: env.CMS_AUTH_URL
-      ? { baseUrl: env.CMS_AUTH_URL.replace(/\/$/, ""), endpoint: "auth" }
-      : { baseUrl: new URL(siteUrl).origin, endpoint: "api/auth" },
+    auth: env.CMS_AUTH_URL ? { baseUrl: env.CMS_AUTH_URL.replace(/\/$/, ""), endpoint: "auth" } : { baseUrl: new URL(siteUrl).origin, endpoint: "api/auth" },
     siteUrl,
   };
 }
@@ -161,7 +159,12 @@ function archiveCollectionOf(kind: (typeof ARCHIVE_COLLECTIONS)[number], years: 
     editor: { preview: false },
     files: [...years]
       .sort((a, b) => b - a)
-      .map((anno) => ({ name: String(anno), label: `${today.files[0].label} ${anno}`, file: `data/archivio/${anno}/${dataFile.file}`, fields: fieldsOf(anno) })),
+      .map((anno) => ({
+        name: String(anno),
+        label: `${today.files[0].label} ${anno}`,
+        file: `data/archivio/${anno}/${dataFile.file}`,
+        fields: fieldsOf(anno),
+      })),
   };
 }
 

@@ -157,14 +157,7 @@ function imageFolder(schema: JsonSchema, fallback: string): string {
   return example ? example.slice(0, example.lastIndexOf("/")) : fallback;
 }
 
-function fieldFor(
-  name: string,
-  property: JsonSchema,
-  required: boolean,
-  root: JsonSchema,
-  options: FieldOptions,
-  path: string,
-): CmsField {
+function fieldFor(name: string, property: JsonSchema, required: boolean, root: JsonSchema, options: FieldOptions, path: string): CmsField {
   const { schema, definition } = resolve(property, root);
   const label = schema.title ?? name;
   const base: CmsField = { name, label, widget: "string", required };
@@ -194,7 +187,15 @@ function fieldFor(
     // widget (decap-cms-widget-datetime 3.6): with `format` set it shows a datetime-local input and
     // writes dayjs(input).format(format); picker_utc false reads and writes the input as it is, so
     // no time zone is applied and the text stored is exactly what the volunteer picked.
-    return { ...base, widget: "datetime", format: "YYYY-MM-DDTHH:mm", date_format: "YYYY-MM-DD", time_format: "HH:mm", picker_utc: false, ...(pattern && { pattern }) };
+    return {
+      ...base,
+      widget: "datetime",
+      format: "YYYY-MM-DDTHH:mm",
+      date_format: "YYYY-MM-DD",
+      time_format: "HH:mm",
+      picker_utc: false,
+      ...(pattern && { pattern }),
+    };
   }
   if (definition === "ora") {
     return { ...base, widget: "datetime", date_format: false, time_format: "HH:mm", picker_utc: false, ...(pattern && { pattern }) };

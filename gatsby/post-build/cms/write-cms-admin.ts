@@ -26,7 +26,13 @@ export async function archivedFiles(dataDir: string): Promise<Record<string, num
     const kind = file.replace(/\.json$/, "");
     found[kind] = [];
     for (const year of years.filter((name) => /^\d{4}$/.test(name))) {
-      if (await stat(path.join(dataDir, ARCHIVE_DIR, year, file)).then(() => true, () => false)) found[kind].push(Number(year));
+      if (
+        await stat(path.join(dataDir, ARCHIVE_DIR, year, file)).then(
+          () => true,
+          () => false,
+        )
+      )
+        found[kind].push(Number(year));
     }
   }
   return found;

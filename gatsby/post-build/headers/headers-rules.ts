@@ -91,8 +91,7 @@ function cacheRules(node: DirectoryNode, dirPath: string): HeadersRule[] {
   return [...own, ...nested];
 }
 
-const setsHeader = (rule: HeadersRule, name: string): boolean =>
-  rule.headers.some(([own]) => own.toLowerCase() === name.toLowerCase());
+const setsHeader = (rule: HeadersRule, name: string): boolean => rule.headers.some(([own]) => own.toLowerCase() === name.toLowerCase());
 
 /**
  * Stops the build when an extra rule sets a header that a generated rule also sends on one of its
@@ -148,7 +147,7 @@ export function buildHeadersRules(
       const key = netlifyPathKey(candidate);
       const known = routeByKey.get(key);
       const route = known === undefined || (!known.endsWith("/") && candidate.endsWith("/")) ? candidate : known;
-      const files = [...(known === undefined ? [] : filesByRoute.get(known) ?? []), file];
+      const files = [...(known === undefined ? [] : (filesByRoute.get(known) ?? [])), file];
       if (known !== undefined) filesByRoute.delete(known);
       routeByKey.set(key, route);
       filesByRoute.set(route, [...new Set(files)]);
@@ -161,8 +160,7 @@ export function buildHeadersRules(
       return hashes;
     });
   // A page that an extra rule gives its own policy (or COOP) leaves the generated one out.
-  const setOwn = (route: string, name: string) =>
-    extraRules.some((rule) => setsHeader(rule, name) && patternMatches(rule.pattern, route));
+  const setOwn = (route: string, name: string) => extraRules.some((rule) => setsHeader(rule, name) && patternMatches(rule.pattern, route));
 
   const pageRules = [...filesByRoute.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
@@ -191,8 +189,6 @@ const preamble = `# Response headers for Netlify and Cloudflare Pages, generated
 
 /** The text of the `_headers` file. */
 export function serializeHeadersRules(rules: readonly HeadersRule[]): string {
-  const blocks = rules.map((rule) =>
-    [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
-  );
+  const blocks = rules.map((rule) => [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"));
   return `${preamble}\n${blocks.join("\n\n")}\n`;
 }

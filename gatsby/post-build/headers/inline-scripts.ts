@@ -33,8 +33,7 @@ const javaScriptTypes = new Set([
   "text/x-javascript",
 ]);
 
-const attribute = (element: Element, name: string): string | undefined =>
-  element.attrs.find((attr) => attr.name === name)?.value;
+const attribute = (element: Element, name: string): string | undefined => element.attrs.find((attr) => attr.name === name)?.value;
 
 function runsAsScript(element: Element): boolean {
   if (attribute(element, "src") !== undefined) return false; // external: allowed by 'self', not by hash
@@ -45,8 +44,7 @@ function runsAsScript(element: Element): boolean {
 }
 
 /** The CSP hash source of a script's text: SHA-256 of its UTF-8 bytes, base64. */
-export const cspHash = (text: string): string =>
-  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+export const cspHash = (text: string): string => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 const urlAttributes = new Set(["href", "src", "action", "formaction", "xlink:href"]);
 

@@ -60,7 +60,10 @@ export async function writeServiceWorker(publicDir: string): Promise<ServiceWork
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       manifestTransforms: [async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: precacheUrl(entry.url) })), warnings: [] })],
     });
-    const problems = [...warnings, ...selection.missingGroups.map((group) => `webpack.stats.json has no chunk group "${group}": it is not in the offline copy`)];
+    const problems = [
+      ...warnings,
+      ...selection.missingGroups.map((group) => `webpack.stats.json has no chunk group "${group}": it is not in the offline copy`),
+    ];
     if (count !== selection.files.length) problems.push(`precached ${count} files of the ${selection.files.length} selected`);
     return { kind: "worker", precachedFiles: count, precachedBytes: size, workerBytes: (await stat(swDest)).size, warnings: problems };
   } finally {

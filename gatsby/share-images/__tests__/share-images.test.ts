@@ -12,8 +12,13 @@ import { pagePaths } from "../../../src/utils/page-paths";
 const posterDir = fs.mkdtempSync(path.join(os.tmpdir(), "connessioni-condivisione-"));
 const poster = (name: string) => path.join(posterDir, name);
 beforeAll(async () => {
-  for (const [name, background] of [["uno.png", "#ff5a3c"], ["due.png", "#ffc83d"]]) {
-    await sharp({ create: { width: 300, height: 375, channels: 3, background } }).png().toFile(poster(name));
+  for (const [name, background] of [
+    ["uno.png", "#ff5a3c"],
+    ["due.png", "#ffc83d"],
+  ]) {
+    await sharp({ create: { width: 300, height: 375, channels: 3, background } })
+      .png()
+      .toFile(poster(name));
   }
 });
 afterAll(() => fs.rmSync(posterDir, { recursive: true, force: true }));
@@ -41,7 +46,7 @@ describe("text as SVG paths", () => {
         { type: "Q", x1: 3, y1: 4.26, x: 5, y: 6 },
         { type: "C", x1: 1, y1: 2, x2: 3, y2: 4, x: 5, y: 6 },
         { type: "Z" },
-      ])
+      ]),
     ).toBe("M1 2Q3 4.3 5 6C1 2 3 4 5 6Z");
   });
 
@@ -68,8 +73,18 @@ describe("shareArtwork", () => {
     const img = (absolutePath: string) => ({ absolutePath });
     const chosen = shareArtwork({
       programma: [
-        { eventi: [{ tipo: "Talk", locandina: img("t1") }, { tipo: "Concerto", locandina: img("c1") }] },
-        { eventi: [{ tipo: "Talk", locandina: img("t2") }, { tipo: "Concerto", locandina: img("c2") }] },
+        {
+          eventi: [
+            { tipo: "Talk", locandina: img("t1") },
+            { tipo: "Concerto", locandina: img("c1") },
+          ],
+        },
+        {
+          eventi: [
+            { tipo: "Talk", locandina: img("t2") },
+            { tipo: "Concerto", locandina: img("c2") },
+          ],
+        },
       ],
       concerti: [{ immagine: img("k1") }, { immagine: img("k2") }],
       talks: [{ immagine: img("a") }, { immagine: img("b") }, { immagine: img("c") }, { immagine: img("d") }],

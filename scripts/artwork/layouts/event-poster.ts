@@ -48,9 +48,7 @@ export function eventPoster({ seed, tipo, title: titleText, subtitle, data, ora,
   parts.push(textPath({ text: ora, x: margin + pad, y: timeBaseline, size: timeSize, weight: 700, color: accentOn(panelColor) }));
   const venueRoom = panelInner - measure(ora, 700, timeSize) - 48;
   const venueSize = fitLine(luogo, 700, venueRoom, 52);
-  parts.push(
-    textPath({ text: luogo, x: width - margin - pad, y: timeBaseline, size: venueSize, weight: 700, color: textOn(panelColor), anchor: "end" }),
-  );
+  parts.push(textPath({ text: luogo, x: width - margin - pad, y: timeBaseline, size: venueSize, weight: 700, color: textOn(panelColor), anchor: "end" }));
 
   // Title block sits on the panel; the subtitle, when present, goes between them. The title shrinks
   // until the motif keeps at least minMotif px above it.

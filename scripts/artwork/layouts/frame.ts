@@ -105,7 +105,10 @@ export function stackUp(rows: Row[], bottom: number, left: number = poster.margi
     links = `<line x1="${first.cx}" y1="${first.cy}" x2="${last.cx}" y2="${last.cy}" stroke="${colors[first.stroke]}" stroke-width="10" stroke-linecap="round"/>`;
   }
   const nodes = bullets
-    .map((bullet) => `<circle cx="${bullet.cx}" cy="${Math.round(bullet.cy)}" r="${bullet.r}" fill="${colors[bullet.fill]}" stroke="${colors[bullet.stroke]}" stroke-width="10"/>`)
+    .map(
+      (bullet) =>
+        `<circle cx="${bullet.cx}" cy="${Math.round(bullet.cy)}" r="${bullet.r}" fill="${colors[bullet.fill]}" stroke="${colors[bullet.stroke]}" stroke-width="10"/>`,
+    )
     .join("");
   return { svg: links + nodes + texts.join(""), top };
 }

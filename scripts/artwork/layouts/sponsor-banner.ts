@@ -25,7 +25,13 @@ export function sponsorGroups(alt: string): Group[] {
     .map((part) => {
       const match = /^(partner|con il \S+ di)\s*:?\s*(.+)$/i.exec(part.trim());
       if (!match) throw new Error(`sponsorAlt: non capisco il gruppo "${part}" (atteso "Con il ... di ..." o "partner: ...").`);
-      return { label: match[1].toUpperCase(), names: match[2].split(/,\s*|\s+e\s+/).map((name) => name.trim()).filter(Boolean) };
+      return {
+        label: match[1].toUpperCase(),
+        names: match[2]
+          .split(/,\s*|\s+e\s+/)
+          .map((name) => name.trim())
+          .filter(Boolean),
+      };
     });
 }
 
@@ -44,9 +50,7 @@ export function sponsorBanner(alt: string): string {
   let columns: number[] = [];
   for (; nameSize >= 24; nameSize -= 1) {
     const step = nameSize * 1.32;
-    columns = groups.map((group) =>
-      Math.max(measure(group.label, 700, labelSize), ...group.names.map((name) => measure(name, 500, nameSize))),
-    );
+    columns = groups.map((group) => Math.max(measure(group.label, 700, labelSize), ...group.names.map((name) => measure(name, 500, nameSize))));
     const tallest = Math.max(...groups.map((group) => group.names.length));
     const fitsWidth = columns.reduce((sum, column) => sum + column, 0) + 56 * (groups.length - 1) <= width - 2 * margin;
     if (fitsWidth && firstName + (tallest - 1) * step <= height - 76) break;
@@ -59,7 +63,9 @@ export function sponsorBanner(alt: string): string {
   const starts: number[] = [];
   groups.forEach((group, index) => {
     starts.push(x);
-    nodes.push(`<circle cx="${Math.round(x + 22)}" cy="${linkY}" r="22" fill="${colors[groupColors[index % groupColors.length]]}" stroke="${colors.ink}" stroke-width="9"/>`);
+    nodes.push(
+      `<circle cx="${Math.round(x + 22)}" cy="${linkY}" r="22" fill="${colors[groupColors[index % groupColors.length]]}" stroke="${colors.ink}" stroke-width="9"/>`,
+    );
     parts.push(textPath({ text: group.label, x, y: labelBaseline, size: labelSize, weight: 700, color: "ink" }));
     group.names.forEach((name, line) => {
       parts.push(textPath({ text: name, x, y: Math.round(firstName + line * nameSize * 1.32), size: nameSize, weight: 500, color: "ink" }));

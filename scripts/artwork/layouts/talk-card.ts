@@ -31,7 +31,10 @@ function bodyRows(card: TalkCard, background: ColorName): Row[] {
 
   const guests = /^Gli ospiti del talk:\s*(.+)$/i.exec(card.alt);
   if (guests) {
-    const names = guests[1].split(/,\s*|\s+e\s+/).map((name) => name.trim()).filter(Boolean);
+    const names = guests[1]
+      .split(/,\s*|\s+e\s+/)
+      .map((name) => name.trim())
+      .filter(Boolean);
     const indent = 96;
     const size = Math.min(...names.map((name) => fitLine(name, 700, innerWidth - indent, 120)));
     return [
@@ -50,7 +53,13 @@ function bodyRows(card: TalkCard, background: ColorName): Row[] {
   if (card.alt.includes(card.ora)) {
     const { day, rest } = longDate(card.data);
     const venueAt = card.alt.indexOf(card.luogo);
-    const note = venueAt >= 0 ? card.alt.slice(venueAt + card.luogo.length).replace(/^[\s,.;:]+/, "").replace(/\.$/, "") : "";
+    const note =
+      venueAt >= 0
+        ? card.alt
+            .slice(venueAt + card.luogo.length)
+            .replace(/^[\s,.;:]+/, "")
+            .replace(/\.$/, "")
+        : "";
     const rows: Row[] = [
       kicker("QUANDO E DOVE"),
       { lines: [day], size: fitLine(day, 700, innerWidth, 150), weight: 700, color: ink, leading: 1, gap: 36 },

@@ -9,8 +9,7 @@ import { decodeHtmlText } from "./html-text.mjs";
 // A folder with index.html, served at its trailing-slash address like the site's pages.
 export const FLOOR_ROUTE = "/floor-page/";
 
-const escapeHtml = (text) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Title and tagline as the built home page shows them. */
 export function homeTexts(root) {

@@ -8,14 +8,7 @@ import * as chromeLauncher from "chrome-launcher";
 export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 
 // The flags every helper uses on this machine, plus the new headless mode Lighthouse expects.
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 export function launchChrome() {
   return chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
@@ -24,9 +17,7 @@ export function launchChrome() {
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 function sumTransfer(requests, resourceType) {
-  return requests
-    .filter((request) => request.resourceType === resourceType)
-    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return requests.filter((request) => request.resourceType === resourceType).reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
 }
 
 /** The LCP element as Lighthouse names it: selector, snippet and label. */
@@ -83,9 +74,7 @@ async function runOnce(url, { port, preset }) {
   if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-  const scores = Object.fromEntries(
-    CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
-  );
+  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]));
   const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
   return {
     scores,

@@ -93,9 +93,14 @@ export const AFTER_PAINT_CHUNK = "enhancements";
  */
 export async function afterPaintJsSize(root) {
   const stats = JSON.parse(await readFile(path.join(root, "webpack.stats.json"), "utf8"));
-  const filesOf = (group) => (stats.namedChunkGroups?.[group]?.assets ?? []).map((asset) => (typeof asset === "string" ? asset : asset.name)).filter((name) => /\.(js|css)$/.test(name));
+  const filesOf = (group) =>
+    (stats.namedChunkGroups?.[group]?.assets ?? []).map((asset) => (typeof asset === "string" ? asset : asset.name)).filter((name) => /\.(js|css)$/.test(name));
   // Files the group shares with a page's first load are counted in that page's JS already.
-  const firstLoad = new Set(Object.keys(stats.namedChunkGroups ?? {}).filter((group) => group !== AFTER_PAINT_CHUNK).flatMap(filesOf));
+  const firstLoad = new Set(
+    Object.keys(stats.namedChunkGroups ?? {})
+      .filter((group) => group !== AFTER_PAINT_CHUNK)
+      .flatMap(filesOf),
+  );
   const files = [];
   for (const name of filesOf(AFTER_PAINT_CHUNK)) {
     if (firstLoad.has(name)) continue;

@@ -30,16 +30,17 @@ ${checks.join("\n")}
 export async function writePerformanceDoc(file, result, table, grownTable = null) {
   const day = result.date.slice(0, 10);
   const jsLines = Object.entries(result.jsGz).map(
-    ([route, size]) => `- \`${route}\`: ${kib(size.total)} KiB (${size.files.map((f) => `${f.file.replace(/^\//, "").replace(/-[0-9a-f]{16,}\.js$/, ".js")} ${kib(f.gz)}`).join(", ")}, inline ${kib(size.inline)})`,
+    ([route, size]) =>
+      `- \`${route}\`: ${kib(size.total)} KiB (${size.files.map((f) => `${f.file.replace(/^\//, "").replace(/-[0-9a-f]{16,}\.js$/, ".js")} ${kib(f.gz)}`).join(", ")}, inline ${kib(size.inline)})`,
   );
   if (result.afterPaintJs) {
     const { total, files } = result.afterPaintJs;
-    jsLines.push(`- after the first client render, every page: ${kib(total)} KiB (${files.map((f) => `${f.file.replace(/^\//, "").replace(/-[0-9a-f]{16,}\.js$/, ".js")} ${kib(f.gz)}`).join(", ") || "no chunk"})`);
+    jsLines.push(
+      `- after the first client render, every page: ${kib(total)} KiB (${files.map((f) => `${f.file.replace(/^\//, "").replace(/-[0-9a-f]{16,}\.js$/, ".js")} ${kib(f.gz)}`).join(", ") || "no chunk"})`,
+    );
   }
   const checks = result.checks.map((check) => `- ${check.ok ? "✅" : "❌"} ${check.name}: ${check.detail}`);
-  const lcpLines = result.targets.map(
-    (target) => `- \`${target.route}\` ${target.preset}: \`${target.summary.lcpElement?.selector ?? "?"}\``,
-  );
+  const lcpLines = result.targets.map((target) => `- \`${target.route}\` ${target.preset}: \`${target.summary.lcpElement?.selector ?? "?"}\``);
   const text = `# Performance
 
 Latest full benchmark: **${day}** (\`npm run bench\`, median of ${result.runs} runs per page and preset;
@@ -150,7 +151,9 @@ add (\`/*\` is the only rule an unknown address matches, and its 404 page needs 
 
 ## Latest table (${day})
 
-Today's content (\`data/\`). HTML per page (gzip, without headers): ${Object.entries(result.htmlGz ?? {}).map(([route, bytes]) => `\`${route}\` ${kib(bytes)} KiB`).join(", ")}.
+Today's content (\`data/\`). HTML per page (gzip, without headers): ${Object.entries(result.htmlGz ?? {})
+    .map(([route, bytes]) => `\`${route}\` ${kib(bytes)} KiB`)
+    .join(", ")}.
 
 ${table}
 

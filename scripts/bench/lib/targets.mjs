@@ -10,7 +10,11 @@ export function checkTargets(result, prefix = "") {
   for (const target of result.targets) {
     const { route, preset, summary } = target;
     const scores = Object.values(summary.scores);
-    add(`${route} ${preset}: Lighthouse 100/100/100/100`, scores.every((score) => score === 100), scores.join("/"));
+    add(
+      `${route} ${preset}: Lighthouse 100/100/100/100`,
+      scores.every((score) => score === 100),
+      scores.join("/"),
+    );
     add(`${route} ${preset}: TBT ≤ 50 ms`, summary.tbt !== null && summary.tbt <= 50, `${Math.round(summary.tbt)} ms`);
     add(`${route} ${preset}: CLS ≤ 0.01`, summary.cls !== null && summary.cls <= 0.01, summary.cls?.toFixed(3));
     if (preset === "mobile" && mobileFloor) {
@@ -27,7 +31,11 @@ export function checkTargets(result, prefix = "") {
   const afterPaint = result.afterPaintJs?.total;
   if (afterPaint !== undefined) add("after-paint JS and CSS ≤ 12 KiB gz (public/)", afterPaint <= 12 * KIB, `${(afterPaint / KIB).toFixed(1)} KiB`);
   if (home) {
-    add("/ mobile JS transferred, response headers included, ≤ 75 KiB (a stricter reading than the issue's gz)", home.summary.jsBytes <= 75 * KIB, `${(home.summary.jsBytes / KIB).toFixed(1)} KiB`);
+    add(
+      "/ mobile JS transferred, response headers included, ≤ 75 KiB (a stricter reading than the issue's gz)",
+      home.summary.jsBytes <= 75 * KIB,
+      `${(home.summary.jsBytes / KIB).toFixed(1)} KiB`,
+    );
     add("/ mobile transfer ≤ 300 KiB", home.summary.totalBytes <= 300 * KIB, `${(home.summary.totalBytes / KIB).toFixed(1)} KiB`);
   }
   if (result.build && !result.build.error) {

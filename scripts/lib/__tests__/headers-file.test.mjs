@@ -5,13 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import {
-  checkHeadersLimits,
-  headersForPath,
-  loadHeadersRules,
-  parseHeadersFile,
-  patternToRegExp,
-} from "../headers-file.mjs";
+import { checkHeadersLimits, headersForPath, loadHeadersRules, parseHeadersFile, patternToRegExp } from "../headers-file.mjs";
 
 const lookup = (text) => {
   const rules = parseHeadersFile(text);
@@ -76,32 +70,16 @@ test("CRLF line endings parse the same as LF", () => {
 });
 
 test("every matching rule applies and the same header is joined with ', '", () => {
-  const get = lookup(
-    [
-      "/*",
-      "  X-Content-Type-Options: nosniff",
-      "  X-Robots-Tag: noindex",
-      "/static/*",
-      "  X-Robots-Tag: nosnippet",
-    ].join("\n"),
-  );
+  const get = lookup(["/*", "  X-Content-Type-Options: nosniff", "  X-Robots-Tag: noindex", "/static/*", "  X-Robots-Tag: nosnippet"].join("\n"));
   assert.deepEqual(get("/static/x.png"), { "x-content-type-options": "nosniff", "x-robots-tag": "noindex, nosnippet" });
   assert.deepEqual(get("/concerti"), { "x-content-type-options": "nosniff", "x-robots-tag": "noindex" });
 });
 
 test("a catch-all Cache-Control leaks into the immutable rule (the mistake the generator avoids)", () => {
   const get = lookup(
-    [
-      "/*",
-      "  Cache-Control: public, max-age=0, must-revalidate",
-      "/static/*",
-      "  Cache-Control: public, max-age=31536000, immutable",
-    ].join("\n"),
+    ["/*", "  Cache-Control: public, max-age=0, must-revalidate", "/static/*", "  Cache-Control: public, max-age=31536000, immutable"].join("\n"),
   );
-  assert.equal(
-    get("/static/a.png")["cache-control"],
-    "public, max-age=0, must-revalidate, public, max-age=31536000, immutable",
-  );
+  assert.equal(get("/static/a.png")["cache-control"], "public, max-age=0, must-revalidate, public, max-age=31536000, immutable");
 });
 
 test("header names merge case-insensitively and come back lower-case", () => {
@@ -115,15 +93,7 @@ test("a header repeated inside one rule is joined too", () => {
 });
 
 test("'! Name' detaches a header set by an earlier matching rule only", () => {
-  const get = lookup(
-    [
-      "/*",
-      "  Content-Security-Policy: default-src 'self'",
-      "  X-Frame-Options: DENY",
-      "/*.jpg",
-      "  ! Content-Security-Policy",
-    ].join("\n"),
-  );
+  const get = lookup(["/*", "  Content-Security-Policy: default-src 'self'", "  X-Frame-Options: DENY", "/*.jpg", "  ! Content-Security-Policy"].join("\n"));
   assert.deepEqual(get("/a.jpg"), { "x-frame-options": "DENY" });
   assert.equal(get("/a.png")["content-security-policy"], "default-src 'self'");
 });

@@ -16,7 +16,8 @@ import { imageOf } from "../poster/image-of";
 
 interface ConcertCardProps {
   /** An archived edition's concert (ArchiveConcertCard) has the same fields but no `variazioni`. */
-  concerto: Omit<Queries.ConcertCardFragment, "variazioni" | "preposizioneLuogo"> & Partial<Pick<Queries.ConcertCardFragment, "variazioni" | "preposizioneLuogo">>;
+  concerto: Omit<Queries.ConcertCardFragment, "variazioni" | "preposizioneLuogo"> &
+    Partial<Pick<Queries.ConcertCardFragment, "variazioni" | "preposizioneLuogo">>;
   biglietteria: string;
   /** The first card: its poster is the page's leading image (see <Poster leading>). */
   leading?: boolean;
@@ -44,7 +45,17 @@ export function ConcertCard({ concerto, biglietteria, leading = false, past = fa
         <Title id={`${id}-titolo`} className={artist}>
           <EventTitle title={concerto.artista} stato={concerto.stato} />
         </Title>
-        {!past && <SaveSlot event={concerto.slug} title={concerto.artista} data={concerto.data} ora={concerto.ora} luogo={concerto.luogo} stato={cancelled ? "annullato" : undefined} preposizione={concerto.preposizioneLuogo} />}
+        {!past && (
+          <SaveSlot
+            event={concerto.slug}
+            title={concerto.artista}
+            data={concerto.data}
+            ora={concerto.ora}
+            luogo={concerto.luogo}
+            stato={cancelled ? "annullato" : undefined}
+            preposizione={concerto.preposizioneLuogo}
+          />
+        )}
         {!past && <EventNotices event={concerto.slug} />}
         <EventDetails
           dataCompleta={concerto.dataCompleta}

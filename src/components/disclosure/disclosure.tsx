@@ -21,14 +21,7 @@ interface DisclosureProps {
  *   (optionally) so does a click outside.
  * Both versions carry data-state="open|closed" so one stylesheet serves both.
  */
-export function Disclosure({
-  label,
-  children,
-  className,
-  toggleClassName,
-  panelClassName,
-  closeOnOutsideClick = false,
-}: DisclosureProps) {
+export function Disclosure({ label, children, className, toggleClassName, panelClassName, closeOnOutsideClick = false }: DisclosureProps) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -81,14 +74,7 @@ export function Disclosure({
         }
       }}
     >
-      <button
-        ref={toggleRef}
-        type="button"
-        className={toggleClassName}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button ref={toggleRef} type="button" className={toggleClassName} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
         {label}
       </button>
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a click on a link inside (Enter clicks it too) closes the menu (delegation) */}

@@ -66,9 +66,7 @@ export function EditionCard({ edizione, leading = false }: EditionCardProps) {
         {edizione.paginaArchivio && (
           <p className={archiveLink}>
             {/* A text link, not buttonClass: the button styles would join the commons chunk of every page. */}
-            <Link to={edizione.paginaArchivio}>
-              Programma, concerti e talk del {edizione.anno}
-            </Link>
+            <Link to={edizione.paginaArchivio}>Programma, concerti e talk del {edizione.anno}</Link>
           </p>
         )}
       </div>

@@ -68,13 +68,15 @@ export function Hero({ sito, concerti: allConcerts }: HeroProps) {
               Scopri il programma
             </a>
             {/* A cancelled concert sells nothing: its card on /concerti says so. */}
-            {concerti.filter((concerto) => !isCancelled(concerto.stato)).map((concerto) => (
-              <ExternalLink key={concerto.data + concerto.ora} href={concerto.ticketLink} className={buttonClass("primary")}>
-                Biglietti concerto {concerto.dataLunga.toLowerCase()}
-                {/* Two concerts on one evening: the time tells the buttons apart. */}
-                {concerti.some((other) => other !== concerto && other.data === concerto.data) && `, ${concerto.ora}`}
-              </ExternalLink>
-            ))}
+            {concerti
+              .filter((concerto) => !isCancelled(concerto.stato))
+              .map((concerto) => (
+                <ExternalLink key={concerto.data + concerto.ora} href={concerto.ticketLink} className={buttonClass("primary")}>
+                  Biglietti concerto {concerto.dataLunga.toLowerCase()}
+                  {/* Two concerts on one evening: the time tells the buttons apart. */}
+                  {concerti.some((other) => other !== concerto && other.data === concerto.data) && `, ${concerto.ora}`}
+                </ExternalLink>
+              ))}
             {allConcerts.length > concerti.length && (
               <Link to={CONCERTS_PAGE} className={buttonClass("secondary")}>
                 Tutti i {allConcerts.length} concerti

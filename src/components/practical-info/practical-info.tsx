@@ -79,11 +79,13 @@ export function PracticalInfo({ sito, concerti, talks }: PracticalInfoProps) {
                 Disponibili su <span className={provider}>{sito.biglietteria}</span>
               </p>
               <div className={buttons}>
-                {concerti.filter((concerto) => !isCancelled(concerto.stato)).map((concerto) => (
-                  <ExternalLink key={concerto.data + concerto.ora} href={concerto.ticketLink} className={buttonClass("primary")}>
-                    Concerto {concerto.dataBreve}, {concerto.ora}
-                  </ExternalLink>
-                ))}
+                {concerti
+                  .filter((concerto) => !isCancelled(concerto.stato))
+                  .map((concerto) => (
+                    <ExternalLink key={concerto.data + concerto.ora} href={concerto.ticketLink} className={buttonClass("primary")}>
+                      Concerto {concerto.dataBreve}, {concerto.ora}
+                    </ExternalLink>
+                  ))}
               </div>
             </>
           ) : (

@@ -43,12 +43,25 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
             </span>
           )}
           {!past && <PreviousValue note={evento.variazioni?.inizio} campi="data ora" />}
-          {!past && <ProgrammeEventSlot event={evento.slug} tipo={evento.tipo} luogo={evento.luogo} inizio={evento.inizio} fine={evento.fineIso} stato={stato} />}
+          {!past && (
+            <ProgrammeEventSlot event={evento.slug} tipo={evento.tipo} luogo={evento.luogo} inizio={evento.inizio} fine={evento.fineIso} stato={stato} />
+          )}
         </p>
         <h4 id={headingId} className={title}>
           <EventTitle title={evento.titolo} stato={evento.stato} />
         </h4>
-        {!past && <SaveSlot event={evento.slug} title={evento.titolo} compact="true" data={evento.inizio.slice(0, 10)} ora={evento.ora} luogo={evento.luogo} stato={stato} preposizione={evento.preposizioneLuogo} />}
+        {!past && (
+          <SaveSlot
+            event={evento.slug}
+            title={evento.titolo}
+            compact="true"
+            data={evento.inizio.slice(0, 10)}
+            ora={evento.ora}
+            luogo={evento.luogo}
+            stato={stato}
+            preposizione={evento.preposizioneLuogo}
+          />
+        )}
         {!past && <EventNotices event={evento.slug} />}
         <p className={speaker}>{evento.speaker}</p>
         <p className={venue}>

@@ -7,20 +7,7 @@ import { Notice, PastEditionsLink } from "../notice/notice";
 import { pagePaths } from "../../utils/page-paths";
 import { EventCard } from "./event-card";
 import { DayEmptySlot, DayTodaySlot, toolsSlotAttributes } from "../pocket-slots/pocket-slots";
-import {
-  calendarAll,
-  changes,
-  day,
-  dayTitle,
-  days,
-  empty,
-  events,
-  header,
-  note,
-  section,
-  title,
-  tools,
-} from "./programme.module.scss";
+import { calendarAll, changes, day, dayTitle, days, empty, events, header, note, section, title, tools } from "./programme.module.scss";
 
 interface ProgrammeSectionProps {
   /** The edition the programme belongs to: its name, dates and whole-programme calendar. */
@@ -64,10 +51,7 @@ export function ProgrammeSection({ sito, giorni, concerti, talks }: ProgrammeSec
             Programma
           </h2>
         </div>
-        <Notice
-          title={programmeComingTitle(sito)}
-          actions={<PastEditionsLink />}
-        >
+        <Notice title={programmeComingTitle(sito)} actions={<PastEditionsLink />}>
           {`Talk, concerti e spettacoli ${sito.periodoDal} saranno annunciati qui, giorno per giorno.`}
         </Notice>
       </section>

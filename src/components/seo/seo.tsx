@@ -1,13 +1,5 @@
 import React from "react";
-import {
-  SHARE_IMAGE_HEIGHT,
-  SHARE_IMAGE_WIDTH,
-  canonicalUrl,
-  shareImageAlt,
-  sharePageFor,
-  type SharePage,
-  type ShareText,
-} from "../../seo/share-pages";
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, canonicalUrl, shareImageAlt, sharePageFor, type SharePage, type ShareText } from "../../seo/share-pages";
 import { useSeoSite } from "./use-seo-site";
 
 /** The browser UI colour: the festival's ink, as in the web app manifest. */

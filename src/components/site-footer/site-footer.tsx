@@ -7,19 +7,7 @@ import { navItems } from "../site-header/nav-items";
 import { NO_TICKETS_YET, ticketLabel } from "../tickets-menu/ticket-label";
 import { Tooltip } from "../tooltip/tooltip";
 import { phoneText, telHref } from "../../utils/phone";
-import {
-  address,
-  bottom,
-  brandBlock,
-  brandName,
-  footer,
-  heading,
-  inner,
-  list,
-  socialLink,
-  socials,
-  tagline,
-} from "./site-footer.module.scss";
+import { address, bottom, brandBlock, brandName, footer, heading, inner, list, socialLink, socials, tagline } from "./site-footer.module.scss";
 
 interface SiteFooterProps {
   sito: Queries.SiteChromeFragment;
@@ -34,9 +22,7 @@ export function SiteFooter({ sito, concerti, year }: SiteFooterProps) {
     <footer className={footer}>
       <div className={inner}>
         <div className={brandBlock}>
-          <h2 className={brandName}>
-            {sito.nome}
-          </h2>
+          <h2 className={brandName}>{sito.nome}</h2>
           <p className={tagline}>{sito.tagline}</p>
           <ul role="list" className={socials} aria-label="Social">
             {sito.social.map((social) => (
@@ -52,9 +38,7 @@ export function SiteFooter({ sito, concerti, year }: SiteFooterProps) {
         </div>
 
         <div>
-          <h2 className={heading}>
-            Contatti
-          </h2>
+          <h2 className={heading}>Contatti</h2>
           <address className={address}>
             <span>
               {sito.organizzatore.nome}
@@ -77,16 +61,16 @@ export function SiteFooter({ sito, concerti, year }: SiteFooterProps) {
         </div>
 
         <div>
-          <h2 className={heading}>
-            Biglietti
-          </h2>
+          <h2 className={heading}>Biglietti</h2>
           {concerti.length > 0 ? (
             <ul role="list" className={list}>
-              {concerti.filter((concerto) => !isCancelled(concerto.stato)).map((concerto) => (
-                <li key={concerto.ticketLink + concerto.data}>
-                  <ExternalLink href={concerto.ticketLink}>{ticketLabel(concerto)}</ExternalLink>
-                </li>
-              ))}
+              {concerti
+                .filter((concerto) => !isCancelled(concerto.stato))
+                .map((concerto) => (
+                  <li key={concerto.ticketLink + concerto.data}>
+                    <ExternalLink href={concerto.ticketLink}>{ticketLabel(concerto)}</ExternalLink>
+                  </li>
+                ))}
             </ul>
           ) : (
             <p>{NO_TICKETS_YET}</p>

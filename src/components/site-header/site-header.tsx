@@ -6,18 +6,7 @@ import { Logo } from "../logo/logo";
 import { TicketsMenu } from "../tickets-menu/tickets-menu";
 import { navItems } from "./nav-items";
 import { NavLink } from "./nav-link";
-import {
-  bar,
-  brand,
-  inner,
-  menu,
-  menuPanel,
-  menuToggle,
-  nav,
-  navLink,
-  navList,
-  wordmark,
-} from "./site-header.module.scss";
+import { bar, brand, inner, menu, menuPanel, menuToggle, nav, navLink, navList, wordmark } from "./site-header.module.scss";
 
 interface SiteHeaderProps {
   sito: Queries.SiteChromeFragment;

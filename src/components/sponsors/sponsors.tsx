@@ -17,14 +17,7 @@ export function Sponsors({ sito }: SponsorsProps) {
       <h2 id="sponsor-titolo" className={title}>
         Sostenitori e partner
       </h2>
-      {image && (
-        <Poster
-          image={image}
-          alt={sito.sponsorAlt}
-          sizes={sponsorBannerSizes}
-          className={banner}
-        />
-      )}
+      {image && <Poster image={image} alt={sito.sponsorAlt} sizes={sponsorBannerSizes} className={banner} />}
     </section>
   );
 }

@@ -28,7 +28,6 @@ interface TalkCardProps {
   past?: boolean;
 }
 
-
 /**
  * A talk on /talks: title, speakers, when and where, description, booking, and two to four images.
  * Below 960 px the facts come first (the booking link in reach, the images after them); from 960 px
@@ -46,7 +45,17 @@ export function TalkCard({ talk, prenotazioni, leading = false, past = false }: 
         <Title id={`${id}-titolo`} className={title}>
           <EventTitle title={talk.titolo} stato={talk.stato} />
         </Title>
-        {!past && <SaveSlot event={talk.slug} title={talk.titolo} data={talk.data} ora={talk.ora} luogo={talk.luogo} stato={cancelled ? "annullato" : undefined} preposizione={talk.preposizioneLuogo} />}
+        {!past && (
+          <SaveSlot
+            event={talk.slug}
+            title={talk.titolo}
+            data={talk.data}
+            ora={talk.ora}
+            luogo={talk.luogo}
+            stato={cancelled ? "annullato" : undefined}
+            preposizione={talk.preposizioneLuogo}
+          />
+        )}
         {!past && <EventNotices event={talk.slug} />}
         <EventDetails
           dataCompleta={talk.dataCompleta}

@@ -16,25 +16,21 @@ interface TicketsMenuProps {
  */
 export function TicketsMenu({ concerti, biglietteria }: TicketsMenuProps) {
   return (
-    <Disclosure
-      label="Biglietti"
-      className={root}
-      toggleClassName={toggle}
-      panelClassName={panel}
-      closeOnOutsideClick
-    >
+    <Disclosure label="Biglietti" className={root} toggleClassName={toggle} panelClassName={panel} closeOnOutsideClick>
       {concerti.length > 0 ? (
         <>
           <p className={intro}>{`Biglietti dei concerti su ${biglietteria}`}</p>
           <ul role="list" className={list}>
             {/* A cancelled concert sells nothing: its card on /concerti says so. */}
-            {concerti.filter((concerto) => !isCancelled(concerto.stato)).map((concerto) => (
-              <li key={concerto.ticketLink + concerto.data}>
-                <ExternalLink href={concerto.ticketLink} className={link}>
-                  {ticketLabel(concerto)}
-                </ExternalLink>
-              </li>
-            ))}
+            {concerti
+              .filter((concerto) => !isCancelled(concerto.stato))
+              .map((concerto) => (
+                <li key={concerto.ticketLink + concerto.data}>
+                  <ExternalLink href={concerto.ticketLink} className={link}>
+                    {ticketLabel(concerto)}
+                  </ExternalLink>
+                </li>
+              ))}
           </ul>
         </>
       ) : (

@@ -61,7 +61,9 @@ export function LiveNotices({ pageSlots, feed, dismissed }: LiveNoticesProps) {
       {!topShown && createPortal(<Gone />, slot.element, "slot")}
       <Dock notices={late.filter((notice) => isForPage(notice, slot.props.pagina) && !hidden.includes(notice.id))} onHide={onHide} />
       {late.flatMap((notice) =>
-        slots.cards.filter(({ props }) => props.evento === notice.evento).map((card, index) => <LateCardNotice key={`${notice.id}${index}`} card={card} notice={notice} />),
+        slots.cards
+          .filter(({ props }) => props.evento === notice.evento)
+          .map((card, index) => <LateCardNotice key={`${notice.id}${index}`} card={card} notice={notice} />),
       )}
     </>
   );

@@ -24,7 +24,11 @@ export function createNoticesFeed(src: string, fetchFile = fetchNotices) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const ask = () => {
     last = Date.now();
-    if (navigator.onLine) fetchFile(src).then((file) => file && store.set(file), () => undefined);
+    if (navigator.onLine)
+      fetchFile(src).then(
+        (file) => file && store.set(file),
+        () => undefined,
+      );
   };
   // One timer at a time, only while visible: a hidden tab asks nothing, and when it shows again it
   // asks at once if its last ask is 5 minutes old.

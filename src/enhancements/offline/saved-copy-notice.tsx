@@ -18,9 +18,11 @@ export function SavedCopyNotice() {
   useEffect(() => {
     document.documentElement.classList.toggle(SHOWN_CLASS, savedAt !== null);
   }, [savedAt]);
-  return savedAt && (
-    <p className={notice} role="status">
-      {savedCopyText(savedAt)}
-    </p>
+  return (
+    savedAt && (
+      <p className={notice} role="status">
+        {savedCopyText(savedAt)}
+      </p>
+    )
   );
 }

@@ -1,11 +1,5 @@
 /** The pocket's slots (src/components/pocket-slots) on the page on screen. */
-import type {
-  DaySlotProps,
-  PocketSlotKind,
-  ProgrammeEventSlotProps,
-  SaveSlotProps,
-  ToolsSlotProps,
-} from "../../components/pocket-slots/pocket-slots";
+import type { DaySlotProps, PocketSlotKind, ProgrammeEventSlotProps, SaveSlotProps, ToolsSlotProps } from "../../components/pocket-slots/pocket-slots";
 import { createPageSlots, type PageSlots, type Slot } from "../kit/page-slots";
 
 export interface PocketSlots {

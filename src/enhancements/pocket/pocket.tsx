@@ -125,14 +125,7 @@ export function Pocket({ pageSlots, saved: savedStore, facts: factsStore, progra
         );
       })}
       {slots.tools && (
-        <HomeProgramme
-          tools={slots.tools}
-          slots={slots}
-          mine={mine}
-          savedStore={savedStore}
-          saveEvents={saveEvents}
-          programmeLocation={programmeLocation}
-        />
+        <HomeProgramme tools={slots.tools} slots={slots} mine={mine} savedStore={savedStore} saveEvents={saveEvents} programmeLocation={programmeLocation} />
       )}
     </>
   );

@@ -47,7 +47,17 @@ export function parseProgrammeState(search: string): ProgrammeState {
     tipo: slugParam(params, "tipo"),
     luogo: slugParam(params, "luogo"),
     soloMiei: params.get("solo") === ONLY_MINE,
-    condivisi: shared === null ? null : [...new Set(shared.split(",").map((s) => s.trim()).filter(isSavedKey))],
+    condivisi:
+      shared === null
+        ? null
+        : [
+            ...new Set(
+              shared
+                .split(",")
+                .map((s) => s.trim())
+                .filter(isSavedKey),
+            ),
+          ],
   };
 }
 
@@ -62,15 +72,12 @@ export function serializeProgrammeState(state: ProgrammeState): string {
 }
 
 /** The site-relative address of the programme showing `state`. */
-export const programmeHref = (pathname: string, state: ProgrammeState): string =>
-  `${pathname}${serializeProgrammeState(state)}#${PROGRAMME_ANCHOR}`;
+export const programmeHref = (pathname: string, state: ProgrammeState): string => `${pathname}${serializeProgrammeState(state)}#${PROGRAMME_ANCHOR}`;
 
 /** The link that shows someone else these events: "/?miei=a,b#programma". */
-export const shareHref = (pathname: string, ids: readonly string[]): string =>
-  programmeHref(pathname, { ...EVERYTHING, condivisi: [...ids] });
+export const shareHref = (pathname: string, ids: readonly string[]): string => programmeHref(pathname, { ...EVERYTHING, condivisi: [...ids] });
 
-export const isEverything = (state: ProgrammeState): boolean =>
-  !state.tipo && !state.luogo && !state.soloMiei && !state.condivisi;
+export const isEverything = (state: ProgrammeState): boolean => !state.tipo && !state.luogo && !state.soloMiei && !state.condivisi;
 
 /** Whether an event is shown: every filter set must agree; a shared list takes the place of "solo i miei". */
 export function isShown(event: FilterableEvent, state: ProgrammeState, saved: ReadonlySet<string>): boolean {

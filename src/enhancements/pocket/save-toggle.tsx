@@ -14,13 +14,7 @@ interface SaveToggleProps extends SaveSlotProps {
  */
 export function SaveToggle({ compact, saved, onToggle, title }: SaveToggleProps) {
   return (
-    <button
-      type="button"
-      className={compact ? `${save} ${compactClass}` : save}
-      aria-pressed={saved}
-      onClick={onToggle}
-      data-enhancement="pocket"
-    >
+    <button type="button" className={compact ? `${save} ${compactClass}` : save} aria-pressed={saved} onClick={onToggle} data-enhancement="pocket">
       <StarIcon />
       <span className={label}>Salva</span>
       <span className={hidden}>{` nel mio programma: ${title}`}</span>

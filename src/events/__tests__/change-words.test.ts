@@ -1,14 +1,4 @@
-import {
-  atTime,
-  atVenue,
-  changeLine,
-  changeSummary,
-  dayWords,
-  previousDayNote,
-  previousStartNote,
-  previousTimeNote,
-  previousVenueNote,
-} from "../change-words";
+import { atTime, atVenue, changeLine, changeSummary, dayWords, previousDayNote, previousStartNote, previousTimeNote, previousVenueNote } from "../change-words";
 import { publishedWords } from "../published-words";
 
 // Fixture venues: invented names, one per kind of preposition, and one without.
@@ -69,8 +59,19 @@ describe("change texts", () => {
 
   it("sums up a publish for a feed entry's title", () => {
     expect(changeSummary([{ campo: "ora", dopo: "22:15" }])).toBe("nuovo orario");
-    expect(changeSummary([{ campo: "luogo", dopo: "x" }, { campo: "data", dopo: "y" }, { campo: "ora", dopo: "z" }])).toBe("nuovo giorno, orario e luogo");
-    expect(changeSummary([{ campo: "ora", dopo: "z" }, { campo: "stato", dopo: "annullato" }])).toBe("annullato");
+    expect(
+      changeSummary([
+        { campo: "luogo", dopo: "x" },
+        { campo: "data", dopo: "y" },
+        { campo: "ora", dopo: "z" },
+      ]),
+    ).toBe("nuovo giorno, orario e luogo");
+    expect(
+      changeSummary([
+        { campo: "ora", dopo: "z" },
+        { campo: "stato", dopo: "annullato" },
+      ]),
+    ).toBe("annullato");
     expect(changeSummary([{ campo: "stato", dopo: "confermato" }])).toBe("di nuovo in programma");
   });
 

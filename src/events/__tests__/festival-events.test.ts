@@ -21,11 +21,7 @@ describe("namedPeople", () => {
       "Carlotta Roncarà",
       "Cinzia Dutto",
     ]);
-    expect(namedPeople("Silvia Moroni con Zaira Mureddu; show-cooking di Alida Gotta")).toEqual([
-      "Silvia Moroni",
-      "Zaira Mureddu",
-      "Alida Gotta",
-    ]);
+    expect(namedPeople("Silvia Moroni con Zaira Mureddu; show-cooking di Alida Gotta")).toEqual(["Silvia Moroni", "Zaira Mureddu", "Alida Gotta"]);
     expect(namedPeople("OLLY + Il Tre")).toEqual(["OLLY", "Il Tre"]);
   });
 
@@ -130,10 +126,12 @@ describe("eventEnd and the optional fine", () => {
   });
 
   it("gives the calendar and JSON-LD that end", () => {
-    const withEnd = { ...data, programma: data.programma.map((day, d) => ({ ...day, eventi: day.eventi.map((ev, e) => (d === 0 && e === 0 ? { ...ev, fine: "12:15" } : ev)) })) };
+    const withEnd = {
+      ...data,
+      programma: data.programma.map((day, d) => ({ ...day, eventi: day.eventi.map((ev, e) => (d === 0 && e === 0 ? { ...ev, fine: "12:15" } : ev)) })),
+    };
     const [first] = festivalEvents(withEnd);
     expect(first?.endDate).toBe(`${first?.facts.data}T12:15:00+02:00`);
     expect(first?.durationMinutes).toBe(12 * 60 + 15 - (Number(first?.facts.ora.slice(0, 2)) * 60 + Number(first?.facts.ora.slice(3))));
   });
 });
-

@@ -25,7 +25,9 @@ function browserWords(campo: ChangedField): string {
   const saved = { salvato: first, preposizione: "alla" };
   const now = campo === "stato" ? { ...first, stato: "annullato" } : { ...first, [campo]: moved[campo] };
   const changes = changesSinceSaved(saved, now);
-  const { container } = render(<EventChangeNote campi={changes.map((change) => change.campo)} text={savedChangeText(changes, saved)} title="Evento" onSeen={() => {}} />);
+  const { container } = render(
+    <EventChangeNote campi={changes.map((change) => change.campo)} text={savedChangeText(changes, saved)} title="Evento" onSeen={() => {}} />,
+  );
   const text = container.querySelector("strong")!.textContent;
   expect(text.startsWith(`${SAVED_CHANGE_LEAD} `)).toBe(true);
   return text.slice(SAVED_CHANGE_LEAD.length + 1);
@@ -33,10 +35,17 @@ function browserWords(campo: ChangedField): string {
 
 /** What the build's note beside the fact says on a concert or talk card. */
 function buildWords(campo: Exclude<ChangedField, "stato">): string {
-  const record: EventRecord = { sequenza: 1, pubblicato: QUANDO, modificato: QUANDO, cambi: [{ quando: QUANDO, campo, prima: first[campo], dopo: moved[campo] }] };
+  const record: EventRecord = {
+    sequenza: 1,
+    pubblicato: QUANDO,
+    modificato: QUANDO,
+    cambi: [{ quando: QUANDO, campo, prima: first[campo], dopo: moved[campo] }],
+  };
   const current = { ...first, [campo]: moved[campo] };
   const notes = cardNotes(record, current, luoghi)!;
-  const { container } = render(<EventDetails dataCompleta="Un giorno" ora={current.ora} inizio="2031-09-30T09:30:00+02:00" luogo={current.luogo} variazioni={notes} />);
+  const { container } = render(
+    <EventDetails dataCompleta="Un giorno" ora={current.ora} inizio="2031-09-30T09:30:00+02:00" luogo={current.luogo} variazioni={notes} />,
+  );
   const note = container.querySelectorAll(`[data-variazione~="${campo}"] .previous`);
   expect(note).toHaveLength(1);
   return note[0].textContent;

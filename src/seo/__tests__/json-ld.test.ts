@@ -73,7 +73,13 @@ describe("festivalJsonLdGraph (home)", () => {
 
   it("offers tickets and bookings in EUR, free talks at price 0, and nothing for the show", () => {
     const friday = events.find((ev) => ev.startDate === "2025-09-12T10:30:00+02:00");
-    expect(friday?.offers).toMatchObject({ "@type": "Offer", url: talks[0].linkPrenotazione, price: 0, priceCurrency: "EUR", availability: "https://schema.org/InStock" });
+    expect(friday?.offers).toMatchObject({
+      "@type": "Offer",
+      url: talks[0].linkPrenotazione,
+      price: 0,
+      priceCurrency: "EUR",
+      availability: "https://schema.org/InStock",
+    });
     const concert = events.find((ev) => ev.startDate === "2025-09-13T21:30:00+02:00");
     expect(concert?.offers).toMatchObject({ url: concerti[1].ticketLink, priceCurrency: "EUR" });
     expect(concert?.offers).not.toHaveProperty("price");
@@ -139,7 +145,11 @@ describe("event statuses (issue 36)", () => {
       },
     },
   };
-  const all = eventsOf([...festivalJsonLdGraph(changed, "home", ctx)["@graph"], ...festivalJsonLdGraph(changed, "concerti", ctx)["@graph"], ...festivalJsonLdGraph(changed, "talks", ctx)["@graph"]]);
+  const all = eventsOf([
+    ...festivalJsonLdGraph(changed, "home", ctx)["@graph"],
+    ...festivalJsonLdGraph(changed, "concerti", ctx)["@graph"],
+    ...festivalJsonLdGraph(changed, "talks", ctx)["@graph"],
+  ]);
   const byId = (id: string) => all.find((n) => n["@id"] === `${ctx.siteUrl}/#evento-${id}`)!;
 
   it("says EventCancelled for a cancelled event, with no offer", () => {

@@ -155,7 +155,9 @@ describe("layout.ts says what the stylesheets do", () => {
     const source = fs.readFileSync(path.join(SRC, "styles", "_tokens.scss"), "utf8");
     for (const [name, px] of Object.entries(BREAKPOINTS)) expect(source).toContain(`$bp-${name}: ${px}px;`);
     const mixins = fs.readFileSync(path.join(SRC, "styles", "_mixins.scss"), "utf8");
-    expect(mixins).toMatch(/@mixin page-container \{\s*width: 100%;\s*max-width: var\(--page-width\);\s*margin-inline: auto;\s*padding-inline: var\(--gutter\);/);
+    expect(mixins).toMatch(
+      /@mixin page-container \{\s*width: 100%;\s*max-width: var\(--page-width\);\s*margin-inline: auto;\s*padding-inline: var\(--gutter\);/,
+    );
     expect(mixins).toMatch(/@mixin card-frame \{\s*border: 2px solid/);
     expect(CARD_BORDER).toBe(2);
   });

@@ -25,10 +25,58 @@ import { harmlessLine, harmlessText } from "../text-safety";
 const RUNS = { seed: 43, numRuns: 60 };
 
 const PIECES = [
-  "</script>", "</SCRIPT >", "<!--", "-->", "]]>", "<![CDATA[", "&amp;", "&", "<", ">", '"', "'", "\\", "\\n", ";", ",", ":", "^", "^n", "^'",
-  "\r\n", "\r", "\n", "\u2028", "\u2029", "\t", "\u000B", "\u000C", "\u0000", "\u0007", "\u001B", "\u007F", "\u0085", "\u009F",
-  "\uFFFE", "\uFFFF", "\uD800", "\uDFFF", "🎉", "👩🏽‍💻", "\u200E", "\u200F", "\u202B", "\u202E", "מה שלום", "مرحبا", "Venerdì “influenzati”",
-  "BEGIN:VEVENT", "END:VCALENDAR", "ORGANIZER;CN=x:mailto:x@example.org", " ", "  ",
+  "</script>",
+  "</SCRIPT >",
+  "<!--",
+  "-->",
+  "]]>",
+  "<![CDATA[",
+  "&amp;",
+  "&",
+  "<",
+  ">",
+  '"',
+  "'",
+  "\\",
+  "\\n",
+  ";",
+  ",",
+  ":",
+  "^",
+  "^n",
+  "^'",
+  "\r\n",
+  "\r",
+  "\n",
+  "\u2028",
+  "\u2029",
+  "\t",
+  "\u000B",
+  "\u000C",
+  "\u0000",
+  "\u0007",
+  "\u001B",
+  "\u007F",
+  "\u0085",
+  "\u009F",
+  "\uFFFE",
+  "\uFFFF",
+  "\uD800",
+  "\uDFFF",
+  "🎉",
+  "👩🏽‍💻",
+  "\u200E",
+  "\u200F",
+  "\u202B",
+  "\u202E",
+  "מה שלום",
+  "مرحبا",
+  "Venerdì “influenzati”",
+  "BEGIN:VEVENT",
+  "END:VCALENDAR",
+  "ORGANIZER;CN=x:mailto:x@example.org",
+  " ",
+  "  ",
 ];
 const piece = fc.oneof(fc.constantFrom(...PIECES), fc.string({ unit: "binary", maxLength: 8 }), fc.string({ unit: "grapheme", maxLength: 8 }));
 const hostile = fc.array(piece, { maxLength: 10 }).map((parts) => parts.join(""));
@@ -94,7 +142,10 @@ describe("the .ics calendar", () => {
       fc.property(text, text, text, text, (summary, description, location, organiser) => {
         const ics = serializeCalendar({
           type: "VCALENDAR",
-          properties: [{ name: "VERSION", value: "2.0" }, { name: "PRODID", value: "-//Festival//IT" }],
+          properties: [
+            { name: "VERSION", value: "2.0" },
+            { name: "PRODID", value: "-//Festival//IT" },
+          ],
           components: [
             {
               type: "VEVENT",
@@ -121,7 +172,15 @@ describe("the .ics calendar", () => {
         const events = calendar.getAllSubcomponents();
         expect(events.map((event) => event.name)).toEqual(["vevent"]);
         const [event] = events;
-        expect(event.getAllProperties().map((property) => property.name)).toEqual(["uid", "dtstamp", "dtstart", "summary", "description", "location", "organizer"]);
+        expect(event.getAllProperties().map((property) => property.name)).toEqual([
+          "uid",
+          "dtstamp",
+          "dtstart",
+          "summary",
+          "description",
+          "location",
+          "organizer",
+        ]);
         expect(event.getFirstPropertyValue("summary")).toBe(harmlessText(summary));
         expect(event.getFirstPropertyValue("description")).toBe(harmlessText(description));
         expect(event.getFirstPropertyValue("location")).toBe(harmlessText(location));
@@ -155,7 +214,8 @@ function parseDocument(html: string) {
 }
 
 describe("the JSON-LD script", () => {
-  const page = (json: string) => `<!DOCTYPE html><html lang="it"><head><title>x</title>${renderToStaticMarkup(<JsonLdScript json={json} />)}</head><body></body></html>`;
+  const page = (json: string) =>
+    `<!DOCTYPE html><html lang="it"><head><title>x</title>${renderToStaticMarkup(<JsonLdScript json={json} />)}</head><body></body></html>`;
 
   it("is read back by JSON.parse from the script as a browser parses it, with the texts said back", () => {
     fc.assert(
@@ -166,7 +226,12 @@ describe("the JSON-LD script", () => {
         expect(scripts).toHaveLength(1);
         // Nothing of the data got out of the script.
         expect(elements(document, "body")[0].childNodes).toEqual([]);
-        expect(JSON.parse(textOf(scripts[0]))).toEqual({ "@type": "Event", name: harmlessText(name), description: harmlessText(description), location: { name: harmlessText(name) } });
+        expect(JSON.parse(textOf(scripts[0]))).toEqual({
+          "@type": "Event",
+          name: harmlessText(name),
+          description: harmlessText(description),
+          location: { name: harmlessText(name) },
+        });
       }),
       RUNS,
     );
@@ -194,7 +259,13 @@ describe("an HTML card rendered from the data nodes", () => {
   /** The nodes gatsby-node makes of data/edizioni.json holding `entry`. */
   async function editionNodes(entry: Record<string, unknown>): Promise<Record<string, unknown>[]> {
     const created: Record<string, unknown>[] = [];
-    const file = { id: "file", name: "edizioni", relativePath: "edizioni.json", absolutePath: "/dati/edizioni.json", internal: { type: "File", mediaType: "application/json" } };
+    const file = {
+      id: "file",
+      name: "edizioni",
+      relativePath: "edizioni.json",
+      absolutePath: "/dati/edizioni.json",
+      internal: { type: "File", mediaType: "application/json" },
+    };
     const args = {
       node: file,
       loadNodeContent: async () => JSON.stringify([entry], null, 2),
@@ -202,7 +273,11 @@ describe("an HTML card rendered from the data nodes", () => {
       createNodeId: (seed: string) => seed,
       createContentDigest: () => "digest",
     };
-    await (onCreateNode as NonNullable<GatsbyNode["onCreateNode"]>)(args as unknown as Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0], { plugins: [] }, () => undefined);
+    await (onCreateNode as NonNullable<GatsbyNode["onCreateNode"]>)(
+      args as unknown as Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0],
+      { plugins: [] },
+      () => undefined,
+    );
     return created;
   }
 

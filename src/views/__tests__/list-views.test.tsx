@@ -108,7 +108,7 @@ describe("EdizioniView", () => {
           sitoJson: { introEdizioni: "Ogni anno a Lontano.", testi: { descrizione: "Le edizioni di Incroci.", occhiello: "Dal 2027 a settembre" } },
           allEdizioniJson: { nodes: [edition(2031, "upcoming"), edition(2030, "past"), edition(2027, "past")] },
         }}
-      />
+      />,
     );
     expect(kicker()).toHaveTextContent("Dal 2027 a settembre");
     expect(lead()).toHaveTextContent("Ogni anno a Lontano.");

@@ -59,9 +59,7 @@ export function ArchivioView({ data }: ArchivioViewProps) {
           {`Qui restano il programma, i concerti e i talk del ${edizione.anno}. L'edizione in corso è ${current}, ${sito.periodoDal}.`}
         </Notice>
       </div>
-      {giorni.some((giorno) => giorno.eventi.length > 0) && (
-        <ArchiveProgramme page={page} giorni={giorni} concerti={concerti} talks={talks} />
-      )}
+      {giorni.some((giorno) => giorno.eventi.length > 0) && <ArchiveProgramme page={page} giorni={giorni} concerti={concerti} talks={talks} />}
       {concerti.length > 0 && (
         <section className={section} aria-labelledby="archivio-concerti">
           <h2 id="archivio-concerti" className={title}>

@@ -21,16 +21,11 @@ export function ConcertiView({ data }: ConcertiViewProps) {
       </PageIntro>
       <div className={list}>
         {concerti.length === 0 ? (
-          <Notice
-            title={`I concerti di ${festivalName(sito)} non sono ancora stati annunciati.`}
-            actions={<PastEditionsLink />}
-          >
+          <Notice title={`I concerti di ${festivalName(sito)} non sono ancora stati annunciati.`} actions={<PastEditionsLink />}>
             {`Artisti, orari e biglietti su ${sito.biglietteria} compariranno qui appena confermati.`}
           </Notice>
         ) : (
-          concerti.map((concerto, index) => (
-            <ConcertCard key={concerto.slug} concerto={concerto} biglietteria={sito.biglietteria} leading={index === 0} />
-          ))
+          concerti.map((concerto, index) => <ConcertCard key={concerto.slug} concerto={concerto} biglietteria={sito.biglietteria} leading={index === 0} />)
         )}
       </div>
     </Layout>

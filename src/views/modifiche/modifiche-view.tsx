@@ -33,15 +33,15 @@ export function ModificheView({ data }: ModificheViewProps) {
     <Layout>
       <PageIntro kickerText={festivalName(sito)} heading="Modifiche al programma">
         <p>
-          Giorni, orari e luoghi cambiati ed eventi annullati dopo la pubblicazione del programma, dal più recente. Le schede degli eventi
-          mostrano già i dati aggiornati. Le stesse modifiche sono anche in un <a href={changesFeedPath}>feed Atom</a>, per chi usa un lettore di feed.
+          Giorni, orari e luoghi cambiati ed eventi annullati dopo la pubblicazione del programma, dal più recente. Le schede degli eventi mostrano già i dati
+          aggiornati. Le stesse modifiche sono anche in un <a href={changesFeedPath}>feed Atom</a>, per chi usa un lettore di feed.
         </p>
       </PageIntro>
       <div className={frame}>
         {!storia ? (
           <Notice title="L'elenco delle modifiche non è disponibile in questa versione del sito." actions={programme}>
-            Questa copia del sito è stata costruita senza lo storico delle pubblicazioni, quindi non può dire che cosa è cambiato e quando. Le
-            schede degli eventi mostrano comunque giorni, orari e luoghi aggiornati.
+            Questa copia del sito è stata costruita senza lo storico delle pubblicazioni, quindi non può dire che cosa è cambiato e quando. Le schede degli
+            eventi mostrano comunque giorni, orari e luoghi aggiornati.
           </Notice>
         ) : voci.length === 0 ? (
           <Notice title="Nessuna modifica al programma finora." actions={programme}>

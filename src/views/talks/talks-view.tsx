@@ -21,16 +21,11 @@ export function TalksView({ data }: TalksViewProps) {
       </PageIntro>
       <div className={list}>
         {talks.length === 0 ? (
-          <Notice
-            title={`I talk di ${festivalName(sito)} non sono ancora stati annunciati.`}
-            actions={<PastEditionsLink />}
-          >
+          <Notice title={`I talk di ${festivalName(sito)} non sono ancora stati annunciati.`} actions={<PastEditionsLink />}>
             {`Ospiti, orari e prenotazioni su ${sito.prenotazioni} compariranno qui appena confermati.`}
           </Notice>
         ) : (
-          talks.map((talk, index) => (
-            <TalkCard key={talk.slug} talk={talk} prenotazioni={sito.prenotazioni} leading={index === 0} />
-          ))
+          talks.map((talk, index) => <TalkCard key={talk.slug} talk={talk} prenotazioni={sito.prenotazioni} leading={index === 0} />)
         )}
       </div>
     </Layout>

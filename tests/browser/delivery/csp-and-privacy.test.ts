@@ -8,7 +8,10 @@ import { pagePaths } from "../../../src/utils/page-paths";
 /** The script-src sources of every policy in a (possibly merged) Content-Security-Policy header. */
 const scriptSources = (header: string): string[][] =>
   header.split(",").map((policy) => {
-    const directive = policy.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src "));
+    const directive = policy
+      .split(";")
+      .map((part) => part.trim())
+      .find((part) => part.startsWith("script-src "));
     return directive ? directive.split(/\s+/).slice(1) : [];
   });
 
@@ -71,7 +74,10 @@ describeBrowser.each([["mobile"], ["desktop"]] as const)("delivery at %s width",
           const url = element.getAttribute("href") ?? element.getAttribute("src") ?? element.getAttribute("srcset") ?? element.getAttribute("data") ?? "";
           return { tag: element.tagName.toLowerCase(), url };
         })
-        .filter(({ tag, url }) => ["iframe", "embed", "object"].includes(tag) || (/^(https?:)?\/\//.test(url) && new URL(url, location.href).origin !== location.origin))
+        .filter(
+          ({ tag, url }) =>
+            ["iframe", "embed", "object"].includes(tag) || (/^(https?:)?\/\//.test(url) && new URL(url, location.href).origin !== location.origin),
+        )
         .map(({ tag, url }) => `${location.pathname}: <${tag}> ${url}`),
     );
   }

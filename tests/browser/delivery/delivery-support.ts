@@ -29,7 +29,9 @@ export async function recordCspViolations(context: BrowserContext): Promise<CspR
   await context.addInitScript(() => {
     const report = (window as unknown as { __reportCspViolation: (line: string) => void }).__reportCspViolation;
     document.addEventListener("securitypolicyviolation", (event) => {
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+      );
     });
   });
   context.on("page", (page) => {
@@ -93,9 +95,9 @@ export async function useEveryMenu(page: Page): Promise<number> {
 }
 
 async function expectExpanded(toggle: Locator, value: "true" | "false"): Promise<void> {
-  await toggle.page().waitForFunction(
-    ([element, expected]) => element?.getAttribute("aria-expanded") === expected,
-    [await toggle.elementHandle(), value] as const,
-    { timeout: 5000 },
-  );
+  await toggle
+    .page()
+    .waitForFunction(([element, expected]) => element?.getAttribute("aria-expanded") === expected, [await toggle.elementHandle(), value] as const, {
+      timeout: 5000,
+    });
 }

@@ -54,7 +54,9 @@ describeBrowser("the largest contentful paint", () => {
             // The area an image paints in the viewport: what the entry's size measures (these images are never upscaled).
             const visibleArea = (image: HTMLImageElement) => {
               const box = image.getBoundingClientRect();
-              return Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0)) * Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
+              return (
+                Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0)) * Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0))
+              );
             };
             const size = last?.size ?? 0;
             resolve({

@@ -9,22 +9,16 @@ import { renderDeferredBlocks } from "../support/page-checks";
 
 /** Visible text of a landmark, whitespace-normalised (innerText follows CSS: hidden text is left out). */
 const visibleText = (page: Page, selector: string): Promise<string[]> =>
-  page.locator(selector).evaluateAll((elements) =>
-    elements.map((element) => (element as HTMLElement).innerText.replace(/\s+/g, " ").trim()),
-  );
+  page.locator(selector).evaluateAll((elements) => elements.map((element) => (element as HTMLElement).innerText.replace(/\s+/g, " ").trim()));
 
 const headings = (page: Page): Promise<string[]> =>
-  page.locator("main h1, main h2, main h3").evaluateAll((elements) =>
-    elements.map((element) => (element.textContent ?? "").replace(/\s+/g, " ").trim()),
-  );
+  page.locator("main h1, main h2, main h3").evaluateAll((elements) => elements.map((element) => (element.textContent ?? "").replace(/\s+/g, " ").trim()));
 
 /** Same-origin link targets inside the page, as written in the HTML. */
 const localHrefs = (page: Page): Promise<string[]> =>
-  page.locator("a[href]").evaluateAll((links) =>
-    links
-      .map((link) => (link as HTMLAnchorElement).href)
-      .filter((href) => new URL(href).origin === location.origin),
-  );
+  page
+    .locator("a[href]")
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href).filter((href) => new URL(href).origin === location.origin));
 
 /** The pre-hydration toggle of a disclosure: the <summary> with this text. */
 const summary = (page: Page, name: string): Locator => page.locator("summary", { hasText: new RegExp(`^\\s*${name}\\s*$`) });
@@ -76,9 +70,7 @@ async function openWithoutJs(context: BrowserContext, path: string): Promise<Pag
   // "load" waits for every image: without scripting the browser loads lazy images at once.
   await page.goto(path, { waitUntil: "load" });
   // Proof that scripting is off: React never attaches to the server-rendered markup.
-  const hydrated = await page.evaluate(() =>
-    Object.keys(document.querySelector("header") ?? {}).some((key) => key.startsWith("__reactFiber$")),
-  );
+  const hydrated = await page.evaluate(() => Object.keys(document.querySelector("header") ?? {}).some((key) => key.startsWith("__reactFiber$")));
   expect(hydrated).toBe(false);
   return page;
 }

@@ -35,9 +35,7 @@ describeBrowser("headers as served", () => {
   const files = builtFiles();
 
   test("the build has the files these checks are about", () => {
-    expect(files).toEqual(
-      expect.arrayContaining(["index.html", "404.html", "page-data/app-data.json", expect.stringMatching(/^static\//)]),
-    );
+    expect(files).toEqual(expect.arrayContaining(["index.html", "404.html", "page-data/app-data.json", expect.stringMatching(/^static\//)]));
     expect(files.filter((file) => hashedRootAsset.test(file)).length).toBeGreaterThan(3);
     expect(files.filter((file) => !file.includes("/") && hashedRootAsset.test(file) && file.endsWith(".css")).length).toBeGreaterThan(1);
   });
@@ -75,9 +73,7 @@ describeBrowser("headers as served", () => {
   test("the production JavaScript calls no eval, so the policy needs no 'unsafe-eval'", () => {
     const scripts = files.filter((file) => !file.includes("/") && file.endsWith(".js"));
     expect(scripts.length).toBeGreaterThan(3);
-    const offenders = scripts.filter((file) =>
-      /\beval\(|new Function\(|setTimeout\(\s*["'`]/.test(fs.readFileSync(path.join(publicDir, file), "utf8")),
-    );
+    const offenders = scripts.filter((file) => /\beval\(|new Function\(|setTimeout\(\s*["'`]/.test(fs.readFileSync(path.join(publicDir, file), "utf8")));
     expect(offenders).toEqual([]);
   });
 
@@ -126,7 +122,7 @@ describeBrowser("headers as served", () => {
     for (const directive of strictDirectives) expect(meta).toContain(directive);
     expect(meta).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/);
     expect(meta).not.toMatch(/'unsafe-eval'|frame-ancestors/);
-    expect(html.indexOf("http-equiv=\"Content-Security-Policy\"")).toBeLessThan(html.indexOf("<script"));
+    expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf("<script"));
   });
 
   const env = useBrowser();

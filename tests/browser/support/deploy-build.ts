@@ -133,7 +133,12 @@ export async function buildDeploySite(sourceDataDir: string, log: (line: string)
     log(`deploy build: ${change.data} «${change.titolo}» at ${change.luogo} moved from ${change.from} to ${change.to}; building in ${siteDir}`);
     const build = await gatsbyBuild(siteDir, dataDir);
     if (build.code !== 0) throw new Error(`the changed copy of ${sourceDataDir} does not build:\n${build.output.slice(-6000)}`);
-    log(build.output.split("\n").filter((line) => /^(success|info) /.test(line)).join("\n"));
+    log(
+      build.output
+        .split("\n")
+        .filter((line) => /^(success|info) /.test(line))
+        .join("\n"),
+    );
     return { dataDir, siteDir, publicDir: path.join(siteDir, "public"), change, notice, remove };
   } catch (error) {
     await remove();

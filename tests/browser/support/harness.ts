@@ -1,13 +1,6 @@
 // The small API every browser suite uses (see tests/browser/README.md). global-setup.mjs has already
 // started the static server and a shared Chromium; this module connects to them.
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type ConsoleMessage,
-  type Page,
-} from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page } from "playwright-core";
 import chromiumArgs from "./chromium-args.json";
 import fs from "node:fs";
 import path from "node:path";
@@ -51,7 +44,10 @@ export type SitePage = (typeof sitePages)[number];
 export function newestArchivePage(): { name: string; path: string }[] {
   const publicDir = path.resolve(__dirname, "../../..", process.env.CONNESSIONI_PUBLIC_DIR ?? "public");
   const years = fs.existsSync(path.join(publicDir, "edizioni"))
-    ? fs.readdirSync(path.join(publicDir, "edizioni")).filter((name) => /^\d{4}$/.test(name)).sort()
+    ? fs
+        .readdirSync(path.join(publicDir, "edizioni"))
+        .filter((name) => /^\d{4}$/.test(name))
+        .sort()
     : [];
   return years.slice(-1).map((anno) => ({ name: `edizione-${anno}`, path: archivePagePath(anno) }));
 }
@@ -242,9 +238,7 @@ export function usePageCache(env: { readonly browser: Browser }): {
       }
       const { context, page } = entry;
       for (const other of context.pages()) if (other !== page) await other.close();
-      const dirty =
-        new URL(page.url()).pathname !== path ||
-        (await page.evaluate(() => document.querySelector('header [aria-expanded="true"]') !== null));
+      const dirty = new URL(page.url()).pathname !== path || (await page.evaluate(() => document.querySelector('header [aria-expanded="true"]') !== null));
       if (dirty) {
         await page.goto(path);
         await waitForHydration(page);

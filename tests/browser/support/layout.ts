@@ -4,8 +4,7 @@ import { waitForScrollEnd } from "./harness";
 
 export const mainNav = (page: Page): Locator => page.getByRole("navigation", { name: "Navigazione principale" });
 export const navLink = (page: Page, name: string): Locator => mainNav(page).getByRole("link", { name, exact: true });
-export const programmeHeading = (page: Page): Locator =>
-  page.locator("#programma").getByRole("heading", { level: 2, name: "Programma", exact: true });
+export const programmeHeading = (page: Page): Locator => page.locator("#programma").getByRole("heading", { level: 2, name: "Programma", exact: true });
 
 /** Pixels between the bottom of the fixed bar and the top of the programme heading. */
 export async function headingGapBelowBar(page: Page): Promise<number> {

@@ -58,7 +58,11 @@ export function builtHeading(publicDir: string, pagePath: string): string {
   const html = fs.readFileSync(path.join(publicDir, pagePath.replace(/^\//, ""), "index.html"), "utf8");
   const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
   if (!match) throw new Error(`no <h1> in the built ${pagePath}`);
-  return match[1].replace(/<[^>]+>/g, "").replace(/&amp;/g, "&").replace(/\s+/g, " ").trim();
+  return match[1]
+    .replace(/<[^>]+>/g, "")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** Scrolls to the end so every lazy image is asked for, then waits until each has finished. */

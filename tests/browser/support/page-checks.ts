@@ -36,11 +36,14 @@ async function axeRun(page: Page, when: string): Promise<string[]> {
     .filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin)
     .map((url) => `${when}: a cross-origin frame (${url}) that axe cannot check in legacy mode`);
   const results = await new AxeBuilder({ page }).withTags(axeTags).setLegacyMode(true).analyze();
-  return [...unreachable, ...results.violations.map((violation) => {
-    const targets = violation.nodes.slice(0, 5).map((node) => node.target.join(" "));
-    const more = violation.nodes.length > 5 ? ` and ${violation.nodes.length - 5} more` : "";
-    return `${when}: ${violation.id} (${violation.impact ?? "?"}): ${violation.help} at ${targets.join(", ")}${more}`;
-  })];
+  return [
+    ...unreachable,
+    ...results.violations.map((violation) => {
+      const targets = violation.nodes.slice(0, 5).map((node) => node.target.join(" "));
+      const more = violation.nodes.length > 5 ? ` and ${violation.nodes.length - 5} more` : "";
+      return `${when}: ${violation.id} (${violation.impact ?? "?"}): ${violation.help} at ${targets.join(", ")}${more}`;
+    }),
+  ];
 }
 
 /**

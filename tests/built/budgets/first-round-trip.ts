@@ -71,7 +71,7 @@ export function leadingPosterEnd(route: string): number {
   }
   const leading = byTag(root, "img").find((img) => !inSiteHeader(img) && attr(img, "loading") !== "lazy");
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it (the DOM's Element has no sourceCodeLocation); the lint's program sees parse5's
-  const location = (leading as Element & { sourceCodeLocation?: { startTag?: { endOffset: number } } } | undefined)?.sourceCodeLocation;
+  const location = (leading as (Element & { sourceCodeLocation?: { startTag?: { endOffset: number } } }) | undefined)?.sourceCodeLocation;
   if (!location?.startTag) throw new Error(`${route}: no leading poster (an eager <img> outside the site header)`);
   return Buffer.byteLength(html.slice(0, location.startTag.endOffset));
 }

@@ -4,7 +4,22 @@ import fs from "node:fs";
 import path from "node:path";
 import { FROM_NAV, FROM_SM } from "../../../src/styles/media";
 import { pagePaths } from "../../../src/utils/page-paths";
-import { ancestors, ARCHIVE_PAGES, attr, byTag, cssRules, htmlFile, inlineCss, inSiteHeader, isHero, leadsWithText, PAGES, parsePage, PUBLIC, type Element } from "./page-markup";
+import {
+  ancestors,
+  ARCHIVE_PAGES,
+  attr,
+  byTag,
+  cssRules,
+  htmlFile,
+  inlineCss,
+  inSiteHeader,
+  isHero,
+  leadsWithText,
+  PAGES,
+  parsePage,
+  PUBLIC,
+  type Element,
+} from "./page-markup";
 
 // A hero poster is painted as soon as it arrives, so its encoding must stay lean. Its bytes depend
 // on the artwork the volunteers upload (reported by `npm run bench`), so the budget is per pixel and
@@ -46,7 +61,8 @@ describe.each([...PAGES, ...ARCHIVE_PAGES])("budgets of %s", (route) => {
     const rest = content.slice(eager.length);
     expect(eager.length).toBeGreaterThanOrEqual(1);
     expect(eager.length).toBeLessThanOrEqual(2);
-    for (const img of eager) expect({ src: attr(img, "src"), fetchpriority: attr(img, "fetchpriority") }).toEqual({ src: attr(img, "src"), fetchpriority: "low" });
+    for (const img of eager)
+      expect({ src: attr(img, "src"), fetchpriority: attr(img, "fetchpriority") }).toEqual({ src: attr(img, "src"), fetchpriority: "low" });
     expect(attr(eager[0], "decoding")).toBe("sync");
     expect(images.filter((img) => attr(img, "fetchpriority") === "high")).toEqual([]);
     for (const img of rest) {
@@ -67,9 +83,12 @@ describe.each([...PAGES, ...ARCHIVE_PAGES])("budgets of %s", (route) => {
       const [first, ...others] = byTag(firstCard, "img");
       expect(attr(first, "loading")).toBe("eager");
       expect(others.length).toBeGreaterThan(0);
-      for (const img of others) expect({ loading: attr(img, "loading"), fetchpriority: attr(img, "fetchpriority") }).toEqual({ loading: "lazy", fetchpriority: "low" });
+      for (const img of others)
+        expect({ loading: attr(img, "loading"), fetchpriority: attr(img, "fetchpriority") }).toEqual({ loading: "lazy", fetchpriority: "low" });
       // Only the first card: the other talks' images keep the browser's own priority.
-      const later = byTag(root, "article").slice(1).flatMap((card) => byTag(card, "img"));
+      const later = byTag(root, "article")
+        .slice(1)
+        .flatMap((card) => byTag(card, "img"));
       for (const img of later) expect(attr(img, "fetchpriority")).toBeUndefined();
     });
   }
@@ -118,7 +137,10 @@ describe("hero posters on the home page", () => {
     const preload = byTag(root, "link").find((link) => attr(link, "rel") === "preload" && attr(link, "as") === "image");
     const avif = byTag(first.parentNode as Element, "source").find((source) => attr(source, "type") === "image/avif");
     // Lowercase: React 18 passes it through as an HTML attribute.
-    expect({ fetchpriority: attr(preload!, "fetchpriority"), srcset: attr(preload!, "imagesrcset") }).toEqual({ fetchpriority: "high", srcset: attr(avif!, "srcset") });
+    expect({ fetchpriority: attr(preload!, "fetchpriority"), srcset: attr(preload!, "imagesrcset") }).toEqual({
+      fetchpriority: "high",
+      srcset: attr(avif!, "srcset"),
+    });
   });
 
   test("1.75x and 2x phones find a width within 10% of what their slot needs", () => {

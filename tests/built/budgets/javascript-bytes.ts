@@ -39,9 +39,9 @@ export function pageJsGz(route: string): number {
     for (const deferred of scriptsStartedBy(script)) sources.add(deferred);
     if (attr(script, "id") === LOADER_ID) total += gzipSize(loaderData(script));
   }
-  const pageData = JSON.parse(
-    fs.readFileSync(path.join(PUBLIC, "page-data", route === "/" ? "index" : route.slice(1), "page-data.json"), "utf8"),
-  ) as { componentChunkName: string };
+  const pageData = JSON.parse(fs.readFileSync(path.join(PUBLIC, "page-data", route === "/" ? "index" : route.slice(1), "page-data.json"), "utf8")) as {
+    componentChunkName: string;
+  };
   // The page component's chunk group, with the shared chunks (commons) the webpack runtime loads first.
   const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as {
     assetsByChunkName: Record<string, string[]>;
@@ -80,6 +80,10 @@ export function afterPaintFiles(): string[] {
     namedChunkGroups: Record<string, { assets: { name: string }[] }>;
   };
   const filesOf = (group: string) => (stats.namedChunkGroups[group]?.assets ?? []).map((asset) => asset.name).filter((name) => /\.(js|css)$/.test(name));
-  const firstLoad = new Set(Object.keys(stats.namedChunkGroups).filter((group) => group !== "enhancements").flatMap(filesOf));
+  const firstLoad = new Set(
+    Object.keys(stats.namedChunkGroups)
+      .filter((group) => group !== "enhancements")
+      .flatMap(filesOf),
+  );
   return filesOf("enhancements").filter((file) => !firstLoad.has(file));
 }

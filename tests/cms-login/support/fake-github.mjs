@@ -50,7 +50,8 @@ export async function startFakeGitHub({ apps, repo, branch, dataDir }) {
     return entries
       .sort((a, b) => a.name.localeCompare(b.name))
       .map((entry) => {
-        if (entry.isDirectory()) return { path: entry.name, mode: "040000", type: "tree", sha: createHash("sha1").update(`${folder}/${entry.name}`).digest("hex") };
+        if (entry.isDirectory())
+          return { path: entry.name, mode: "040000", type: "tree", sha: createHash("sha1").update(`${folder}/${entry.name}`).digest("hex") };
         const content = readFileSync(path.join(directory, entry.name));
         const sha = gitSha(content);
         blobs.set(sha, content);
@@ -138,7 +139,11 @@ ${asks}
       const body = (request.headers["content-type"] ?? "").includes("json") ? JSON.parse(raw || "{}") : Object.fromEntries(new URLSearchParams(raw));
       const refused = refusal(body);
       log.exchanges.push({ code: body.code, clientId: body.client_id, ok: refused === null, refusal: refused, verifier: body.code_verifier ?? null });
-      if (refused !== null) return json(response, 200, { error: refused === "incorrect_client_credentials" ? refused : "bad_verification_code", error_description: "The code passed is incorrect or expired." });
+      if (refused !== null)
+        return json(response, 200, {
+          error: refused === "incorrect_client_credentials" ? refused : "bad_verification_code",
+          error_description: "The code passed is incorrect or expired.",
+        });
       codes.get(body.code).used = true;
       const app = registered.get(body.client_id);
       const token = `${app.kind === "github-app" ? "ghu" : "gho"}_${randomBytes(27).toString("base64url")}`;
@@ -147,7 +152,14 @@ ${asks}
       if (app.kind === "oauth-app") return json(response, 200, { access_token: token, token_type: "bearer", scope: "repo" });
       const refreshToken = `ghr_${randomBytes(50).toString("base64url")}`;
       log.refreshTokensIssued.push(refreshToken);
-      return json(response, 200, { access_token: token, expires_in: 28800, refresh_token: refreshToken, refresh_token_expires_in: 15897600, scope: "", token_type: "bearer" });
+      return json(response, 200, {
+        access_token: token,
+        expires_in: 28800,
+        refresh_token: refreshToken,
+        refresh_token_expires_in: 15897600,
+        scope: "",
+        token_type: "bearer",
+      });
     }
     return null;
   }
@@ -165,9 +177,21 @@ ${asks}
     const answer = (body, status = 200) => json(response, status, body, corsHeaders);
     const p = url.pathname;
     if (p === "/user") return answer({ login: "volontaria", id: 1, name: "Volontaria di prova", avatar_url: "", type: "User" });
-    if (p === repoPath) return answer({ name, full_name: repo, owner: { login: owner }, private: false, fork: false, default_branch: branch, permissions: { admin: false, push: true, pull: true } });
+    if (p === repoPath)
+      return answer({
+        name,
+        full_name: repo,
+        owner: { login: owner },
+        private: false,
+        fork: false,
+        default_branch: branch,
+        permissions: { admin: false, push: true, pull: true },
+      });
     const treePrefix = `${repoPath}/git/trees/${branch}:`;
-    const tree = p.startsWith(treePrefix) && decodeURIComponent(p.slice(treePrefix.length)).startsWith("data") ? treeOf(decodeURIComponent(p.slice(treePrefix.length))) : null;
+    const tree =
+      p.startsWith(treePrefix) && decodeURIComponent(p.slice(treePrefix.length)).startsWith("data")
+        ? treeOf(decodeURIComponent(p.slice(treePrefix.length)))
+        : null;
     if (tree) return answer({ sha: "tree", truncated: false, tree });
     const blob = p.startsWith(`${repoPath}/git/blobs/`) ? blobs.get(p.slice(p.lastIndexOf("/") + 1)) : undefined;
     if (blob) return answer({ sha: p.slice(p.lastIndexOf("/") + 1), size: blob.length, encoding: "base64", content: blob.toString("base64") });
@@ -205,9 +229,10 @@ ${asks}
     registerCallback: (clientId, callbackUrl) => {
       registered.get(clientId).callbackUrl = callbackUrl;
     },
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections?.();
-      server.close(resolve);
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(resolve);
+      }),
   };
 }

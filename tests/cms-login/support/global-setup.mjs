@@ -28,11 +28,15 @@ const functions = { root: repoRoot, folders: ["functions", "cms-auth"] };
 
 /** A copy of the build whose admin/config.yml and _headers name `site` and the fake GitHub. */
 function prepareSite(publicDir, copy, site, githubUrl) {
-  const prepared = spawnSync(process.execPath, [path.join(repoRoot, "node_modules", "tsx", "dist", "cli.mjs"), "tests/cms-login/support/prepare-site.ts", publicDir, copy], {
-    cwd: repoRoot,
-    env: { ...process.env, SITE_URL: site, CMS_GITHUB_API_ROOT: githubUrl, CMS_GITHUB_REPO: repo, CMS_GITHUB_BRANCH: "main", CMS_AUTH_URL: "" },
-    encoding: "utf8",
-  });
+  const prepared = spawnSync(
+    process.execPath,
+    [path.join(repoRoot, "node_modules", "tsx", "dist", "cli.mjs"), "tests/cms-login/support/prepare-site.ts", publicDir, copy],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, SITE_URL: site, CMS_GITHUB_API_ROOT: githubUrl, CMS_GITHUB_REPO: repo, CMS_GITHUB_BRANCH: "main", CMS_AUTH_URL: "" },
+      encoding: "utf8",
+    },
+  );
   if (prepared.status !== 0) throw new Error(`prepare-site.ts failed:\n${prepared.stdout}${prepared.stderr}`);
 }
 
@@ -79,12 +83,23 @@ export default async function globalSetup() {
       startWranglerPagesDev(appCopy, {
         port: Number(new URL(appSite).port),
         functions,
-        bindings: { GITHUB_CLIENT_ID: githubApp.clientId, GITHUB_CLIENT_SECRET: githubApp.clientSecret, GITHUB_OAUTH_URL: github.url, CMS_GITHUB_APP: "1", CMS_ALLOWED_ORIGINS: appSite },
+        bindings: {
+          GITHUB_CLIENT_ID: githubApp.clientId,
+          GITHUB_CLIENT_SECRET: githubApp.clientSecret,
+          GITHUB_OAUTH_URL: github.url,
+          CMS_GITHUB_APP: "1",
+          CMS_ALLOWED_ORIGINS: appSite,
+        },
       }),
       startWranglerPagesDev(bare, {
         port: Number(new URL(refusing).port),
         functions,
-        bindings: { GITHUB_CLIENT_ID: oauthApp.clientId, GITHUB_CLIENT_SECRET: oauthApp.clientSecret, GITHUB_OAUTH_URL: github.url, CMS_ALLOWED_ORIGINS: `${refusing} ${refusedOrigin}` },
+        bindings: {
+          GITHUB_CLIENT_ID: oauthApp.clientId,
+          GITHUB_CLIENT_SECRET: oauthApp.clientSecret,
+          GITHUB_OAUTH_URL: github.url,
+          CMS_ALLOWED_ORIGINS: `${refusing} ${refusedOrigin}`,
+        },
       }),
     ]);
     for (const server of servers) if (server.status === "fulfilled") started.push(server.value);

@@ -65,10 +65,7 @@ export const phone = { isMobile: true, hasTouch: true } as const;
  * touch phone: with `isMobile` Chromium zooms a page wider than the screen out, as phones do, so a
  * too-wide page shows as `innerWidth` larger than the viewport.
  */
-export async function openCms(
-  viewport = { width: 1280, height: 900 },
-  device: { isMobile?: boolean; hasTouch?: boolean } = {},
-): Promise<CmsSession> {
+export async function openCms(viewport = { width: 1280, height: 900 }, device: { isMobile?: boolean; hasTouch?: boolean } = {}): Promise<CmsSession> {
   const executablePath = process.env.CONNESSIONI_CHROME_PATH;
   if (!executablePath) throw new Error("No Chromium: the CMS suites should have been skipped.");
   const browser: Browser = await chromium.launch({ executablePath, args: chromiumArgs });
@@ -117,7 +114,11 @@ export async function openFile(page: Page, name: string): Promise<void> {
   await page.waitForURL((url) => url.hash.endsWith(`/collections/${name}/entries/${name}`));
   await editorButton.waitFor({ timeout: 60_000 });
   // A file with an empty list (avvisi.json is [] most of the year) shows only its "Aggiungi" button.
-  await page.locator("input, textarea").or(page.getByRole("button", { name: /^Aggiungi / })).first().waitFor({ state: "attached" });
+  await page
+    .locator("input, textarea")
+    .or(page.getByRole("button", { name: /^Aggiungi / }))
+    .first()
+    .waitFor({ state: "attached" });
 }
 
 /**

@@ -45,7 +45,8 @@ export async function phoneLayoutProblems(page: Page, width: number): Promise<st
       for (const element of all.filter(paints)) {
         const box = element.getBoundingClientRect();
         if (box.width <= 1 && box.height <= 1) continue;
-        if (box.right > width + 0.5 || box.left < -0.5) problems.push(`past the edge (${Math.round(box.left)}..${Math.round(box.right)}px): ${describe(element)}`);
+        if (box.right > width + 0.5 || box.left < -0.5)
+          problems.push(`past the edge (${Math.round(box.left)}..${Math.round(box.right)}px): ${describe(element)}`);
       }
 
       // Touch targets. react-select's text input is a few px wide inside its control: the control is the target.

@@ -24,8 +24,7 @@ const toIso = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (iso: string, days: number) => toIso(new Date(toDate(iso).getTime() + days * DAY_MS));
 const daysBetween = (from: string, to: string) => Math.round((toDate(to).getTime() - toDate(from).getTime()) / DAY_MS);
 
-const part = (iso: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat("it-IT", { timeZone: "UTC", ...options }).format(toDate(iso));
+const part = (iso: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("it-IT", { timeZone: "UTC", ...options }).format(toDate(iso));
 const weekday = (iso: string) => part(iso, { weekday: "long" });
 const dayNumber = (iso: string) => String(Number(iso.slice(8, 10)));
 const month = (iso: string) => part(iso, { month: "long" });

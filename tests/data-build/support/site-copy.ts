@@ -9,19 +9,7 @@ const PROJECT_ROOT = path.resolve(__dirname, "../../..");
 
 // Everything a build needs is copied; what belongs to /work/main's own builds, tests and history is not,
 // so the project's .cache/ and public/ are never touched. node_modules is shared through a symlink.
-const NOT_COPIED = new Set([
-  "node_modules",
-  ".cache",
-  "public",
-  ".git",
-  "data",
-  "tests",
-  "docs",
-  "artifacts",
-  "coverage",
-  ".github",
-  ".vscode",
-]);
+const NOT_COPIED = new Set(["node_modules", ".cache", "public", ".git", "data", "tests", "docs", "artifacts", "coverage", ".github", ".vscode"]);
 
 async function copySiteInto(dir: string): Promise<void> {
   for (const entry of await fs.readdir(PROJECT_ROOT)) {

@@ -2,7 +2,14 @@
 import { comparedPaths, headerPaths } from "./compared-paths";
 import { pagesUrl, rawGet } from "./hosts";
 
-const comparedHeaders = ["content-security-policy", "x-frame-options", "x-content-type-options", "strict-transport-security", "referrer-policy", "permissions-policy"];
+const comparedHeaders = [
+  "content-security-policy",
+  "x-frame-options",
+  "x-content-type-options",
+  "strict-transport-security",
+  "referrer-policy",
+  "permissions-policy",
+];
 
 export async function compareWithPages(otherUrl: string, what: "status" | "headers"): Promise<string[]> {
   const differences: string[] = [];

@@ -8,15 +8,44 @@ const pageForms = sitePagePaths.flatMap((page) =>
   page === "/" ? ["/", "/index.html", "/?utm_source=x"] : [page, page.slice(0, -1), `${page}index.html`, `${page.slice(0, -1)}?a=1`],
 );
 const files = builtFiles();
-const sample = (pattern: RegExp) => files.filter((file) => pattern.test(file)).slice(0, 3).map((file) => `/${file}`);
+const sample = (pattern: RegExp) =>
+  files
+    .filter((file) => pattern.test(file))
+    .slice(0, 3)
+    .map((file) => `/${file}`);
 
 export const comparedPaths = [
   ...pageForms,
-  "/404", "/404/", "/404.html", "/404/index.html",
-  "/pagina-inesistente", "/pagina-inesistente/", "/a/b/c", "/calendario", "/calendario/", "/static", "/page-data/",
-  ...sample(/\.ics$/), ...sample(/^page-data\/.*\.json$/), ...sample(/^static\//), ...sample(/^[^/]+\.(js|css)$/),
-  "/robots.txt", "/sitemap-index.xml", "/manifest.webmanifest", "/favicon.ico", "/sw.js", changesFeedPath,
+  "/404",
+  "/404/",
+  "/404.html",
+  "/404/index.html",
+  "/pagina-inesistente",
+  "/pagina-inesistente/",
+  "/a/b/c",
+  "/calendario",
+  "/calendario/",
+  "/static",
+  "/page-data/",
+  ...sample(/\.ics$/),
+  ...sample(/^page-data\/.*\.json$/),
+  ...sample(/^static\//),
+  ...sample(/^[^/]+\.(js|css)$/),
+  "/robots.txt",
+  "/sitemap-index.xml",
+  "/manifest.webmanifest",
+  "/favicon.ico",
+  "/sw.js",
+  changesFeedPath,
 ];
 
 /** Paths whose headers are compared: the pages, an unknown address, calendars and static files. */
-export const headerPaths = [...sitePagePaths, "/pagina-inesistente", "/sw.js", changesFeedPath, ...sample(/\.ics$/), ...sample(/^static\//), ...sample(/^page-data\//)];
+export const headerPaths = [
+  ...sitePagePaths,
+  "/pagina-inesistente",
+  "/sw.js",
+  changesFeedPath,
+  ...sample(/\.ics$/),
+  ...sample(/^static\//),
+  ...sample(/^page-data\//),
+];

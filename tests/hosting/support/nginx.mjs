@@ -25,7 +25,11 @@ export async function startNginx(publicDir, { timeoutMs = 30_000 } = {}) {
   const prefix = await mkdtemp(path.join(tmpdir(), "connessioni-nginx-"));
   await mkdir(path.join(prefix, "logs"));
   const port = await freePort();
-  const site = nginxConfig({ headersText: await readFile(path.join(publicDir, "_headers"), "utf8"), root: path.resolve(publicDir), listen: `127.0.0.1:${port}` });
+  const site = nginxConfig({
+    headersText: await readFile(path.join(publicDir, "_headers"), "utf8"),
+    root: path.resolve(publicDir),
+    listen: `127.0.0.1:${port}`,
+  });
   await writeFile(path.join(prefix, "connessioni.conf"), site);
   // One process (no master/worker split, so no user switch), everything under the prefix.
   await writeFile(

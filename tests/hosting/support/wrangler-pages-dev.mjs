@@ -55,13 +55,21 @@ export async function startWranglerPagesDev(publicDir, { timeoutMs = 90_000, por
   const manifest = require.resolve("wrangler/package.json");
   const cli = path.join(path.dirname(manifest), require(manifest).bin.wrangler);
   const args = [
-    cli, "pages", "dev", path.resolve(publicDir),
-    "--ip", "127.0.0.1",
-    "--port", String(port),
-    "--inspector-port", String(inspectorPort),
+    cli,
+    "pages",
+    "dev",
+    path.resolve(publicDir),
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--inspector-port",
+    String(inspectorPort),
     // A fixed date the bundled workerd supports; Pages' static asset handling does not depend on it.
-    "--compatibility-date", "2025-09-01",
-    "--persist-to", path.join(workDir, "state"),
+    "--compatibility-date",
+    "2025-09-01",
+    "--persist-to",
+    path.join(workDir, "state"),
     "--show-interactive-dev-session=false",
     ...Object.entries(bindings).flatMap(([name, value]) => ["--binding", `${name}=${value}`]),
   ];

@@ -49,7 +49,10 @@ describe("deferGatsbyScripts", () => {
     const withMarkers = page(gatsbyTail.replace("\n", '<!-- slice-start id="_gatsby-scripts-1" -->') + '<!-- slice-end id="_gatsby-scripts-1" -->');
     const rewritten = deferGatsbyScripts(withMarkers, "index.html").html;
     expect(rewritten).toMatch(/<!-- slice-start id="_gatsby-scripts-1" -->\s*<!-- slice-end id="_gatsby-scripts-1" -->/);
-    const newSlice = gatsbyTail.slice(gatsbyTail.indexOf("\n")).replace("abc123", "def456").replace(/app-1\.js/g, "app-2.js");
+    const newSlice = gatsbyTail
+      .slice(gatsbyTail.indexOf("\n"))
+      .replace("abc123", "def456")
+      .replace(/app-1\.js/g, "app-2.js");
     const restitched = rewritten.replace('<!-- slice-start id="_gatsby-scripts-1" -->', `<!-- slice-start id="_gatsby-scripts-1" -->${newSlice}`);
     const { html, changed } = deferGatsbyScripts(restitched, "index.html");
     expect(changed).toBe(true);
@@ -169,9 +172,7 @@ describe("the loader's code", () => {
     const { headLinks, flush } = run("complete");
     expect(headLinks).toHaveLength(0);
     flush();
-    expect(headLinks.map((link) => [link.rel, link.getAttribute("href"), link.crossOrigin])).toEqual([
-      ["manifest", "/manifest.webmanifest", "anonymous"],
-    ]);
+    expect(headLinks.map((link) => [link.rel, link.getAttribute("href"), link.crossOrigin])).toEqual([["manifest", "/manifest.webmanifest", "anonymous"]]);
   });
 
   it("gives the favicon link its address with the scripts, not before", () => {

@@ -1,12 +1,5 @@
 /** @jest-environment node */
-import {
-  createDataFileFormat,
-  dropEmptyFields,
-  parseDataFile,
-  parseSpans,
-  serializeDataFile,
-  type Shape,
-} from "../admin/json-file-format";
+import { createDataFileFormat, dropEmptyFields, parseDataFile, parseSpans, serializeDataFile, type Shape } from "../admin/json-file-format";
 
 // A fixture, not the volunteers' data: the format is tested on shapes, never on today's content.
 const eventShape: Shape = {
@@ -51,16 +44,14 @@ describe("serializeDataFile", () => {
     expect(serializeDataFile(moved, "array", eventShape, reordered)).toBe(reordered.replace('"titolo": "A"\n', '"titolo": "A",\n    "ora": "10:30"\n'));
   });
 
-  it("drops optional fields the CMS leaves empty instead of writing \"\" or null", () => {
+  it('drops optional fields the CMS leaves empty instead of writing "" or null', () => {
     const text = serializeDataFile({ items: [{ titolo: "A", ora: "10:30", nota: "", extra: null }] }, "array", eventShape);
     expect(JSON.parse(text)).toEqual([{ titolo: "A", ora: "10:30" }]);
     expect(text).not.toMatch(/""|null/);
   });
 
   it("keeps an empty list, which is data (a day with no events)", () => {
-    expect(JSON.parse(serializeDataFile({ items: [{ titolo: "A", ospiti: [] }] }, "array", eventShape))).toEqual([
-      { titolo: "A", ospiti: [] },
-    ]);
+    expect(JSON.parse(serializeDataFile({ items: [{ titolo: "A", ospiti: [] }] }, "array", eventShape))).toEqual([{ titolo: "A", ospiti: [] }]);
   });
 
   it("writes an untouched file back byte for byte, whatever its layout", () => {
@@ -83,9 +74,7 @@ describe("serializeDataFile", () => {
   it("keeps the other items' text when one is removed or added", () => {
     const original = '[\n  {"titolo": "A"},\n  {"titolo": "B"},\n  {"titolo": "C"}\n]\n';
     const data = parseDataFile(original, "array") as { items: unknown[] };
-    expect(serializeDataFile({ items: [data.items[0], data.items[2]] }, "array", eventShape, original)).toBe(
-      '[\n  {"titolo": "A"},\n  {"titolo": "C"}\n]\n',
-    );
+    expect(serializeDataFile({ items: [data.items[0], data.items[2]] }, "array", eventShape, original)).toBe('[\n  {"titolo": "A"},\n  {"titolo": "C"}\n]\n');
     const added = serializeDataFile({ items: [...data.items, { titolo: "D" }] }, "array", eventShape, original);
     expect(added).toBe('[\n  {"titolo": "A"},\n  {"titolo": "B"},\n  {"titolo": "C"},\n  {\n    "titolo": "D"\n  }\n]\n');
   });
@@ -100,9 +89,7 @@ describe("serializeDataFile", () => {
   it("keeps an object-root file's own key order and escapes text as JSON does", () => {
     const original = '{\n  "b": "«Ciao» \\"x\\" \\u00e8",\n  "a": 1\n}\n';
     const data = parseDataFile(original, "object");
-    expect(serializeDataFile({ ...data, a: 2 }, "object", { keys: ["a", "b"] }, original)).toBe(
-      '{\n  "b": "«Ciao» \\"x\\" \\u00e8",\n  "a": 2\n}\n',
-    );
+    expect(serializeDataFile({ ...data, a: 2 }, "object", { keys: ["a", "b"] }, original)).toBe('{\n  "b": "«Ciao» \\"x\\" \\u00e8",\n  "a": 2\n}\n');
   });
 
   it("falls back to the standard layout when the earlier text is not JSON", () => {

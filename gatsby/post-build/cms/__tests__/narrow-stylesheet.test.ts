@@ -30,7 +30,12 @@ describe("the phone stylesheet of /admin/ against the pinned Decap bundle", () =
     const media = [...css.matchAll(/@media\s*([^{]+)\{/g)].map((match) => match[1].trim());
     expect(media).toEqual(["(max-width: 799.98px)"]);
     // Every rule sits inside that one query: the text before it is a comment only.
-    expect(css.slice(0, css.indexOf("@media")).replace(/\/\*[\s\S]*?\*\//g, "").trim()).toBe("");
+    expect(
+      css
+        .slice(0, css.indexOf("@media"))
+        .replace(/\/\*[\s\S]*?\*\//g, "")
+        .trim(),
+    ).toBe("");
     // What the sheet undoes: if Decap drops its floor, the sheet may no longer be needed.
     expect(bundle).toMatch(/label:"EditorContainer"[^)]*\)\("width:100%;min-width:800px;/);
   });

@@ -3,7 +3,14 @@ import { adminContentSecurityPolicy, adminHeadersRules } from "../admin-rules";
 import { buildHeadersRules, serializeHeadersRules } from "../headers-rules";
 
 const adminFiles = ["admin/index.html", "admin/config.yml", "admin/cms-setup.js", "admin/cms-narrow.css", "admin/decap-cms-3.16.3/decap-cms.js"];
-const rules = buildHeadersRules(["index.html", "404.html"], new Map([["index.html", []], ["404.html", []]]), adminHeadersRules(adminFiles));
+const rules = buildHeadersRules(
+  ["index.html", "404.html"],
+  new Map([
+    ["index.html", []],
+    ["404.html", []],
+  ]),
+  adminHeadersRules(adminFiles),
+);
 
 /**
  * What Cloudflare Pages (and scripts/lib/headers-file.mjs, an ES module Jest cannot load) send for a

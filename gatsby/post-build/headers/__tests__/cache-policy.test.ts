@@ -42,12 +42,9 @@ describe("cacheClassFor", () => {
     expect(cacheClassFor(file)).toBe("revalidate");
   });
 
-  it.each(["favicon-32x32.png", "icons/icon-192x192.png", "og/home.png", "logo.svg"])(
-    "%s is unhashed media: cached a day, never immutable",
-    (file) => {
-      expect(cacheClassFor(file)).toBe("day");
-    },
-  );
+  it.each(["favicon-32x32.png", "icons/icon-192x192.png", "og/home.png", "logo.svg"])("%s is unhashed media: cached a day, never immutable", (file) => {
+    expect(cacheClassFor(file)).toBe("day");
+  });
 
   it("the notices file, which open pages poll, revalidates every time (a 304 by ETag when unchanged)", () => {
     expect(cacheClassFor("avvisi.json")).toBe("revalidate");

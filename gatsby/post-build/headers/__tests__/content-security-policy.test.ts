@@ -2,10 +2,12 @@
 import { contentSecurityPolicy } from "../content-security-policy";
 
 const directives = (policy: string) =>
-  new Map(policy.split(";").map((part) => {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    return [name, sources] as const;
-  }));
+  new Map(
+    policy.split(";").map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name, sources] as const;
+    }),
+  );
 
 describe("contentSecurityPolicy", () => {
   const policy = directives(contentSecurityPolicy(["'sha256-b'", "'sha256-a'", "'sha256-b'"]));

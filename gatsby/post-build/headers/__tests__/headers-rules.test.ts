@@ -47,8 +47,7 @@ function headersAt(pathname: string, from: readonly HeadersRule[] = rules, host:
   }
   return [...merged.entries()];
 }
-const header = (pathname: string, name: string, from: readonly HeadersRule[] = rules) =>
-  headersAt(pathname, from).find(([key]) => key === name)?.[1];
+const header = (pathname: string, name: string, from: readonly HeadersRule[] = rules) => headersAt(pathname, from).find(([key]) => key === name)?.[1];
 const concerti = pagePaths.concerti; // "/concerti/": the form the site links to
 const concertiWithoutSlash = concerti.slice(0, -1);
 
@@ -69,7 +68,9 @@ describe("buildHeadersRules", () => {
     const paths = [...files.filter((file) => !file.endsWith(".html")).map((file) => `/${file}`), "/", concerti, `${concerti}index.html`, "/404/", "/404.html"];
     for (const host of ["cloudflare", "netlify"] as const) {
       for (const pathname of [...paths, ...(host === "netlify" ? [concertiWithoutSlash, "/404"] : [])]) {
-        const setters = rules.filter((rule) => (host === "cloudflare" ? matches : netlifyMatches)(rule, pathname) && rule.headers.some(([name]) => name === "Cache-Control"));
+        const setters = rules.filter(
+          (rule) => (host === "cloudflare" ? matches : netlifyMatches)(rule, pathname) && rule.headers.some(([name]) => name === "Cache-Control"),
+        );
         expect([host, pathname, setters.length]).toEqual([host, pathname, 1]);
       }
     }
@@ -113,7 +114,12 @@ describe("buildHeadersRules", () => {
   });
 
   it("gives each page route exactly one policy: its own hashes, none from /*", () => {
-    const served: Array<[string, Host]> = [[concerti, "cloudflare"], [`${concerti}index.html`, "cloudflare"], [concerti, "netlify"], [concertiWithoutSlash, "netlify"]];
+    const served: Array<[string, Host]> = [
+      [concerti, "cloudflare"],
+      [`${concerti}index.html`, "cloudflare"],
+      [concerti, "netlify"],
+      [concertiWithoutSlash, "netlify"],
+    ];
     for (const [route, host] of served) {
       const csp = headersAt(route, rules, host).find(([key]) => key === "content-security-policy")?.[1] ?? "";
       expect(csp).not.toContain(", ");
@@ -202,7 +208,10 @@ describe("patternMatches", () => {
 
 describe("serializeHeadersRules", () => {
   it("writes path lines at column 0 and indented header lines", () => {
-    const sample: HeadersRule[] = [{ pattern: "/a", headers: [["X-A", "1"]] }, { pattern: "/*", headers: [["X-B", "2"]] }];
+    const sample: HeadersRule[] = [
+      { pattern: "/a", headers: [["X-A", "1"]] },
+      { pattern: "/*", headers: [["X-B", "2"]] },
+    ];
     const text = serializeHeadersRules(sample);
     expect(text).toMatch(/^# /);
     expect(text.endsWith("/a\n  X-A: 1\n\n/*\n  X-B: 2\n")).toBe(true);
@@ -218,6 +227,7 @@ function matches(rule: HeadersRule, pathname: string): boolean {
 
 /** The same as Netlify's parser reads them: case-insensitive, optional trailing slash (tests/hosting checks the real one). */
 function netlifyMatches(rule: HeadersRule, pathname: string): boolean {
-  if (rule.pattern.endsWith("/*")) return pathname.toLowerCase().startsWith(rule.pattern.slice(0, -1).toLowerCase()) || pathname.toLowerCase() === rule.pattern.slice(0, -2).toLowerCase();
+  if (rule.pattern.endsWith("/*"))
+    return pathname.toLowerCase().startsWith(rule.pattern.slice(0, -1).toLowerCase()) || pathname.toLowerCase() === rule.pattern.slice(0, -2).toLowerCase();
   return netlifyPathKey(pathname) === netlifyPathKey(rule.pattern);
 }

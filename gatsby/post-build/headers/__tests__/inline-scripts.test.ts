@@ -11,9 +11,7 @@ describe("cspHash", () => {
 
 describe("inspectInlineScripts", () => {
   it("hashes classic and module inline scripts, once each, sorted", () => {
-    const { hashes } = inspectInlineScripts(
-      page(`<script>a()</script><script type="module">b()</script><script type="text/javascript">a()</script>`),
-    );
+    const { hashes } = inspectInlineScripts(page(`<script>a()</script><script type="module">b()</script><script type="text/javascript">a()</script>`));
     expect(hashes).toEqual([cspHash("a()"), cspHash("b()")].sort());
   });
 

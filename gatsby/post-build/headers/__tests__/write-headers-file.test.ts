@@ -31,7 +31,9 @@ it("writes public/_headers from the built pages and files", async () => {
   expect(result.blocked).toEqual([]);
   expect(result.overLimits).toEqual([]);
   expect(result.rules).toBe(8); // /, /index.html, /404.html, /404, the app chunk, page-data, /*, the feed's type
-  expect(text).toContain(`/\n  Cache-Control: public, max-age=0, must-revalidate\n  Content-Security-Policy: default-src 'self'; script-src 'self' ${cspHash('window.pagePath="/";')};`);
+  expect(text).toContain(
+    `/\n  Cache-Control: public, max-age=0, must-revalidate\n  Content-Security-Policy: default-src 'self'; script-src 'self' ${cspHash('window.pagePath="/";')};`,
+  );
   expect(text).toContain("/app-e9e837144062294cadf1.js\n  Cache-Control: public, max-age=31536000, immutable");
   expect(text).not.toMatch(/^\/_(headers|redirects)$/m);
 });

@@ -59,7 +59,10 @@ const networkFirstPlugins: WorkboxPlugin[] = [
 
 const router = new Router();
 router.registerRoute(
-  new Route(({ request, event }) => fetchHandling(request, event as FetchEvent) === "fresh", new NetworkFirst({ cacheName: pagesCache, plugins: networkFirstPlugins })),
+  new Route(
+    ({ request, event }) => fetchHandling(request, event as FetchEvent) === "fresh",
+    new NetworkFirst({ cacheName: pagesCache, plugins: networkFirstPlugins }),
+  ),
 );
 // Precached hashed files (and the favicon and manifest) straight from the precache.
 router.registerRoute(new PrecacheRoute(precache, { directoryIndex: "", cleanURLs: false }));
@@ -72,7 +75,14 @@ router.registerRoute(
 );
 
 function facts(request: Request, event: FetchEvent): RequestFacts {
-  return { url: request.url, method: request.method, mode: request.mode, destination: request.destination, referrer: request.referrer, clientId: event.clientId };
+  return {
+    url: request.url,
+    method: request.method,
+    mode: request.mode,
+    destination: request.destination,
+    referrer: request.referrer,
+    clientId: event.clientId,
+  };
 }
 const fetchHandling = (request: Request, event: FetchEvent) => handlingOf(facts(request, event), self.location.origin, adminClients);
 

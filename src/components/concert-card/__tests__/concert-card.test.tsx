@@ -74,18 +74,15 @@ describe("ConcertCard", () => {
   });
 });
 
-
 describe("ConcertCard of a moved concert (issue 38)", () => {
   it("says beside day, time and venue what each was, and nothing where it did not move", () => {
     const moved = { ...concerto, variazioni: { giorno: "era venerdì 12 settembre", ora: "era alle 21:00", luogo: "prima: Sala Vecchia" } };
     const { container } = render(<ConcertCard concerto={moved} biglietteria="TicketOne" />);
     const values = Array.from(container.querySelectorAll("dd"), (dd) => (dd.textContent ?? "").replace(/\s+/g, " ").trim());
-    expect(values).toEqual([
-      "Sabato 13 settembre 2025, era venerdì 12 settembre",
-      "21:30 (ora italiana), era alle 21:00",
-      "NUoVO, prima: Sala Vecchia",
-    ]);
-    const onlyTime = render(<ConcertCard concerto={{ ...concerto, variazioni: { giorno: null, ora: "era alle 21:00", luogo: null } }} biglietteria="TicketOne" />);
+    expect(values).toEqual(["Sabato 13 settembre 2025, era venerdì 12 settembre", "21:30 (ora italiana), era alle 21:00", "NUoVO, prima: Sala Vecchia"]);
+    const onlyTime = render(
+      <ConcertCard concerto={{ ...concerto, variazioni: { giorno: null, ora: "era alle 21:00", luogo: null } }} biglietteria="TicketOne" />,
+    );
     expect(onlyTime.container.querySelectorAll("dd")[0]).toHaveTextContent(/^Sabato 13 settembre 2025$/);
   });
 });

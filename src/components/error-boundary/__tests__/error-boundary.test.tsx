@@ -11,7 +11,7 @@ describe("ErrorBoundary", () => {
     render(
       <ErrorBoundary>
         <p>Programma</p>
-      </ErrorBoundary>
+      </ErrorBoundary>,
     );
     expect(screen.getByText("Programma")).toBeInTheDocument();
   });
@@ -21,7 +21,7 @@ describe("ErrorBoundary", () => {
     render(
       <ErrorBoundary>
         <Broken />
-      </ErrorBoundary>
+      </ErrorBoundary>,
     );
     expect(screen.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Torna alla home" })).toHaveAttribute("href", "/");

@@ -29,10 +29,11 @@ describe("PracticalInfo", () => {
     render(<PracticalInfo sito={sito} concerti={ticketFixtures} talks={talks} />);
     expect(ticketsCard()).toHaveTextContent("Disponibili su Biglietti Facili");
     expect(within(ticketsCard()).getByRole("heading", { name: "Prenotazioni dei talk su Prenota Qui" })).toBeInTheDocument();
-    expect(within(ticketsCard()).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([
-      ...ticketFixtures.map((t) => t.ticketLink),
-      "https://booking.example/talk",
-    ]);
+    expect(
+      within(ticketsCard())
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual([...ticketFixtures.map((t) => t.ticketLink), "https://booking.example/talk"]);
   });
 
   it("says where tickets and bookings will open while no concert or talk is announced", () => {

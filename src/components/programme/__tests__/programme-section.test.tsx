@@ -16,11 +16,7 @@ describe("ProgrammeSection", () => {
     const { container } = renderProgramme();
     expect(container.querySelector("section#programma")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Programma" })).toBeInTheDocument();
-    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
-      "Venerdì 12",
-      "Sabato 13",
-      "Domenica 14",
-    ]);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Venerdì 12", "Sabato 13", "Domenica 14"]);
   });
 
   it("says that a day without events is still being defined", () => {
@@ -35,10 +31,7 @@ describe("ProgrammeSection", () => {
     renderProgramme();
     const friday = screen.getByRole("region", { name: "Venerdì 12" });
     const cards = within(friday).getAllByRole("article");
-    expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual([
-      "Talk del mattino",
-      "Concerto del venerdì",
-    ]);
+    expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual(["Talk del mattino", "Concerto del venerdì"]);
     const first = cards[0];
     expect(within(first).getByRole("img", { name: "Locandina di Talk del mattino" })).toHaveAttribute("loading", "lazy");
     expect(within(first).getByText("Talk")).toBeInTheDocument();
@@ -50,19 +43,10 @@ describe("ProgrammeSection", () => {
   it("links each card to its concert or talk card and to its calendar file", () => {
     renderProgramme();
     const concert = document.getElementById("programma-concerto")!;
-    expect(within(concert).getByRole("link", { name: /Dettagli/ })).toHaveAttribute(
-      "href",
-      `${pagePaths.concerti}#concerto-concerto`
-    );
-    expect(within(concert).getByRole("link", { name: /Aggiungi al calendario/ })).toHaveAttribute(
-      "href",
-      "/calendario/concerto.ics"
-    );
+    expect(within(concert).getByRole("link", { name: /Dettagli/ })).toHaveAttribute("href", `${pagePaths.concerti}#concerto-concerto`);
+    expect(within(concert).getByRole("link", { name: /Aggiungi al calendario/ })).toHaveAttribute("href", "/calendario/concerto.ics");
     const talk = document.getElementById("programma-talkdelm")!;
-    expect(within(talk).getByRole("link", { name: /Dettagli/ })).toHaveAttribute(
-      "href",
-      `${pagePaths.talks}#talk-talkdelm`
-    );
+    expect(within(talk).getByRole("link", { name: /Dettagli/ })).toHaveAttribute("href", `${pagePaths.talks}#talk-talkdelm`);
     // The show has no page of its own: no details link, but still a calendar file.
     const show = document.getElementById("programma-ciaksipa")!;
     expect(within(show).queryByRole("link", { name: /Dettagli/ })).toBeNull();
@@ -76,10 +60,7 @@ describe("ProgrammeSection", () => {
 
   it("offers the whole programme as one calendar, named after the edition", () => {
     renderProgramme();
-    expect(screen.getByRole("link", { name: "Aggiungi tutto il programma al calendario" })).toHaveAttribute(
-      "href",
-      programmeSiteFixture.calendarioProgramma
-    );
+    expect(screen.getByRole("link", { name: "Aggiungi tutto il programma al calendario" })).toHaveAttribute("href", programmeSiteFixture.calendarioProgramma);
   });
 });
 

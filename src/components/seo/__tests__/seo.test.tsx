@@ -15,9 +15,7 @@ jest.mock("gatsby", () => ({ graphql: jest.fn(), useStaticQuery: jest.fn() }));
 const mockedQuery = useStaticQuery as jest.Mock;
 
 // One answer fits both static queries (SeoSite, and TalksJsonLd with the string the build makes).
-const talksJson = serializeJsonLd(
-  festivalJsonLdGraph({ sito, programma, concerti, talks }, "talks", { siteUrl: "https://festival.example" })
-);
+const talksJson = serializeJsonLd(festivalJsonLdGraph({ sito, programma, concerti, talks }, "talks", { siteUrl: "https://festival.example" }));
 mockedQuery.mockReturnValue({
   site: { siteMetadata: { siteUrl: "https://festival.example" } },
   // badgeDate is computed from dataInizio and dataFine at build time (gatsby/schema/).
@@ -30,8 +28,7 @@ function renderHead(element: React.ReactElement): { html: string; doc: Document 
   const doc = new DOMParser().parseFromString(`<!doctype html><html><head>${html.replace(/<html[^>]*><\/html>/, "")}</head></html>`, "text/html");
   return { html, doc };
 }
-const meta = (doc: Document, key: string) =>
-  doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content");
+const meta = (doc: Document, key: string) => doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content");
 
 const description = "I due concerti di Connessioni 2025 al NUoVO di Cuneo, il 12 e il 13 settembre: biglietti su TicketOne.";
 

@@ -50,13 +50,11 @@ describe("SiteFooter", () => {
   it("has the useful links, the copyright line and the signature", () => {
     const footer = renderFooter();
     const useful = within(footer).getByRole("navigation", { name: "Link utili" });
-    expect(within(useful).getAllByRole("link").map((a) => a.textContent)).toEqual([
-      "Home",
-      "Programma",
-      "Concerti",
-      "Talks",
-      "Edizioni",
-    ]);
+    expect(
+      within(useful)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["Home", "Programma", "Concerti", "Talks", "Edizioni"]);
     expect(within(footer).getByText(/© 2025 Associazione Culturale ALL4U/)).toBeInTheDocument();
     expect(within(footer).getByText("Fatto con ❤️ a Cuneo")).toBeInTheDocument();
   });

@@ -11,7 +11,7 @@ function renderHeader(concerti = ticketFixtures) {
     <>
       <SiteHeader sito={siteChromeFixture} concerti={concerti} />
       <p>Contenuto della pagina</p>
-    </>
+    </>,
   );
   return userEvent.setup();
 }

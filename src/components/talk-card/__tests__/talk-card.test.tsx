@@ -3,7 +3,10 @@ import { render, screen, within } from "@testing-library/react";
 import { TalkCard } from "../talk-card";
 import { fileFixture, talkFixture } from "../../../test-support/fixtures";
 
-const altsOf = (container: HTMLElement) => within(container).getAllByRole("img").map((img) => img.getAttribute("alt"));
+const altsOf = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole("img")
+    .map((img) => img.getAttribute("alt"));
 
 describe("TalkCard", () => {
   it("shows the two required images when the optional ones are missing", () => {
@@ -50,10 +53,7 @@ describe("TalkCard", () => {
   it("has a stable id for deep links and a calendar link", () => {
     const { container } = render(<TalkCard talk={talkFixture()} prenotazioni="Eventbrite" />);
     expect(container.querySelector("article")).toHaveAttribute("id", "talk-k7m2q9xa");
-    expect(screen.getByRole("link", { name: /Aggiungi al calendario/ })).toHaveAttribute(
-      "href",
-      "/calendario/k7m2q9xa.ics"
-    );
+    expect(screen.getByRole("link", { name: /Aggiungi al calendario/ })).toHaveAttribute("href", "/calendario/k7m2q9xa.ics");
   });
 
   it("puts the facts before the poster in the document: phones show them first", () => {
@@ -79,4 +79,3 @@ describe("TalkCard", () => {
     expect(container.querySelector('[data-pocket="save"]')).toHaveAttribute("data-stato", "annullato");
   });
 });
-

@@ -16,7 +16,7 @@ function renderTwo() {
           i
         </a>
       </Tooltip>
-    </>
+    </>,
   );
 }
 

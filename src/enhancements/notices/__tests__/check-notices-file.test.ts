@@ -1,12 +1,23 @@
 import { MAX_NOTICES, MAX_TEXT, checkNotice, checkNoticesFile } from "../check-notices-file";
 
 // A fixture notice as the build writes it; never the site's own.
-const good = { id: "3f9a0c12b7de", testo: "Porte aperte alle 21:00.", dal: "2025-09-13T18:00:00+02:00", al: "2025-09-14T00:00:00+02:00", finestra: "dalle 18:00 del 13 settembre" };
+const good = {
+  id: "3f9a0c12b7de",
+  testo: "Porte aperte alle 21:00.",
+  dal: "2025-09-13T18:00:00+02:00",
+  al: "2025-09-14T00:00:00+02:00",
+  finestra: "dalle 18:00 del 13 settembre",
+};
 
 describe("one entry of /avvisi.json", () => {
   it("is a notice when every field has its type and length; optional fields kept only when set", () => {
     expect(checkNotice(good)).toEqual(good);
-    expect(checkNotice({ ...good, evento: "k7m2q9xa", pagina: "/talks/", importante: true })).toEqual({ ...good, evento: "k7m2q9xa", pagina: "/talks/", importante: true });
+    expect(checkNotice({ ...good, evento: "k7m2q9xa", pagina: "/talks/", importante: true })).toEqual({
+      ...good,
+      evento: "k7m2q9xa",
+      pagina: "/talks/",
+      importante: true,
+    });
     expect(checkNotice({ ...good, evento: null, pagina: null, importante: false })).toEqual(good);
   });
 

@@ -30,7 +30,14 @@ const view = (id: string, dal: string, al: string, extra: Partial<PublishedNotic
 });
 const onNow = view("statico", "2025-09-13T18:00:00+02:00", "2025-09-13T23:30:00+02:00", { evento: "ev1" });
 const endsSoon = view("finisce", "2025-09-13T10:00:00+02:00", "2025-09-13T20:01:00+02:00");
-const late: PublishedNotice = { id: "tardi", testo: "Porte aperte alle 21:00.", dal: "2025-09-13T19:00:00+02:00", al: "2025-09-14T00:00:00+02:00", finestra: "dalle 19:00", evento: "ev2" };
+const late: PublishedNotice = {
+  id: "tardi",
+  testo: "Porte aperte alle 21:00.",
+  dal: "2025-09-13T19:00:00+02:00",
+  al: "2025-09-14T00:00:00+02:00",
+  finestra: "dalle 19:00",
+  evento: "ev2",
+};
 
 function Page({ notices }: { notices: PublishedNotice[] }) {
   return (
@@ -140,7 +147,13 @@ describe("a notice the page did not have", () => {
   });
 
   it("not yet open, or of another page, is not shown", () => {
-    mount([], { programma: "v1", avvisi: [{ ...late, dal: "2025-09-13T21:00:00+02:00" }, { ...late, id: "talks", pagina: "/talks/" }] });
+    mount([], {
+      programma: "v1",
+      avvisi: [
+        { ...late, dal: "2025-09-13T21:00:00+02:00" },
+        { ...late, id: "talks", pagina: "/talks/" },
+      ],
+    });
     expect(screen.queryByRole("region", { name: "Nuovi avvisi" })).toBeNull();
   });
 

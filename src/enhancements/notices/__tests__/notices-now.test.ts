@@ -5,7 +5,14 @@ import type { CheckedNotices } from "../check-notices-file";
 
 // Windows written with Rome's offsets, as the build writes them; the clock is an instant, so the
 // device's own zone (process.env.TZ) plays no part.
-const notice = (id: string, dal: string, al: string, extra: Partial<PublishedNotice> = {}): PublishedNotice => ({ id, testo: `Avviso ${id}`, dal, al, finestra: "", ...extra });
+const notice = (id: string, dal: string, al: string, extra: Partial<PublishedNotice> = {}): PublishedNotice => ({
+  id,
+  testo: `Avviso ${id}`,
+  dal,
+  al,
+  finestra: "",
+  ...extra,
+});
 const evening = notice("sera", "2025-09-13T18:00:00+02:00", "2025-09-13T23:30:00+02:00");
 const at = (iso: string) => Date.parse(iso);
 // The file as the feed gives it after its check: every entry good, so every id listed.

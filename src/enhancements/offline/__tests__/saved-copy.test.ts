@@ -11,7 +11,12 @@ describe("the saved-copy notice", () => {
   it("reads the date the worker put in Server-Timing, and nothing from a network answer", () => {
     const savedAt = new Date("2025-09-13T08:05:00Z");
     const [, description] = /desc="([^"]*)"/.exec(savedCopyTiming(savedAt)) ?? [];
-    expect(savedAtOf([{ name: "cache", description: "" }, { name: SAVED_COPY_METRIC, description }])).toEqual(savedAt);
+    expect(
+      savedAtOf([
+        { name: "cache", description: "" },
+        { name: SAVED_COPY_METRIC, description },
+      ]),
+    ).toEqual(savedAt);
     expect(savedAtOf([])).toBeNull();
     expect(savedAtOf(undefined)).toBeNull();
     expect(savedAtOf([{ name: SAVED_COPY_METRIC, description: "not a date" }])).toBeNull();

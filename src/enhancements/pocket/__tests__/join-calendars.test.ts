@@ -11,10 +11,15 @@ import { eventBlocks, joinCalendars } from "../join-calendars";
 
 // The per-event files exactly as the build writes them (gatsby/calendar), from the fixture data.
 const events = festivalEvents({ sito, programma, concerti, talks });
-const files = festivalCalendars(events, sito, { siteUrl: "https://festival.example", now: new Date("2025-08-01T10:00:00Z") }, {
-  event: (ev) => calendarPathOf(ev.id),
-  programme: "/calendario/programma.ics",
-}).slice(0, -1);
+const files = festivalCalendars(
+  events,
+  sito,
+  { siteUrl: "https://festival.example", now: new Date("2025-08-01T10:00:00Z") },
+  {
+    event: (ev) => calendarPathOf(ev.id),
+    programme: "/calendario/programma.ics",
+  },
+).slice(0, -1);
 
 describe("joinCalendars", () => {
   const chosen = [files[0].content, files[2].content, files.at(-1)!.content];
@@ -39,7 +44,10 @@ describe("joinCalendars", () => {
 
   it("drops the single event's calendar name and refresh hints, keeps folded lines whole", () => {
     expect(joined).not.toMatch(/X-WR-CALNAME|REFRESH-INTERVAL|X-PUBLISHED-TTL/);
-    const folded = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nX-WR-CALNAME:A very long\r\n  name\r\nBEGIN:VEVENT\r\nUID:a\r\nDESCRIPTION:one\r\n  two\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
-    expect(joinCalendars([folded])).toBe("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:a\r\nDESCRIPTION:one\r\n  two\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n");
+    const folded =
+      "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nX-WR-CALNAME:A very long\r\n  name\r\nBEGIN:VEVENT\r\nUID:a\r\nDESCRIPTION:one\r\n  two\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
+    expect(joinCalendars([folded])).toBe(
+      "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:a\r\nDESCRIPTION:one\r\n  two\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+    );
   });
 });

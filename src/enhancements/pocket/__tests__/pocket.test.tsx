@@ -246,7 +246,9 @@ describe("a saved event that changed since it was saved", () => {
     expect(toastText()).toContain("Uno dei tuoi eventi è cambiato");
     expect(JSON.parse(localStorage.getItem(SAVED_FACTS_KEY)!)[concert.slug].annunciato).toBe([friday.data, friday.ora, friday.luogo, ""].join("|"));
 
-    await userEvent.setup({ delay: null }).click(within(card("Concerto del venerdì")).getByRole("button", { name: "Ho visto il cambiamento di Concerto del venerdì" }));
+    await userEvent
+      .setup({ delay: null })
+      .click(within(card("Concerto del venerdì")).getByRole("button", { name: "Ho visto il cambiamento di Concerto del venerdì" }));
     expect(within(card("Concerto del venerdì")).queryByText(/l'hai salvato/)).toBeNull();
     expect(JSON.parse(localStorage.getItem(SAVED_FACTS_KEY)!)[concert.slug].salvato).toEqual(friday);
   });

@@ -1,13 +1,4 @@
-import {
-  EVERYTHING,
-  isEverything,
-  isShown,
-  optionsOf,
-  parseProgrammeState,
-  programmeHref,
-  serializeProgrammeState,
-  shareHref,
-} from "../programme-state";
+import { EVERYTHING, isEverything, isShown, optionsOf, parseProgrammeState, programmeHref, serializeProgrammeState, shareHref } from "../programme-state";
 
 const talk = { id: "2025-09-12-1030-cinema-monviso", tipo: "Talk", luogo: "Cinema Monviso" };
 const concert = { id: "2025-09-12-2130-nuovo", tipo: "Concerto", luogo: "NUoVO" };
@@ -27,9 +18,7 @@ describe("the programme's address", () => {
 
   it("accepts names as well as slugs, and drops what cannot be an event id", () => {
     expect(parseProgrammeState("?tipo=Talk&luogo=Cinema%20Monviso")).toMatchObject({ tipo: "talk", luogo: "cinema-monviso" });
-    expect(parseProgrammeState("?miei=,javascript:alert(1),%3Cb%3E,2025-09-12-2130-nuovo,2025-09-12-2130-nuovo").condivisi).toEqual([
-      "2025-09-12-2130-nuovo",
-    ]);
+    expect(parseProgrammeState("?miei=,javascript:alert(1),%3Cb%3E,2025-09-12-2130-nuovo,2025-09-12-2130-nuovo").condivisi).toEqual(["2025-09-12-2130-nuovo"]);
   });
 
   it("writes back what it reads, and nothing when everything is shown", () => {
