@@ -1,4 +1,6 @@
 import { EVENT_FIELDS } from "./event-fields";
+import { CONCERT_FIELDS } from "./concerts-types";
+import { TALK_FIELDS } from "./talks-types";
 
 export const ARCHIVE_TYPES = ["ArchivioProgrammaJson", "ArchivioConcertiJson", "ArchivioTalksJson"] as const;
 
@@ -24,31 +26,13 @@ export const archiveTypeDefs = /* GraphQL */ `
   "An archived edition's concert: data/archivio/<anno>/concerti.json."
   type ArchivioConcertiJson implements Node @dontInfer {
     anno: Int!
-    artista: String!
-    evento: String!
-    descrizione: String!
-    immagine: File! @fileByRelativePath
-    immagineAlt: String!
-    ticketLink: String!
+    ${CONCERT_FIELDS}
   }
 
   "An archived edition's talk: data/archivio/<anno>/talks.json."
   type ArchivioTalksJson implements Node @dontInfer {
     anno: Int!
-    titolo: String!
-    speaker: String!
-    evento: String!
-    gratuito: Boolean!
-    descrizione: String!
-    linkPrenotazione: String!
-    immagine: File! @fileByRelativePath
-    immagineAlt: String!
-    secondaImmagine: File! @fileByRelativePath
-    secondaImmagineAlt: String!
-    terzaImmagine: File @fileByRelativePath
-    terzaImmagineAlt: String
-    quartaImmagine: File @fileByRelativePath
-    quartaImmagineAlt: String
+    ${TALK_FIELDS}
   }
 `;
 

@@ -1,14 +1,17 @@
 import { EVENT_FIELDS } from "./event-fields";
 
-/** data/concerti.json: each concert points to its programme event (`evento`). */
-export const concertsTypeDefs = /* GraphQL */ `
-  type ConcertiJson implements Node @dontInfer {
-    artista: String!
+/** A concert's own fields, today's and an archived edition's alike (archive-types.ts). */
+export const CONCERT_FIELDS = `artista: String!
     evento: String!
     descrizione: String!
     immagine: File! @fileByRelativePath
     immagineAlt: String!
-    ticketLink: String!
+    ticketLink: String!`;
+
+/** data/concerti.json: each concert points to its programme event (`evento`). */
+export const concertsTypeDefs = /* GraphQL */ `
+  type ConcertiJson implements Node @dontInfer {
+    ${CONCERT_FIELDS}
   }
 `;
 

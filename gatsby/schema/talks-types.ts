@@ -1,9 +1,7 @@
 import { EVENT_FIELDS } from "./event-fields";
 
-/** data/talks.json: each talk points to its programme event (`evento`). */
-export const talksTypeDefs = /* GraphQL */ `
-  type TalksJson implements Node @dontInfer {
-    titolo: String!
+/** A talk's own fields, today's and an archived edition's alike (archive-types.ts). */
+export const TALK_FIELDS = `titolo: String!
     speaker: String!
     evento: String!
     gratuito: Boolean!
@@ -16,7 +14,12 @@ export const talksTypeDefs = /* GraphQL */ `
     terzaImmagine: File @fileByRelativePath
     terzaImmagineAlt: String
     quartaImmagine: File @fileByRelativePath
-    quartaImmagineAlt: String
+    quartaImmagineAlt: String`;
+
+/** data/talks.json: each talk points to its programme event (`evento`). */
+export const talksTypeDefs = /* GraphQL */ `
+  type TalksJson implements Node @dontInfer {
+    ${TALK_FIELDS}
   }
 `;
 
