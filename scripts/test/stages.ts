@@ -16,8 +16,8 @@ const node = process.execPath;
 export interface RunContext {
   grown?: { dataDir: string; siteDir: string; publicDir: string };
   /** The rebuilt copies that the offline deploy suite deploys (tests/browser/support/deploy-build.ts). */
-  deploy?: { publicDir: string };
-  grownDeploy?: { publicDir: string };
+  deploy?: { publicDir: string; dataDir: string };
+  grownDeploy?: { publicDir: string; dataDir: string };
 }
 
 export interface Stage {
@@ -74,7 +74,7 @@ const deployBuild = (name: string, after: string, key: "deploy" | "grownDeploy",
   env,
   collect: (stdout, context) => {
     const line = stdout.trim().split("\n").pop() ?? "";
-    context[key] = JSON.parse(line) as { publicDir: string };
+    context[key] = JSON.parse(line) as { publicDir: string; dataDir: string };
   },
 });
 
@@ -165,6 +165,15 @@ const SITE_STAGES: Stage[] = [
     cpu: 0.5,
     env: (context) => ({ CONNESSIONI_DEPLOY_PUBLIC_DIR: deployDirOf(context, "deploy", "deploy-build") }),
   },
+  // The built-site checks on that rebuild too: a moved event and a notice valid now are a correct edit
+  // of data/ that today's data may not hold, and the checks must stay green after any correct edit.
+  {
+    name: "deploy-built",
+    command: jestProject("built"),
+    after: ["deploy-build"],
+    cpu: 0.6,
+    env: (context) => ({ CONNESSIONI_PUBLIC_DIR: deployDirOf(context, "deploy", "deploy-build"), CONNESSIONI_DATA_DIR: context.deploy!.dataDir }),
+  },
   { name: "hosting", command: jestProject("hosting", "--maxWorkers=2"), after: ["build"], cpu: 0.6 },
   { name: "cms", command: jestProject("cms", "--runInBand"), after: ["build"], cpu: 0.6 },
   // The GitHub login of /admin: the site's functions on wrangler, a fake GitHub, one Chromium. 12 s of
@@ -199,6 +208,7 @@ export const ALL_STAGES: Stage[] = [
   byName(SITE_STAGES, "hosting"),
   byName(GROWN_STAGES, "grown-build"),
   byName(SITE_STAGES, "deploy-build"),
+  byName(SITE_STAGES, "deploy-built"),
   byName(SITE_STAGES, "cms"),
   byName(SITE_STAGES, "cms-login"),
   // Before the grown build's suites: build, rebuild and the deploy suite are the longest chain.
