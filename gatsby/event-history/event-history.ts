@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { changesOf, type EventFacts } from "../../src/events/event-facts";
 import type { EventChanges, EventRecord } from "../../src/events/event-record";
+import { harmlessText } from "../../src/utils/text-safety";
 
 /**
  * The record of what was published (issue 36, item 5), from the git history of the programme file the
@@ -51,10 +52,12 @@ export function trackedEvents(programme: unknown): Map<string, TrackedFacts> | n
       if (typeof event?.id !== "string") continue;
       /* eslint-disable @typescript-eslint/no-base-to-string -- an old version's fields are read as they were written, whatever their type */
       events.set(event.id, {
-        data: String(day.data ?? ""),
-        ora: String(event.ora ?? ""),
-        luogo: String(event.luogo ?? ""),
-        stato: typeof event.stato === "string" ? event.stato : null,
+        // Cleaned as the data nodes are (gatsby/data-nodes): an old version's stray character can
+        // neither reach the changes page and its feed nor count as a change against today's text.
+        data: harmlessText(String(day.data ?? "")),
+        ora: harmlessText(String(event.ora ?? "")),
+        luogo: harmlessText(String(event.luogo ?? "")),
+        stato: typeof event.stato === "string" ? harmlessText(event.stato) : null,
       });
       /* eslint-enable @typescript-eslint/no-base-to-string */
     }

@@ -149,3 +149,11 @@ describe("the record of what was published, from git", () => {
     }
   });
 });
+
+describe("the facts read from a version", () => {
+  it("drop the characters no format can hold, so an old version's stray one is neither shown nor a change", () => {
+    const version = [{ data: "2025-09-12", eventi: [{ id: "a1", ora: "21:30", luogo: "Teatro\u000B Nuovo", stato: "annullato\u0007" }] }];
+    const today = [{ data: "2025-09-12", eventi: [{ id: "a1", ora: "21:30", luogo: "Teatro Nuovo", stato: "annullato" }] }];
+    expect(trackedEvents(version)!.get("a1")).toEqual(trackedEvents(today)!.get("a1"));
+  });
+});
