@@ -16,6 +16,7 @@ import { MODULE_REPLACEMENTS } from "../../gatsby/internals/client-bundle";
 import { CLIENT_MODULES_RECORD } from "../../gatsby/internals/client-modules-record";
 import { DROPPED_MARKUP, PIECE as DROPPED_HEAD } from "../../gatsby/internals/dropped-head-components";
 import { COMPILE_HINT, PIECE as COMPILE_HINT_PIECE, STARTUP_CHUNKS } from "../../gatsby/internals/eager-compile-hint";
+import { PIECE as MINIFIER_SETTINGS } from "../../gatsby/internals/minifier-settings";
 import { PIECE as MODERN_OUTPUT } from "../../gatsby/internals/modern-output";
 import { pieceError } from "../../gatsby/internals/module-replacement";
 import { PIECE as PER_PAGE_CSS, STYLES_CHUNK } from "../../gatsby/internals/per-page-css";
@@ -183,6 +184,20 @@ describe(`gatsby/internals on a ${MODE}`, () => {
         else assert(MODERN_OUTPUT, helpers.length > 0, "the plain build has no ES-module Babel helper: the check no longer sees the transforms");
       },
     );
+  });
+
+  describe(MINIFIER_SETTINGS, () => {
+    test("Gatsby sets mangleExports itself and gives Terser compress options, which the piece changes", () => {
+      // The build stops too (tuneMinifier); this names the lines an upgrade would move.
+      const config = readModule("gatsby/dist/utils/webpack.config.js");
+      assert(MINIFIER_SETTINGS, /mangleExports: !isPartialHydrationEnabled/.test(config), "gatsby/dist/utils/webpack.config.js no longer sets mangleExports");
+      const utils = readModule("gatsby/dist/utils/webpack-utils.js");
+      assert(
+        MINIFIER_SETTINGS,
+        /plugins\.minifyJs = [\s\S]*?compress: \{/.test(utils),
+        "gatsby/dist/utils/webpack-utils.js's minifyJs no longer gives Terser compress options",
+      );
+    });
   });
 
   describe("post-paint-loader", () => {
