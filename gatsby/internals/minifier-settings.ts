@@ -13,16 +13,20 @@ export const PIECE = "minifier-settings";
 
 const fail = (what: string) => new Error(`gatsby/internals/${PIECE}: ${what}; review gatsby/internals/minifier-settings.ts`);
 
-type TerserMinimizer = { constructor: { name: string }; options?: { minimizer?: { options?: { compress?: { passes?: number } } } } };
+interface TerserCompress {
+  passes?: number;
+}
+
+function compressOptionsOf(minimizer: unknown): TerserCompress | undefined {
+  if (!minimizer || typeof minimizer !== "object" || minimizer.constructor.name !== "TerserPlugin") return undefined;
+  return (minimizer as { options?: { minimizer?: { options?: { compress?: TerserCompress } } } }).options?.minimizer?.options?.compress;
+}
 
 export function tuneMinifier(config: Configuration): void {
   const optimization = config.optimization;
   if (optimization?.mangleExports !== true) throw fail(`Gatsby's optimization.mangleExports is ${JSON.stringify(optimization?.mangleExports)}, not true`);
   optimization.mangleExports = "size";
-  const terser = (optimization.minimizer ?? []).find(
-    (minimizer): minimizer is TerserMinimizer => typeof minimizer === "object" && minimizer !== null && minimizer.constructor.name === "TerserPlugin",
-  );
-  const compress = terser?.options?.minimizer?.options?.compress;
+  const compress = (optimization.minimizer ?? []).map(compressOptionsOf).find(Boolean);
   if (!compress) throw fail("Gatsby's webpack config has no Terser minimizer with compress options");
   compress.passes = 2;
 }
