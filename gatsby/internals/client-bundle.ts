@@ -1,4 +1,5 @@
 import type { Configuration, WebpackPluginInstance } from "webpack";
+import { babelRuntimeHelpers } from "./babel-runtime-helpers";
 import { EagerCompileHintPlugin } from "./eager-compile-hint";
 import { tuneMinifier } from "./minifier-settings";
 import { modernizeOutput } from "./modern-output";
@@ -11,7 +12,14 @@ import { propTypes } from "./stub-prop-types";
 import { assertNoPluginRegistersAWorker, serviceWorkerRegistration } from "./stub-service-worker-registration";
 
 /** Every module the production client bundle swaps for a stub. */
-export const MODULE_REPLACEMENTS: readonly ModuleReplacement[] = [serviceWorkerRegistration, partytownBrowser, manifestBrowser, gatsbyScript, propTypes];
+export const MODULE_REPLACEMENTS: readonly ModuleReplacement[] = [
+  serviceWorkerRegistration,
+  partytownBrowser,
+  manifestBrowser,
+  gatsbyScript,
+  propTypes,
+  ...babelRuntimeHelpers,
+];
 
 export interface ClientBundleArgs {
   config: Configuration & { plugins: WebpackPluginInstance[] };
@@ -24,6 +32,7 @@ export interface ClientBundleArgs {
  * config in place:
  * - per-page CSS (per-page-css.ts);
  * - no dead Partytown, manifest, service-worker registration, <Script> or prop-types code (stub-*.ts);
+ * - Babel's CommonJS helpers as modern code (babel-runtime-helpers.ts);
  * - React and Gatsby's runtime compiled off the main thread as they download (eager-compile-hint.ts);
  * - output for the browserslist's browsers, not ES5 (modern-output.ts);
  * - two Terser passes and the shortest export names (minifier-settings.ts).
