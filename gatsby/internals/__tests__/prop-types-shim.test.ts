@@ -9,7 +9,7 @@ describe("the prop-types shim", () => {
   });
 
   test("gives a validator with isRequired wherever prop-types does", () => {
-    for (const [name, value] of Object.entries(real)) {
+    for (const [name, value] of Object.entries(real as unknown as Record<string, object>)) {
       if (name === "PropTypes" || name === "checkPropTypes" || name === "resetWarningCache") continue;
       // A validator has isRequired; a factory (oneOf, shape...) returns one.
       const stand = (shim as unknown as Record<string, (...args: unknown[]) => unknown>)[name];
