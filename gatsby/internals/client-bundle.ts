@@ -7,6 +7,7 @@ import { replacementPlugins, type ModuleReplacement } from "./module-replacement
 import { dropStylesCacheGroup } from "./per-page-css";
 import { gatsbyScript } from "./stub-gatsby-script";
 import { assertOneManifest, manifestBrowser } from "./stub-manifest-browser";
+import { shortenChunkGlobal } from "./short-chunk-global";
 import { partytownBrowser } from "./stub-partytown-browser";
 import { propTypes } from "./stub-prop-types";
 import { assertNoPluginRegistersAWorker, serviceWorkerRegistration } from "./stub-service-worker-registration";
@@ -35,7 +36,8 @@ export interface ClientBundleArgs {
  * - Babel's CommonJS helpers as modern code (babel-runtime-helpers.ts);
  * - React and Gatsby's runtime compiled off the main thread as they download (eager-compile-hint.ts);
  * - output for the browserslist's browsers, not ES5 (modern-output.ts);
- * - two Terser passes and the shortest export names (minifier-settings.ts).
+ * - two Terser passes and the shortest export names (minifier-settings.ts);
+ * - a short global for the chunks to register on (short-chunk-global.ts).
  */
 export function tuneClientBundle({ config, flattenedPlugins, normalModuleReplacement }: ClientBundleArgs): void {
   assertNoPluginRegistersAWorker(flattenedPlugins);
@@ -45,4 +47,5 @@ export function tuneClientBundle({ config, flattenedPlugins, normalModuleReplace
   config.plugins.push(new EagerCompileHintPlugin());
   modernizeOutput(config);
   tuneMinifier(config);
+  shortenChunkGlobal(config);
 }

@@ -20,6 +20,7 @@ import { PIECE as MINIFIER_SETTINGS } from "../../gatsby/internals/minifier-sett
 import { PIECE as MODERN_OUTPUT } from "../../gatsby/internals/modern-output";
 import { pieceError } from "../../gatsby/internals/module-replacement";
 import { PIECE as PER_PAGE_CSS, STYLES_CHUNK } from "../../gatsby/internals/per-page-css";
+import { CHUNK_GLOBAL, PIECE as SHORT_CHUNK_GLOBAL } from "../../gatsby/internals/short-chunk-global";
 import {
   CHUNK_MAPPING_SCRIPT,
   GATSBY_GLOBALS,
@@ -197,6 +198,26 @@ describe(`gatsby/internals on a ${MODE}`, () => {
         /plugins\.minifyJs = [\s\S]*?compress: \{/.test(utils),
         "gatsby/dist/utils/webpack-utils.js's minifyJs no longer gives Terser compress options",
       );
+    });
+  });
+
+  describe(SHORT_CHUNK_GLOBAL, () => {
+    test(tuned ? "every chunk registers on the short global" : "no chunk registers on the short global (webpack names it after the package)", () => {
+      // webpack writes the registration in this shape whatever Gatsby does; a change of shape shows here.
+      const registration = `self.${CHUNK_GLOBAL}=self.${CHUNK_GLOBAL}||[]`;
+      const holders = bundle.filter(({ code }) => code.includes(registration)).map(({ file }) => file);
+      if (tuned)
+        assert(
+          SHORT_CHUNK_GLOBAL,
+          holders.length === bundle.length,
+          `${registration} is missing from ${bundleFiles.filter((file) => !holders.includes(file)).join(", ")}`,
+        );
+      else
+        assert(
+          SHORT_CHUNK_GLOBAL,
+          holders.length === 0,
+          `the plain build's ${holders.join(", ")} register on ${registration}: the check no longer sees the piece`,
+        );
     });
   });
 
