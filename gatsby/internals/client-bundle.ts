@@ -1,15 +1,26 @@
 import type { Configuration, WebpackPluginInstance } from "webpack";
+import { babelRuntimeHelpers } from "./babel-runtime-helpers";
 import { EagerCompileHintPlugin } from "./eager-compile-hint";
+import { tuneMinifier } from "./minifier-settings";
 import { modernizeOutput } from "./modern-output";
 import { replacementPlugins, type ModuleReplacement } from "./module-replacement";
 import { dropStylesCacheGroup } from "./per-page-css";
 import { gatsbyScript } from "./stub-gatsby-script";
 import { assertOneManifest, manifestBrowser } from "./stub-manifest-browser";
+import { shortenChunkGlobal } from "./short-chunk-global";
 import { partytownBrowser } from "./stub-partytown-browser";
+import { propTypes } from "./stub-prop-types";
 import { assertNoPluginRegistersAWorker, serviceWorkerRegistration } from "./stub-service-worker-registration";
 
 /** Every module the production client bundle swaps for a stub. */
-export const MODULE_REPLACEMENTS: readonly ModuleReplacement[] = [serviceWorkerRegistration, partytownBrowser, manifestBrowser, gatsbyScript];
+export const MODULE_REPLACEMENTS: readonly ModuleReplacement[] = [
+  serviceWorkerRegistration,
+  partytownBrowser,
+  manifestBrowser,
+  gatsbyScript,
+  propTypes,
+  ...babelRuntimeHelpers,
+];
 
 export interface ClientBundleArgs {
   config: Configuration & { plugins: WebpackPluginInstance[] };
@@ -21,9 +32,12 @@ export interface ClientBundleArgs {
  * The production client bundle's pieces (stage build-javascript), applied to Gatsby's webpack
  * config in place:
  * - per-page CSS (per-page-css.ts);
- * - no dead Partytown, manifest, service-worker registration or <Script> code (stub-*.ts);
+ * - no dead Partytown, manifest, service-worker registration, <Script> or prop-types code (stub-*.ts);
+ * - Babel's CommonJS helpers as modern code (babel-runtime-helpers.ts);
  * - React and Gatsby's runtime compiled off the main thread as they download (eager-compile-hint.ts);
- * - output for the browserslist's browsers, not ES5 (modern-output.ts).
+ * - output for the browserslist's browsers, not ES5 (modern-output.ts);
+ * - two Terser passes and the shortest export names (minifier-settings.ts);
+ * - a short global for the chunks to register on (short-chunk-global.ts).
  */
 export function tuneClientBundle({ config, flattenedPlugins, normalModuleReplacement }: ClientBundleArgs): void {
   assertNoPluginRegistersAWorker(flattenedPlugins);
@@ -32,4 +46,6 @@ export function tuneClientBundle({ config, flattenedPlugins, normalModuleReplace
   config.plugins.push(...replacementPlugins(MODULE_REPLACEMENTS, normalModuleReplacement));
   config.plugins.push(new EagerCompileHintPlugin());
   modernizeOutput(config);
+  tuneMinifier(config);
+  shortenChunkGlobal(config);
 }

@@ -44,7 +44,7 @@ export function replacementPlugins(
   normalModuleReplacement: (pattern: RegExp, replace: (data: ResolveDataLike) => void) => WebpackPluginInstance,
 ): WebpackPluginInstance[] {
   const matched = new Set<string>();
-  const plugins = replacements.map(({ piece, pattern, stub }) => {
+  const plugins = replacements.map(({ pattern, stub }) => {
     // Gatsby compiles this file into .cache: resolve from the site directory, where Gatsby runs.
     const stubPath = path.resolve(stub);
     return normalModuleReplacement(pattern, (data) => {
@@ -52,7 +52,7 @@ export function replacementPlugins(
       // exactly as the plugin's string form does with an absolute path.
       if (data.createData?.resource) data.createData.resource = stubPath;
       else data.request = stubPath;
-      matched.add(piece);
+      matched.add(pattern.source);
     });
   });
   return [...plugins, new ReplacementCheckPlugin(replacements, matched)];
@@ -74,7 +74,7 @@ class ReplacementCheckPlugin {
       this.matched.clear();
       compilation.hooks.finishModules.tap(NAME, () => {
         for (const { piece, pattern, source } of this.replacements) {
-          if (this.matched.has(piece)) continue;
+          if (this.matched.has(pattern.source)) continue;
           const message = pieceError(piece, `no module matched ${pattern} (was node_modules/${source}); has Gatsby moved it?`);
           compilation.errors.push(new compiler.webpack.WebpackError(message));
         }

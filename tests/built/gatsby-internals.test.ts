@@ -16,9 +16,11 @@ import { MODULE_REPLACEMENTS } from "../../gatsby/internals/client-bundle";
 import { CLIENT_MODULES_RECORD } from "../../gatsby/internals/client-modules-record";
 import { DROPPED_MARKUP, PIECE as DROPPED_HEAD } from "../../gatsby/internals/dropped-head-components";
 import { COMPILE_HINT, PIECE as COMPILE_HINT_PIECE, STARTUP_CHUNKS } from "../../gatsby/internals/eager-compile-hint";
+import { PIECE as MINIFIER_SETTINGS } from "../../gatsby/internals/minifier-settings";
 import { PIECE as MODERN_OUTPUT } from "../../gatsby/internals/modern-output";
 import { pieceError } from "../../gatsby/internals/module-replacement";
 import { PIECE as PER_PAGE_CSS, STYLES_CHUNK } from "../../gatsby/internals/per-page-css";
+import { CHUNK_GLOBAL, PIECE as SHORT_CHUNK_GLOBAL } from "../../gatsby/internals/short-chunk-global";
 import {
   CHUNK_MAPPING_SCRIPT,
   GATSBY_GLOBALS,
@@ -183,6 +185,40 @@ describe(`gatsby/internals on a ${MODE}`, () => {
         else assert(MODERN_OUTPUT, helpers.length > 0, "the plain build has no ES-module Babel helper: the check no longer sees the transforms");
       },
     );
+  });
+
+  describe(MINIFIER_SETTINGS, () => {
+    test("Gatsby sets mangleExports itself and gives Terser compress options, which the piece changes", () => {
+      // The build stops too (tuneMinifier); this names the lines an upgrade would move.
+      const config = readModule("gatsby/dist/utils/webpack.config.js");
+      assert(MINIFIER_SETTINGS, /mangleExports: !isPartialHydrationEnabled/.test(config), "gatsby/dist/utils/webpack.config.js no longer sets mangleExports");
+      const utils = readModule("gatsby/dist/utils/webpack-utils.js");
+      assert(
+        MINIFIER_SETTINGS,
+        /plugins\.minifyJs = [\s\S]*?compress: \{/.test(utils),
+        "gatsby/dist/utils/webpack-utils.js's minifyJs no longer gives Terser compress options",
+      );
+    });
+  });
+
+  describe(SHORT_CHUNK_GLOBAL, () => {
+    test(tuned ? "every chunk registers on the short global" : "no chunk registers on the short global (webpack names it after the package)", () => {
+      // webpack writes the registration in this shape whatever Gatsby does; a change of shape shows here.
+      const registration = `self.${CHUNK_GLOBAL}=self.${CHUNK_GLOBAL}||[]`;
+      const holders = bundle.filter(({ code }) => code.includes(registration)).map(({ file }) => file);
+      if (tuned)
+        assert(
+          SHORT_CHUNK_GLOBAL,
+          holders.length === bundle.length,
+          `${registration} is missing from ${bundleFiles.filter((file) => !holders.includes(file)).join(", ")}`,
+        );
+      else
+        assert(
+          SHORT_CHUNK_GLOBAL,
+          holders.length === 0,
+          `the plain build's ${holders.join(", ")} register on ${registration}: the check no longer sees the piece`,
+        );
+    });
   });
 
   describe("post-paint-loader", () => {

@@ -33,10 +33,10 @@ describe("module replacements", () => {
     signature: "DEAD CODE",
   });
 
-  const compile = (pattern: RegExp) =>
+  const compile = (...patterns: RegExp[]) =>
     new Promise<{ errors: string[]; code: string }>((resolve, reject) => {
       const plugins = [
-        ...replacementPlugins([replacement(pattern)], (regExp, replace) => new webpack.NormalModuleReplacementPlugin(regExp, replace)),
+        ...replacementPlugins(patterns.map(replacement), (regExp, replace) => new webpack.NormalModuleReplacementPlugin(regExp, replace)),
         new ClientModulesRecordPlugin(),
       ];
       const compiler = webpack({
@@ -70,5 +70,10 @@ describe("module replacements", () => {
     expect(errors).toEqual([
       expect.stringMatching(/^gatsby\/internals\/stub-example: no module matched .*vendor.*lib.* \(was node_modules\/vendor\/dist\/dead\.js\)/),
     ]);
+  });
+
+  it("checks each pattern of a piece on its own: one that matched does not cover one that did not", async () => {
+    const { errors } = await compile(/[\\/]vendor[\\/]dist[\\/]dead\.js$/, /[\\/]vendor[\\/]lib[\\/]dead\.js$/);
+    expect(errors).toEqual([expect.stringMatching(/^gatsby\/internals\/stub-example: no module matched .*vendor.*lib/)]);
   });
 });

@@ -6,17 +6,19 @@ import { pagePaths } from "../../../src/utils/page-paths";
 import { attr, byTag, gzipSize, KIB, parsePage, PUBLIC, textOf, type Element } from "./page-markup";
 
 // React 18 and Gatsby's runtime (framework, app, webpack-runtime) are ~63 KiB gz at level 9. Issue 42
-// aims at 70 KiB; the modern output (gatsby/internals/modern-output) brought the home page to ~74 KiB,
-// so the budget stays at 75 until the runtime shrinks further (docs/performance.md).
+// aims at 70 KiB. The modern output, the prop-types shim, two Terser passes, modern Babel helpers and
+// a short chunk global (gatsby/internals) brought the home page from 75,648 to 74,917 B (/concerti/
+// 73,321, /talks/ 73,550, /edizioni/ 71,920, /modifiche/ 72,121); the grown content adds ~240 B to /,
+// which leaves it ~600 B under 74 KiB (75,776 B). 70 KiB needs React or Gatsby's runtime to shrink.
 export const JS_BUDGET_GZ: Record<string, number> = {
-  [pagePaths.home]: 75 * KIB,
-  [pagePaths.concerti]: 75 * KIB,
-  [pagePaths.talks]: 75 * KIB,
-  [pagePaths.edizioni]: 75 * KIB,
-  [pagePaths.modifiche]: 75 * KIB,
+  [pagePaths.home]: 74 * KIB,
+  [pagePaths.concerti]: 74 * KIB,
+  [pagePaths.talks]: 74 * KIB,
+  [pagePaths.edizioni]: 74 * KIB,
+  [pagePaths.modifiche]: 74 * KIB,
 };
 /** Any other page (the archived editions). */
-export const DEFAULT_JS_BUDGET_GZ = 75 * KIB;
+export const DEFAULT_JS_BUDGET_GZ = 74 * KIB;
 
 // gatsby-browser.tsx asks for the visitor's enhancements (src/enhancements) as one named chunk
 // group once React has taken over. Issue 42 aims at 10 KiB gz for all of it together; the checked
