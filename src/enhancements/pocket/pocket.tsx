@@ -1,4 +1,4 @@
-import React, { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import React, { Suspense, lazy, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import type { SaveSlotProps, ToolsSlotProps } from "../../components/pocket-slots/pocket-slots";
 import { eventTitleText } from "../../events/event-status";
@@ -7,20 +7,21 @@ import { pagePaths } from "../../utils/page-paths";
 import { EVERYTHING, isEverything, isShown, optionsOf, programmeHref, type ProgrammeLocation } from "./programme-state";
 import { forgetMissing, toggleSaved, type SavedEventsStore } from "./saved-events";
 import type { Slot } from "../kit/page-slots";
-import type { PocketPageSlots, PocketSlots } from "./pocket-slots";
+import { markPocketReady, type PocketPageSlots, type PocketSlots } from "./pocket-slots";
 import { SaveToggle } from "./save-toggle";
 import { EventChangeNote } from "./event-change-note";
 import { changesSinceSaved, factsKey, savedChangeText, type CardFacts, type SavedCard, type SavedFactsStore } from "./saved-facts";
 import type { FactChange } from "../../events/event-facts";
 import { isCancelled } from "../../events/event-status";
 import { savedChangesMessage } from "../../events/change-words";
-import { followOldAnchor, hasOldKeys, translateOldKeys } from "./legacy-keys";
+import { hasOldKeys, loadLegacyKeys, pointsAtOldKey } from "./old-keys";
 import { MOMENT_LABELS, TODAY_LABEL, momentAt, romeDate } from "./now-next";
-import { ProgrammeTools } from "./programme-tools";
-import { myEventsFileName } from "./my-events-calendar";
 import { eventi } from "../kit/plural";
 import { useMinuteClock } from "../kit/use-minute-clock";
 import { emptyDay, filteredOut, live, moment as momentClass, today as todayClass } from "./pocket.module.scss";
+
+// Only the home programme has the tools' slot (its box keeps their height, so nothing moves when they come).
+const ProgrammeTools = lazy(() => import(/* webpackChunkName: "enhancements-tools" */ "./programme-tools"));
 
 interface PocketProps {
   pageSlots: PocketPageSlots;
@@ -67,7 +68,10 @@ export function Pocket({ pageSlots, saved: savedStore, facts: factsStore, progra
 
   // Lists saved before events had ids: their old keys become ids (the build's table).
   useEffect(() => {
-    void translateOldKeys(saved).then((ids) => ids && savedStore.set(ids));
+    if (!hasOldKeys(saved)) return;
+    void loadLegacyKeys()
+      .then(({ translateOldKeys }) => translateOldKeys(saved))
+      .then((ids) => ids && savedStore.set(ids));
   }, [saved, savedStore]);
 
   // Saved events whose facts were never kept (saved before this, or in another tab): today's are the baseline.
@@ -95,9 +99,9 @@ export function Pocket({ pageSlots, saved: savedStore, facts: factsStore, progra
   });
 
   useEffect(() => {
-    // Tells tests (and the curious) that the page's controls are in place.
-    document.documentElement.dataset.pocket = "ready";
-    void followOldAnchor();
+    // The page's controls are in place; on the home programme, once its tools are too (programme-tools.tsx).
+    if (!slots.tools) markPocketReady();
+    if (pointsAtOldKey()) void loadLegacyKeys().then(({ followOldAnchor }) => followOldAnchor());
   }, [slots]);
 
   return (
@@ -179,7 +183,11 @@ function HomeProgramme({ tools, slots, mine, savedStore, saveEvents, programmeLo
 
   // A link shared before events had ids: the same events, by their ids.
   useEffect(() => {
-    if (state.condivisi) void translateOldKeys(state.condivisi).then((ids) => ids && programmeLocation.replace({ ...state, condivisi: ids }));
+    const shared = state.condivisi;
+    if (!shared || !hasOldKeys(shared)) return;
+    void loadLegacyKeys()
+      .then(({ translateOldKeys }) => translateOldKeys(shared))
+      .then((ids) => ids && programmeLocation.replace({ ...state, condivisi: ids }));
   }, [state, programmeLocation]);
 
   // A type or venue no longer in the programme (an old shared address) selects nothing: all are shown.
@@ -212,20 +220,22 @@ function HomeProgramme({ tools, slots, mine, savedStore, saveEvents, programmeLo
   return (
     <>
       {createPortal(
-        <ProgrammeTools
-          state={state}
-          tipo={tipo}
-          luogo={luogo}
-          tipi={tipi}
-          luoghi={luoghi}
-          countText={countText}
-          countRef={countRef}
-          savedEvents={savedEvents}
-          sharedEvents={sharedEvents}
-          calendarFileName={myEventsFileName(tools.props.calendar)}
-          navigate={programmeLocation.navigate}
-          saveEvents={saveEvents}
-        />,
+        <Suspense fallback={null}>
+          <ProgrammeTools
+            state={state}
+            tipo={tipo}
+            luogo={luogo}
+            tipi={tipi}
+            luoghi={luoghi}
+            countText={countText}
+            countRef={countRef}
+            savedEvents={savedEvents}
+            sharedEvents={sharedEvents}
+            calendar={tools.props.calendar}
+            navigate={programmeLocation.navigate}
+            saveEvents={saveEvents}
+          />
+        </Suspense>,
         tools.element,
         "tools",
       )}

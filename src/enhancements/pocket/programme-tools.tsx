@@ -1,6 +1,7 @@
-import React, { useState, type ReactNode, type RefObject } from "react";
+import React, { useEffect, useState, type ReactNode, type RefObject } from "react";
 import { EVERYTHING, shareHref, type ProgrammeState } from "./programme-state";
-import { downloadEventsCalendar } from "./my-events-calendar";
+import { downloadEventsCalendar, myEventsFileName } from "./my-events-calendar";
+import { markPocketReady } from "./pocket-slots";
 import { StarIcon } from "./star-icon";
 import { eventi } from "../kit/plural";
 import { action, actions, chip, count, field, filters, note, plain, status, tools } from "./pocket.module.scss";
@@ -25,7 +26,8 @@ export interface ProgrammeToolsProps {
   savedEvents: readonly string[];
   /** The events of a shared link that are in the programme, in programme order. */
   sharedEvents: readonly string[];
-  calendarFileName: string;
+  /** The programme's calendar file, after which my events' file is named. */
+  calendar: string;
   navigate: (next: ProgrammeState) => void;
   saveEvents: (events: readonly string[]) => void;
 }
@@ -37,9 +39,11 @@ const NOTHING_SAVED = "Non hai ancora salvato eventi: premi «Salva» su quelli 
  * "Solo i miei", the count, and either my events' calendar file and link or, for a shared link,
  * the button that saves its events.
  */
-export function ProgrammeTools(props: ProgrammeToolsProps) {
-  const { state, tipo, luogo, tipi, luoghi, countText, countRef, savedEvents, sharedEvents, calendarFileName, navigate, saveEvents } = props;
+export default function ProgrammeTools(props: ProgrammeToolsProps) {
+  const { state, tipo, luogo, tipi, luoghi, countText, countRef, savedEvents, sharedEvents, calendar, navigate, saveEvents } = props;
   const [message, setMessage] = useState<ReactNode>("");
+  // Loaded on demand (pocket.tsx): the home programme's controls are in place once these are.
+  useEffect(() => markPocketReady(), []);
   const go = (next: ProgrammeState) => {
     setMessage("");
     navigate(next);
@@ -57,7 +61,7 @@ export function ProgrammeTools(props: ProgrammeToolsProps) {
     const mine = savedOrExplain();
     if (!mine) return;
     try {
-      await downloadEventsCalendar(mine, calendarFileName);
+      await downloadEventsCalendar(mine, myEventsFileName(calendar));
       setMessage(`Scaricato un file con ${eventi(mine.length)}: aprilo per aggiungerli al tuo calendario.`);
     } catch {
       setMessage("Non è stato possibile preparare il file: controlla la connessione e riprova.");
