@@ -29,8 +29,3 @@ export function readPocketSlots(root: ParentNode = document): PocketSlots {
 export const createPocketSlots = (root: ParentNode = document): PocketPageSlots => createPageSlots(readPocketSlots, root);
 
 export type PocketPageSlots = PageSlots<PocketSlots>;
-
-/** Tells tests (and the curious) that the page's controls are in place: <html data-pocket="ready">. */
-export function markPocketReady(): void {
-  document.documentElement.dataset.pocket = "ready";
-}

@@ -1,4 +1,4 @@
-import React, { Suspense, lazy, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import React, { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import type { SaveSlotProps, ToolsSlotProps } from "../../components/pocket-slots/pocket-slots";
 import { eventTitleText } from "../../events/event-status";
@@ -7,7 +7,7 @@ import { pagePaths } from "../../utils/page-paths";
 import { EVERYTHING, isEverything, isShown, optionsOf, programmeHref, type ProgrammeLocation } from "./programme-state";
 import { forgetMissing, toggleSaved, type SavedEventsStore } from "./saved-events";
 import type { Slot } from "../kit/page-slots";
-import { markPocketReady, type PocketPageSlots, type PocketSlots } from "./pocket-slots";
+import type { PocketPageSlots, PocketSlots } from "./pocket-slots";
 import { SaveToggle } from "./save-toggle";
 import { EventChangeNote } from "./event-change-note";
 import { changesSinceSaved, factsKey, savedChangeText, type CardFacts, type SavedCard, type SavedFactsStore } from "./saved-facts";
@@ -16,12 +16,11 @@ import { isCancelled } from "../../events/event-status";
 import { savedChangesMessage } from "../../events/change-words";
 import { hasOldKeys, loadLegacyKeys, pointsAtOldKey } from "./old-keys";
 import { MOMENT_LABELS, TODAY_LABEL, momentAt, romeDate } from "./now-next";
+import { ProgrammeTools } from "./programme-tools";
+import { myEventsFileName } from "./my-events-calendar";
 import { eventi } from "../kit/plural";
 import { useMinuteClock } from "../kit/use-minute-clock";
 import { emptyDay, filteredOut, live, moment as momentClass, today as todayClass } from "./pocket.module.scss";
-
-// Only the home programme has the tools' slot (its box keeps their height, so nothing moves when they come).
-const ProgrammeTools = lazy(() => import(/* webpackChunkName: "enhancements-tools" */ "./programme-tools"));
 
 interface PocketProps {
   pageSlots: PocketPageSlots;
@@ -99,8 +98,8 @@ export function Pocket({ pageSlots, saved: savedStore, facts: factsStore, progra
   });
 
   useEffect(() => {
-    // The page's controls are in place; on the home programme, once its tools are too (programme-tools.tsx).
-    if (!slots.tools) markPocketReady();
+    // Tells tests (and the curious) that the page's controls are in place.
+    document.documentElement.dataset.pocket = "ready";
     if (pointsAtOldKey()) void loadLegacyKeys().then(({ followOldAnchor }) => followOldAnchor());
   }, [slots]);
 
@@ -220,22 +219,20 @@ function HomeProgramme({ tools, slots, mine, savedStore, saveEvents, programmeLo
   return (
     <>
       {createPortal(
-        <Suspense fallback={null}>
-          <ProgrammeTools
-            state={state}
-            tipo={tipo}
-            luogo={luogo}
-            tipi={tipi}
-            luoghi={luoghi}
-            countText={countText}
-            countRef={countRef}
-            savedEvents={savedEvents}
-            sharedEvents={sharedEvents}
-            calendar={tools.props.calendar}
-            navigate={programmeLocation.navigate}
-            saveEvents={saveEvents}
-          />
-        </Suspense>,
+        <ProgrammeTools
+          state={state}
+          tipo={tipo}
+          luogo={luogo}
+          tipi={tipi}
+          luoghi={luoghi}
+          countText={countText}
+          countRef={countRef}
+          savedEvents={savedEvents}
+          sharedEvents={sharedEvents}
+          calendarFileName={myEventsFileName(tools.props.calendar)}
+          navigate={programmeLocation.navigate}
+          saveEvents={saveEvents}
+        />,
         tools.element,
         "tools",
       )}

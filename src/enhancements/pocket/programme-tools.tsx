@@ -1,7 +1,6 @@
-import React, { useEffect, useState, type ReactNode, type RefObject } from "react";
+import React, { useState, type ReactNode, type RefObject } from "react";
 import { EVERYTHING, shareHref, type ProgrammeState } from "./programme-state";
-import { downloadEventsCalendar, myEventsFileName } from "./my-events-calendar";
-import { markPocketReady } from "./pocket-slots";
+import { downloadEventsCalendar } from "./my-events-calendar";
 import { StarIcon } from "./star-icon";
 import { eventi } from "../kit/plural";
 import { action, actions, chip, count, field, filters, note, plain, status, tools } from "./pocket.module.scss";
@@ -26,8 +25,7 @@ export interface ProgrammeToolsProps {
   savedEvents: readonly string[];
   /** The events of a shared link that are in the programme, in programme order. */
   sharedEvents: readonly string[];
-  /** The programme's calendar file, after which my events' file is named. */
-  calendar: string;
+  calendarFileName: string;
   navigate: (next: ProgrammeState) => void;
   saveEvents: (events: readonly string[]) => void;
 }
@@ -39,11 +37,9 @@ const NOTHING_SAVED = "Non hai ancora salvato eventi: premi «Salva» su quelli 
  * "Solo i miei", the count, and either my events' calendar file and link or, for a shared link,
  * the button that saves its events.
  */
-export default function ProgrammeTools(props: ProgrammeToolsProps) {
-  const { state, tipo, luogo, tipi, luoghi, countText, countRef, savedEvents, sharedEvents, calendar, navigate, saveEvents } = props;
+export function ProgrammeTools(props: ProgrammeToolsProps) {
+  const { state, tipo, luogo, tipi, luoghi, countText, countRef, savedEvents, sharedEvents, calendarFileName, navigate, saveEvents } = props;
   const [message, setMessage] = useState<ReactNode>("");
-  // Loaded on demand (pocket.tsx): the home programme's controls are in place once these are.
-  useEffect(() => markPocketReady(), []);
   const go = (next: ProgrammeState) => {
     setMessage("");
     navigate(next);
@@ -61,7 +57,7 @@ export default function ProgrammeTools(props: ProgrammeToolsProps) {
     const mine = savedOrExplain();
     if (!mine) return;
     try {
-      await downloadEventsCalendar(mine, myEventsFileName(calendar));
+      await downloadEventsCalendar(mine, calendarFileName);
       setMessage(`Scaricato un file con ${eventi(mine.length)}: aprilo per aggiungerli al tuo calendario.`);
     } catch {
       setMessage("Non è stato possibile preparare il file: controlla la connessione e riprova.");

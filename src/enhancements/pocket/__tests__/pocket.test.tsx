@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import React from "react";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ProgrammeSection } from "../../../components/programme/programme-section";
 import { programmeDaysFixture, programmeSiteFixture } from "../../../test-support/fixtures";
@@ -22,14 +22,13 @@ function renderPage() {
   return render(<ProgrammeSection sito={programmeSiteFixture} giorni={programmeDaysFixture} concerti={[]} talks={[]} />);
 }
 
-/** Mounts the pocket as mount-features.tsx does, over the page on screen, and waits for its controls (the tools come on demand). */
-async function mountPocket() {
+/** Mounts the pocket as mount-features.tsx does, over the page on screen. */
+function mountPocket() {
   const pageSlots = createPocketSlots();
   const programmeLocation = createProgrammeLocation();
   const saved = createSavedEventsStore(createSavedStore(localStorage));
   const facts = createSavedFactsStore(localStorage);
   const pocket = render(<Pocket pageSlots={pageSlots} saved={saved} facts={facts} programmeLocation={programmeLocation} />);
-  await waitFor(() => expect(document.documentElement.dataset.pocket).toBe("ready"));
   return { pageSlots, programmeLocation, saved, facts, pocket };
 }
 
@@ -45,7 +44,7 @@ beforeEach(() => {
 });
 
 describe("the pocket's slots", () => {
-  it("are empty in the server markup, one per card feature, and read back into their typed props", async () => {
+  it("are empty in the server markup, one per card feature, and read back into their typed props", () => {
     renderPage();
     const slots = readPocketSlots();
     expect(slots.save.map((slot) => slot.props.event)).toEqual(slots.events.map((slot) => slot.props.event));
@@ -73,10 +72,10 @@ describe("the pocket's slots", () => {
     for (const slot of document.querySelectorAll("[data-pocket]")) if (slot.id !== "programma-strumenti") expect(slot).toBeEmptyDOMElement();
   });
 
-  it("everything the pocket adds lives inside a slot: the cards' own markup is untouched", async () => {
+  it("everything the pocket adds lives inside a slot: the cards' own markup is untouched", () => {
     renderPage();
     const before = [...document.querySelectorAll("article")].map((article) => article.cloneNode(true) as HTMLElement);
-    await mountPocket();
+    mountPocket();
     expect(document.documentElement.dataset.pocket).toBe("ready");
     for (const added of document.querySelectorAll("[data-enhancement]")) expect(added.parentElement!.closest("[data-pocket]")).not.toBeNull();
     const after = [...document.querySelectorAll("article")].map((article) => {
@@ -91,7 +90,7 @@ describe("the pocket's slots", () => {
 describe("the pocket on the home programme", () => {
   it("saves an event from its card's star, named after the card's title, in localStorage", async () => {
     renderPage();
-    await mountPocket();
+    mountPocket();
     const user = userEvent.setup({ delay: null });
     const toggle = within(card("CIAK SIPARIO")).getByRole("button", { name: "Salva nel mio programma: CIAK SIPARIO" });
     expect(toggle).toHaveAttribute("aria-pressed", "false");
@@ -100,9 +99,9 @@ describe("the pocket on the home programme", () => {
     expect(JSON.parse(localStorage.getItem(SAVED_EVENTS_KEY)!)).toEqual([byTitle("CIAK SIPARIO").slug]);
   });
 
-  it("follows another tab's saves through the storage event", async () => {
+  it("follows another tab's saves through the storage event", () => {
     renderPage();
-    await mountPocket();
+    mountPocket();
     const slug = byTitle("Talk del mattino").slug;
     act(() => {
       localStorage.setItem(SAVED_EVENTS_KEY, JSON.stringify([slug]));
@@ -114,7 +113,7 @@ describe("the pocket on the home programme", () => {
   it("filters by type from the address and the select, and says how many are shown", async () => {
     history.replaceState(null, "", "/?tipo=talk#programma");
     renderPage();
-    const { programmeLocation } = await mountPocket();
+    const { programmeLocation } = mountPocket();
     expect(screen.getByLabelText("Tipo")).toHaveValue("talk");
     expect(count()).toHaveTextContent(`1 evento su ${events.length}`);
     expect(filteredOut("Talk del mattino")).toBe(false);
@@ -139,17 +138,17 @@ describe("the pocket on the home programme", () => {
     expect(programmeLocation.getSnapshot().luogo).toBe("teatro-toselli");
   });
 
-  it("a type the programme no longer has (an old shared address) selects nothing: all are shown", async () => {
+  it("a type the programme no longer has (an old shared address) selects nothing: all are shown", () => {
     history.replaceState(null, "", "/?tipo=laboratorio#programma");
     renderPage();
-    await mountPocket();
+    mountPocket();
     expect(screen.getByLabelText("Tipo")).toHaveValue("");
     expect(count()).toHaveTextContent(`${events.length} eventi in programma`);
   });
 
   it("'Solo i miei' shows the saved events, and a shared link shows its own and offers to save them", async () => {
     renderPage();
-    await mountPocket();
+    mountPocket();
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole("button", { name: "Solo i miei" }));
     expect(count()).toHaveTextContent("Nessun evento salvato: premi «Salva» su un evento per averlo qui.");
@@ -173,15 +172,15 @@ describe("the pocket on the home programme", () => {
 
   it("asks to save something first when there is nothing to put in a calendar or a link", async () => {
     renderPage();
-    await mountPocket();
+    mountPocket();
     await userEvent.setup({ delay: null }).click(screen.getByRole("button", { name: "Copia il link dei miei eventi" }));
     expect(screen.getByText("Non hai ancora salvato eventi: premi «Salva» su quelli che ti interessano.")).toBeInTheDocument();
   });
 
-  it("forgets saved events that the programme no longer has", async () => {
+  it("forgets saved events that the programme no longer has", () => {
     localStorage.setItem(SAVED_EVENTS_KEY, JSON.stringify(["evento-passato", byTitle("CIAK SIPARIO").slug]));
     renderPage();
-    await mountPocket();
+    mountPocket();
     expect(JSON.parse(localStorage.getItem(SAVED_EVENTS_KEY)!)).toEqual([byTitle("CIAK SIPARIO").slug]);
   });
 });
@@ -191,12 +190,12 @@ describe("now and next", () => {
     jest.useRealTimers();
   });
 
-  it("'Tra poco', then 'In corso' at the start, and 'Oggi' on Rome's day, following the minute clock", async () => {
+  it("'Tra poco', then 'In corso' at the start, and 'Oggi' on Rome's day, following the minute clock", () => {
     const concert = byTitle("Concerto del venerdì");
     const start = Date.parse(concert.inizio);
     jest.useFakeTimers({ now: start - 30 * 60_000 });
     renderPage();
-    await mountPocket();
+    mountPocket();
     expect(within(card("Concerto del venerdì")).getByText("Tra poco")).toBeInTheDocument();
     const friday = screen.getByRole("heading", { level: 3, name: /^Venerdì 12/ });
     expect(within(friday).getByText("Oggi")).toBeInTheDocument();
@@ -209,9 +208,9 @@ describe("now and next", () => {
 });
 
 describe("a page change", () => {
-  it("moves the controls to the new page's slots", async () => {
+  it("moves the controls to the new page's slots", () => {
     const page = renderPage();
-    const { pageSlots } = await mountPocket();
+    const { pageSlots } = mountPocket();
     page.unmount();
     const next = render(<ProgrammeSection sito={programmeSiteFixture} giorni={programmeDaysFixture.slice(2)} concerti={[]} talks={[]} />);
     act(() => pageSlots.reread());
@@ -239,7 +238,7 @@ describe("a saved event that changed since it was saved", () => {
   it("says on its card what it was, once announces it in a toast, and forgets it once seen", async () => {
     savedAs({ ...friday, ora: "20:00", luogo: "Altrove" });
     renderPage();
-    await mountPocket();
+    mountPocket();
     const note = within(card("Concerto del venerdì")).getByText(`${SAVED_CHANGE_LEAD} era alle 20:00 · prima: Altrove`);
     expect(note).toBeInTheDocument();
     // It names the facts it speaks of: the card's own notes of them step aside (pocket.module.scss).
@@ -254,7 +253,7 @@ describe("a saved event that changed since it was saved", () => {
     expect(JSON.parse(localStorage.getItem(SAVED_FACTS_KEY)!)[concert.slug].salvato).toEqual(friday);
   });
 
-  it("replaces the card's published note of the same fact, so each change is said once", async () => {
+  it("replaces the card's published note of the same fact, so each change is said once", () => {
     // The build's note says what the concert was when first published; the visitor saved it later, at another time.
     const giorni = programmeDaysFixture.map((giorno) => ({
       ...giorno,
@@ -262,7 +261,7 @@ describe("a saved event that changed since it was saved", () => {
     }));
     savedAs({ ...friday, ora: "19:00" });
     render(<ProgrammeSection sito={programmeSiteFixture} giorni={giorni} concerti={[]} talks={[]} />);
-    await mountPocket();
+    mountPocket();
     const article = card("Concerto del venerdì");
     expect(within(article).getByText(`${SAVED_CHANGE_LEAD} era alle 19:00`).closest("[data-cambi]")).toHaveAttribute("data-cambi", "ora");
     // The published note names its facts, and the pocket's stylesheet hides it in a card whose saved note names one of them.
@@ -272,10 +271,10 @@ describe("a saved event that changed since it was saved", () => {
     expect(stylesheet).toContain(':global(article):has([data-cambi~="ora"]) :global([data-variazione~="ora"])');
   });
 
-  it("is not announced again once the toast told of it", async () => {
+  it("is not announced again once the toast told of it", () => {
     savedAs({ ...friday, ora: "20:00" }, { annunciato: [friday.data, friday.ora, friday.luogo, ""].join("|") });
     renderPage();
-    await mountPocket();
+    mountPocket();
     expect(within(card("Concerto del venerdì")).getByText(`${SAVED_CHANGE_LEAD} era alle 20:00`)).toBeInTheDocument();
     expect(toastText()).not.toContain("cambiat");
   });
@@ -283,7 +282,7 @@ describe("a saved event that changed since it was saved", () => {
   it("saving it again takes today's facts as the saved ones", async () => {
     savedAs({ ...friday, ora: "20:00" });
     renderPage();
-    await mountPocket();
+    mountPocket();
     const user = userEvent.setup({ delay: null });
     const star = within(card("Concerto del venerdì")).getByRole("button", { name: /^Salva/ });
     await user.click(star);
@@ -292,10 +291,10 @@ describe("a saved event that changed since it was saved", () => {
     expect(JSON.parse(localStorage.getItem(SAVED_FACTS_KEY)!)[concert.slug].salvato).toEqual(friday);
   });
 
-  it("an event saved before its facts were kept takes today's as the baseline, with nothing to announce", async () => {
+  it("an event saved before its facts were kept takes today's as the baseline, with nothing to announce", () => {
     localStorage.setItem(SAVED_EVENTS_KEY, JSON.stringify([concert.slug]));
     renderPage();
-    await mountPocket();
+    mountPocket();
     expect(JSON.parse(localStorage.getItem(SAVED_FACTS_KEY)!)[concert.slug].salvato).toEqual(friday);
     expect(within(card("Concerto del venerdì")).queryByText(/l'hai salvato/)).toBeNull();
   });
@@ -317,7 +316,7 @@ describe("keys from before events had ids", () => {
   it("a saved list keeps its events under their ids, and forgets old keys the table does not know", async () => {
     localStorage.setItem(SAVED_EVENTS_KEY, JSON.stringify([oldKey, "1999-01-01-1000-luogo-chiuso"]));
     renderPage();
-    await mountPocket();
+    mountPocket();
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(fetched).toEqual(["/eventi/precedenti.json"]);
     expect(JSON.parse(localStorage.getItem(SAVED_EVENTS_KEY)!)).toEqual([talk.slug]);
@@ -327,7 +326,7 @@ describe("keys from before events had ids", () => {
   it("a shared link shows its events, and its address names them by id", async () => {
     history.replaceState(null, "", `/?miei=${oldKey}#programma`);
     renderPage();
-    await mountPocket();
+    mountPocket();
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(location.search).toBe(`?miei=${talk.slug}`);
     expect(screen.getByText("Un link condiviso ti mostra 1 evento.")).toBeInTheDocument();
@@ -338,7 +337,7 @@ describe("keys from before events had ids", () => {
     global.fetch = jest.fn(async () => Promise.reject(new TypeError("offline"))) as typeof fetch;
     localStorage.setItem(SAVED_EVENTS_KEY, JSON.stringify([oldKey]));
     renderPage();
-    await mountPocket();
+    mountPocket();
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(JSON.parse(localStorage.getItem(SAVED_EVENTS_KEY)!)).toEqual([oldKey]);
   });
@@ -350,7 +349,7 @@ describe("an address that points at a card by its old key", () => {
     global.fetch = jest.fn(async () => ({ ok: true, json: async () => ({ "2025-09-12-1030-cinema-monviso": talk.slug }) }) as Response) as typeof fetch;
     history.replaceState(null, "", "/#programma-2025-09-12-1030-cinema-monviso");
     renderPage();
-    await mountPocket();
+    mountPocket();
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(location.hash).toBe(`#programma-${talk.slug}`);
   });
