@@ -87,6 +87,8 @@ export async function selectPrecacheFiles(publicDir: string): Promise<PrecacheSe
     const named = filesNamedByPage(html);
     for (const file of [...named.images, ...named.calendars, ...named.fonts]) files.add(file);
   }
+  // The enhancements' on-demand chunks too ("enhancements-tools", ...): offline, a press must still work.
+  for (const group of Object.keys(stats.namedChunkGroups)) if (group.startsWith(`${ENHANCEMENTS_CHUNK_GROUP}-`)) groups.add(group);
   const missingGroups = [...groups].filter((group) => !stats.namedChunkGroups[group]);
   for (const group of groups) {
     for (const { name } of stats.namedChunkGroups[group]?.assets ?? []) if (/\.(?:js|css)$/.test(name)) files.add(name);

@@ -1,7 +1,8 @@
-import React, { useEffect, useSyncExternalStore } from "react";
+import React, { Suspense, lazy, useEffect, useSyncExternalStore } from "react";
 import { externalStore } from "../kit/external-store";
-import { savedCopyText } from "./saved-copy";
-import { notice } from "./saved-copy-notice.module.scss";
+
+// Only a page answered from the saved copy (offline) shows the bar: its words and style come then.
+const SavedCopyBar = lazy(() => import(/* webpackChunkName: "enhancements-saved-copy" */ "./saved-copy-bar"));
 
 /** When the page on screen was saved, while it is the worker's saved copy; null for a network answer. */
 export const savedCopyAt = externalStore<Date | null>(null);
@@ -20,9 +21,9 @@ export function SavedCopyNotice() {
   }, [savedAt]);
   return (
     savedAt && (
-      <p className={notice} role="status">
-        {savedCopyText(savedAt)}
-      </p>
+      <Suspense fallback={null}>
+        <SavedCopyBar savedAt={savedAt} />
+      </Suspense>
     )
   );
 }

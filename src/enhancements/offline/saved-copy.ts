@@ -1,10 +1,9 @@
 /**
  * "Versione salvata il … alle …": whether the page on screen came from the worker's saved copy, and
  * from when. The worker marks such answers with a Server-Timing metric (protocol.ts); the browser
- * exposes it on the navigation's and on page data's performance entries. Pure formatting below, the
- * reading of the entries after it.
+ * exposes it on the navigation's and on page data's performance entries. The notice's words are
+ * in saved-copy-bar.tsx, loaded only when a saved copy is on screen.
  */
-import { FESTIVAL_TIME_ZONE } from "../../utils/rome-time";
 import { SAVED_COPY_METRIC, pageDataPath } from "./protocol";
 
 interface TimingEntry {
@@ -18,12 +17,6 @@ export function savedAtOf(entries: readonly TimingEntry[] | undefined): Date | n
   const date = entry ? new Date(entry.description) : null;
   return date && !Number.isNaN(date.getTime()) ? date : null;
 }
-
-const dayFormat = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", timeZone: FESTIVAL_TIME_ZONE });
-const timeFormat = new Intl.DateTimeFormat("it-IT", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: FESTIVAL_TIME_ZONE });
-
-/** "Versione salvata il 12 settembre alle 21:30", in the festival's time zone whatever the device's. */
-export const savedCopyText = (savedAt: Date): string => `Versione salvata il ${dayFormat.format(savedAt)} alle ${timeFormat.format(savedAt)}`;
 
 type WithServerTiming = PerformanceEntry & { serverTiming?: readonly TimingEntry[] };
 

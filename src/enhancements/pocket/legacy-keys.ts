@@ -5,12 +5,9 @@
  * arrived: old keys are translated the first time they are met, and kept as they are if the table
  * cannot be read (offline), to be translated another time.
  */
+import { anchorOfAddress, hasOldKeys, OLD_KEY } from "./old-keys";
+
 export const LEGACY_KEYS_PATH = "/eventi/precedenti.json";
-
-// The old keys began with the event's date and time: "YYYY-MM-DD-HHMM-".
-const OLD_KEY = /^\d{4}-\d{2}-\d{2}-\d{4}-/;
-
-export const hasOldKeys = (keys: readonly string[]): boolean => keys.some((key) => OLD_KEY.test(key));
 
 /**
  * The keys with old ones replaced by their ids, in order, once each, and old ones that the table does
@@ -36,8 +33,8 @@ export async function translateOldKeys(keys: readonly string[]): Promise<string[
  * when no card has that id, go to the card of the event it became.
  */
 export async function followOldAnchor(): Promise<void> {
-  const match = /^#(programma|concerto|talk)-(.+)$/.exec(location.hash);
-  if (!match || document.getElementById(location.hash.slice(1))) return;
-  const [id] = (await translateOldKeys([match[2]])) ?? [];
-  if (id) location.replace(`#${match[1]}-${id}`);
+  const anchor = anchorOfAddress();
+  if (!anchor || document.getElementById(location.hash.slice(1))) return;
+  const [id] = (await translateOldKeys([anchor[1]])) ?? [];
+  if (id) location.replace(`#${anchor[0]}-${id}`);
 }

@@ -14,7 +14,7 @@ import { changesSinceSaved, factsKey, savedChangeText, type CardFacts, type Save
 import type { FactChange } from "../../events/event-facts";
 import { isCancelled } from "../../events/event-status";
 import { savedChangesMessage } from "../../events/change-words";
-import { followOldAnchor, hasOldKeys, translateOldKeys } from "./legacy-keys";
+import { hasOldKeys, loadLegacyKeys, pointsAtOldKey } from "./old-keys";
 import { MOMENT_LABELS, TODAY_LABEL, momentAt, romeDate } from "./now-next";
 import { ProgrammeTools } from "./programme-tools";
 import { myEventsFileName } from "./my-events-calendar";
@@ -67,7 +67,10 @@ export function Pocket({ pageSlots, saved: savedStore, facts: factsStore, progra
 
   // Lists saved before events had ids: their old keys become ids (the build's table).
   useEffect(() => {
-    void translateOldKeys(saved).then((ids) => ids && savedStore.set(ids));
+    if (!hasOldKeys(saved)) return;
+    void loadLegacyKeys()
+      .then(({ translateOldKeys }) => translateOldKeys(saved))
+      .then((ids) => ids && savedStore.set(ids));
   }, [saved, savedStore]);
 
   // Saved events whose facts were never kept (saved before this, or in another tab): today's are the baseline.
@@ -97,7 +100,7 @@ export function Pocket({ pageSlots, saved: savedStore, facts: factsStore, progra
   useEffect(() => {
     // Tells tests (and the curious) that the page's controls are in place.
     document.documentElement.dataset.pocket = "ready";
-    void followOldAnchor();
+    if (pointsAtOldKey()) void loadLegacyKeys().then(({ followOldAnchor }) => followOldAnchor());
   }, [slots]);
 
   return (
@@ -179,7 +182,11 @@ function HomeProgramme({ tools, slots, mine, savedStore, saveEvents, programmeLo
 
   // A link shared before events had ids: the same events, by their ids.
   useEffect(() => {
-    if (state.condivisi) void translateOldKeys(state.condivisi).then((ids) => ids && programmeLocation.replace({ ...state, condivisi: ids }));
+    const shared = state.condivisi;
+    if (!shared || !hasOldKeys(shared)) return;
+    void loadLegacyKeys()
+      .then(({ translateOldKeys }) => translateOldKeys(shared))
+      .then((ids) => ids && programmeLocation.replace({ ...state, condivisi: ids }));
   }, [state, programmeLocation]);
 
   // A type or venue no longer in the programme (an old shared address) selects nothing: all are shown.

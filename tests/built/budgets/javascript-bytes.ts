@@ -21,9 +21,11 @@ export const JS_BUDGET_GZ: Record<string, number> = {
 export const DEFAULT_JS_BUDGET_GZ = 74 * KIB;
 
 // gatsby-browser.tsx asks for the visitor's enhancements (src/enhancements) as one named chunk
-// group once React has taken over. Issue 42 aims at 10 KiB gz for all of it together; the checked
-// notices and a boundary per feature (issue 43) keep it near 12, the budget until it is split.
-export const AFTER_PAINT_BUDGET_GZ = 12 * KIB;
+// group once React has taken over. Issue 42 aims at 10 KiB gz; with the calendar joining, the old-key
+// translation and the saved-copy bar on demand, the group measured 11,767 B (JS and CSS, gzip -9):
+// the budget is that, rounded up to the next 256 B. The home programme's tools stay in it, as the
+// home page always needs them (a chunk of their own cost more bytes there).
+export const AFTER_PAINT_BUDGET_GZ = 46 * 256;
 
 /** The gzip bytes of the JavaScript a page loads: its script tags, its component chunks, inline scripts. */
 export function pageJsGz(route: string): number {

@@ -1,5 +1,6 @@
 import { SAVED_COPY_METRIC, savedCopyTiming } from "../protocol";
-import { savedAtOf, savedCopyText } from "../saved-copy";
+import { savedAtOf } from "../saved-copy";
+import { savedCopyText } from "../saved-copy-bar";
 
 describe("the saved-copy notice", () => {
   it("says the day and time in Rome, whatever the device's time zone", () => {
