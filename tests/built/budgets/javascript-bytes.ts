@@ -17,8 +17,11 @@ export const JS_BUDGET_GZ: Record<string, number> = {
   [pagePaths.edizioni]: 74 * KIB,
   [pagePaths.modifiche]: 74 * KIB,
 };
-/** Any other page (the archived editions). */
-export const DEFAULT_JS_BUDGET_GZ = 74 * KIB;
+/**
+ * Any other page: the archived editions, whose template carries the archive's programme (75,784 B on
+ * the grown content's ten archives, none today), so they keep 75 KiB.
+ */
+export const DEFAULT_JS_BUDGET_GZ = 75 * KIB;
 
 // gatsby-browser.tsx asks for the visitor's enhancements (src/enhancements) as one named chunk
 // group once React has taken over. Issue 42 aims at 10 KiB gz; with the calendar joining, the old-key
