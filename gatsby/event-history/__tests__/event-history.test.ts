@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fixtureGit as git } from "../__fixtures__/fixture-git";
 import { eventChanges, readProgrammeHistory, trackedEvents } from "../event-history";
 
 /**
@@ -26,18 +27,6 @@ const programme = (friday: Record<string, string>[], saturday: Record<string, st
   { giorno: "Venerdì 12", data: "2025-09-12", eventi: friday },
   { giorno: "Sabato 13", data: "2025-09-13", eventi: saturday },
 ];
-
-const git = (dir: string, args: string[], date?: string) =>
-  execFileSync("git", ["-C", dir, ...args], {
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: "Volontaria",
-      GIT_AUTHOR_EMAIL: "v@example.org",
-      GIT_COMMITTER_NAME: "Volontaria",
-      GIT_COMMITTER_EMAIL: "v@example.org",
-      ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}),
-    },
-  }).toString();
 
 function commit(dir: string, days: Day[] | string, date: string, message: string) {
   fs.writeFileSync(path.join(dir, "data/programma.json"), typeof days === "string" ? days : `${JSON.stringify(days, null, 2)}\n`);

@@ -1,10 +1,10 @@
 // The table of pre-id keys (issue 42, item 3), built from a real git history made here, and read by the
 // browser as it reads /eventi/precedenti.json: a list or a `?miei=` link saved before the ids still finds
 // an event that moved twice since. The programme on screen is the fixture programme (never data/).
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fixtureGit as git } from "../../event-history/__fixtures__/fixture-git";
 import React from "react";
 import { act, render, screen, within } from "@testing-library/react";
 import { readProgrammeHistory, type ProgrammeHistory } from "../../event-history/event-history";
@@ -20,18 +20,6 @@ import { SAVED_EVENTS_KEY, createSavedEventsStore, createSavedStore } from "../.
 import { createSavedFactsStore } from "../../../src/enhancements/pocket/saved-facts";
 
 type Day = { data: string; eventi: Record<string, string>[] };
-
-const git = (dir: string, args: string[], date?: string) =>
-  execFileSync("git", ["-C", dir, ...args], {
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: "Volontaria",
-      GIT_AUTHOR_EMAIL: "v@example.org",
-      GIT_COMMITTER_NAME: "Volontaria",
-      GIT_COMMITTER_EMAIL: "v@example.org",
-      ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}),
-    },
-  }).toString();
 
 // Today's programme is the fixture's: the concert and the talk of its first day, by their ids.
 const [friday] = programmeDaysFixture;
