@@ -2,7 +2,7 @@
  * `npm test`: runs the stages of scripts/test/stages.ts, side by side where the machine has room,
  * and prints how long each took.
  *
- *   tsx scripts/test/run-tests.ts [all|quick|grown] [--only a,b] [--keep-going] [--list]
+ *   tsx scripts/test/run-tests.ts [all|quick|site|grown|fixtures|data] [--only a,b] [--keep-going] [--list]
  *   tsx scripts/test/run-tests.ts --timings [--write-doc]   the last run's table (into docs/performance.md)
  *
  * Each stage writes to artifacts/test-run/logs/<stage>.log; its output is printed whole when it ends
