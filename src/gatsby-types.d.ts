@@ -56,7 +56,7 @@ type ArchivioConcertiJson = Node & {
   /** Start time of its programme event, e.g. 21:30 */
   readonly ora: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly slug: Scalars['String'];
+  readonly eventId: Scalars['String'];
   readonly slugPrecedente: Scalars['String'];
   /** Status of its programme event: annullato when cancelled, else null */
   readonly stato: Maybe<Scalars['String']>;
@@ -124,7 +124,7 @@ type ArchivioConcertiJsonFieldSelector = {
   readonly luogo: InputMaybe<FieldSelectorEnum>;
   readonly ora: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly eventId: InputMaybe<FieldSelectorEnum>;
   readonly slugPrecedente: InputMaybe<FieldSelectorEnum>;
   readonly stato: InputMaybe<FieldSelectorEnum>;
   readonly ticketLink: InputMaybe<FieldSelectorEnum>;
@@ -146,7 +146,7 @@ type ArchivioConcertiJsonFilterInput = {
   readonly luogo: InputMaybe<StringQueryOperatorInput>;
   readonly ora: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly eventId: InputMaybe<StringQueryOperatorInput>;
   readonly slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   readonly stato: InputMaybe<StringQueryOperatorInput>;
   readonly ticketLink: InputMaybe<StringQueryOperatorInput>;
@@ -209,7 +209,7 @@ type ArchivioConcertiJsonSortInput = {
   readonly luogo: InputMaybe<SortOrderEnum>;
   readonly ora: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly eventId: InputMaybe<SortOrderEnum>;
   readonly slugPrecedente: InputMaybe<SortOrderEnum>;
   readonly stato: InputMaybe<SortOrderEnum>;
   readonly ticketLink: InputMaybe<SortOrderEnum>;
@@ -375,7 +375,7 @@ type ArchivioTalksJson = Node & {
   readonly quartaImmagineAlt: Maybe<Scalars['String']>;
   readonly secondaImmagine: File;
   readonly secondaImmagineAlt: Scalars['String'];
-  readonly slug: Scalars['String'];
+  readonly eventId: Scalars['String'];
   readonly slugPrecedente: Scalars['String'];
   readonly speaker: Scalars['String'];
   /** Status of its programme event: annullato when cancelled, else null */
@@ -451,7 +451,7 @@ type ArchivioTalksJsonFieldSelector = {
   readonly quartaImmagineAlt: InputMaybe<FieldSelectorEnum>;
   readonly secondaImmagine: InputMaybe<FileFieldSelector>;
   readonly secondaImmagineAlt: InputMaybe<FieldSelectorEnum>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly eventId: InputMaybe<FieldSelectorEnum>;
   readonly slugPrecedente: InputMaybe<FieldSelectorEnum>;
   readonly speaker: InputMaybe<FieldSelectorEnum>;
   readonly stato: InputMaybe<FieldSelectorEnum>;
@@ -481,7 +481,7 @@ type ArchivioTalksJsonFilterInput = {
   readonly quartaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
   readonly secondaImmagine: InputMaybe<FileFilterInput>;
   readonly secondaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly eventId: InputMaybe<StringQueryOperatorInput>;
   readonly slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   readonly speaker: InputMaybe<StringQueryOperatorInput>;
   readonly stato: InputMaybe<StringQueryOperatorInput>;
@@ -552,7 +552,7 @@ type ArchivioTalksJsonSortInput = {
   readonly quartaImmagineAlt: InputMaybe<SortOrderEnum>;
   readonly secondaImmagine: InputMaybe<FileSortInput>;
   readonly secondaImmagineAlt: InputMaybe<SortOrderEnum>;
-  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly eventId: InputMaybe<SortOrderEnum>;
   readonly slugPrecedente: InputMaybe<SortOrderEnum>;
   readonly speaker: InputMaybe<SortOrderEnum>;
   readonly stato: InputMaybe<SortOrderEnum>;
@@ -895,7 +895,7 @@ type ConcertiJson = Node & {
   readonly parent: Maybe<Node>;
   /** The preposition before the event's venue in sito.json's luoghi (al, all'...), null without one */
   readonly preposizioneLuogo: Maybe<Scalars['String']>;
-  readonly slug: Scalars['String'];
+  readonly eventId: Scalars['String'];
   readonly slugPrecedente: Scalars['String'];
   /** Status of its programme event: annullato when cancelled, else null */
   readonly stato: Maybe<Scalars['String']>;
@@ -965,7 +965,7 @@ type ConcertiJsonFieldSelector = {
   readonly luogo: InputMaybe<FieldSelectorEnum>;
   readonly ora: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly eventId: InputMaybe<FieldSelectorEnum>;
   readonly slugPrecedente: InputMaybe<FieldSelectorEnum>;
   readonly stato: InputMaybe<FieldSelectorEnum>;
   readonly ticketLink: InputMaybe<FieldSelectorEnum>;
@@ -988,7 +988,7 @@ type ConcertiJsonFilterInput = {
   readonly luogo: InputMaybe<StringQueryOperatorInput>;
   readonly ora: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly eventId: InputMaybe<StringQueryOperatorInput>;
   readonly slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   readonly stato: InputMaybe<StringQueryOperatorInput>;
   readonly ticketLink: InputMaybe<StringQueryOperatorInput>;
@@ -1056,7 +1056,7 @@ type ConcertiJsonSortInput = {
   readonly luogo: InputMaybe<SortOrderEnum>;
   readonly ora: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly eventId: InputMaybe<SortOrderEnum>;
   readonly slugPrecedente: InputMaybe<SortOrderEnum>;
   readonly stato: InputMaybe<SortOrderEnum>;
   readonly ticketLink: InputMaybe<SortOrderEnum>;
@@ -2581,7 +2581,7 @@ type ProgrammaEvento = {
   /** The preposition before the event's venue in sito.json's luoghi (al, all'...), null without one */
   readonly preposizioneLuogo: Maybe<Scalars['String']>;
   /** The event's key everywhere (card anchors, calendar files and UIDs, JSON-LD @id, saved programmes): its id, e.g. k7m2q9xa */
-  readonly slug: Scalars['String'];
+  readonly eventId: Scalars['String'];
   /** The key used before ids (issue 36), from day, time and venue, e.g. 2025-09-12-2130-nuovo: only to translate old links */
   readonly slugPrecedente: Scalars['String'];
   readonly speaker: Scalars['String'];
@@ -2601,7 +2601,7 @@ type ProgrammaEventoFieldSelector = {
   readonly locandinaAlt: InputMaybe<FieldSelectorEnum>;
   readonly luogo: InputMaybe<FieldSelectorEnum>;
   readonly ora: InputMaybe<FieldSelectorEnum>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly eventId: InputMaybe<FieldSelectorEnum>;
   readonly slugPrecedente: InputMaybe<FieldSelectorEnum>;
   readonly speaker: InputMaybe<FieldSelectorEnum>;
   readonly stato: InputMaybe<FieldSelectorEnum>;
@@ -2618,7 +2618,7 @@ type ProgrammaEventoFilterInput = {
   readonly locandinaAlt: InputMaybe<StringQueryOperatorInput>;
   readonly luogo: InputMaybe<StringQueryOperatorInput>;
   readonly ora: InputMaybe<StringQueryOperatorInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly eventId: InputMaybe<StringQueryOperatorInput>;
   readonly slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   readonly speaker: InputMaybe<StringQueryOperatorInput>;
   readonly stato: InputMaybe<StringQueryOperatorInput>;
@@ -2639,7 +2639,7 @@ type ProgrammaEventoSortInput = {
   readonly locandinaAlt: InputMaybe<SortOrderEnum>;
   readonly luogo: InputMaybe<SortOrderEnum>;
   readonly ora: InputMaybe<SortOrderEnum>;
-  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly eventId: InputMaybe<SortOrderEnum>;
   readonly slugPrecedente: InputMaybe<SortOrderEnum>;
   readonly speaker: InputMaybe<SortOrderEnum>;
   readonly stato: InputMaybe<SortOrderEnum>;
@@ -4539,7 +4539,7 @@ type TalksJson = Node & {
   readonly quartaImmagineAlt: Maybe<Scalars['String']>;
   readonly secondaImmagine: File;
   readonly secondaImmagineAlt: Scalars['String'];
-  readonly slug: Scalars['String'];
+  readonly eventId: Scalars['String'];
   readonly slugPrecedente: Scalars['String'];
   readonly speaker: Scalars['String'];
   /** Status of its programme event: annullato when cancelled, else null */
@@ -4616,7 +4616,7 @@ type TalksJsonFieldSelector = {
   readonly quartaImmagineAlt: InputMaybe<FieldSelectorEnum>;
   readonly secondaImmagine: InputMaybe<FileFieldSelector>;
   readonly secondaImmagineAlt: InputMaybe<FieldSelectorEnum>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly eventId: InputMaybe<FieldSelectorEnum>;
   readonly slugPrecedente: InputMaybe<FieldSelectorEnum>;
   readonly speaker: InputMaybe<FieldSelectorEnum>;
   readonly stato: InputMaybe<FieldSelectorEnum>;
@@ -4646,7 +4646,7 @@ type TalksJsonFilterInput = {
   readonly quartaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
   readonly secondaImmagine: InputMaybe<FileFilterInput>;
   readonly secondaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly eventId: InputMaybe<StringQueryOperatorInput>;
   readonly slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   readonly speaker: InputMaybe<StringQueryOperatorInput>;
   readonly stato: InputMaybe<StringQueryOperatorInput>;
@@ -4721,7 +4721,7 @@ type TalksJsonSortInput = {
   readonly quartaImmagineAlt: InputMaybe<SortOrderEnum>;
   readonly secondaImmagine: InputMaybe<FileSortInput>;
   readonly secondaImmagineAlt: InputMaybe<SortOrderEnum>;
-  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly eventId: InputMaybe<SortOrderEnum>;
   readonly slugPrecedente: InputMaybe<SortOrderEnum>;
   readonly speaker: InputMaybe<SortOrderEnum>;
   readonly stato: InputMaybe<SortOrderEnum>;
@@ -4745,18 +4745,18 @@ type WebPOptions = {
 
 type ActiveNoticeFragment = { readonly testo: string, readonly evento: string | null, readonly pagina: string | null, readonly finestra: string, readonly importante: boolean | null, readonly id: string, readonly dal: string, readonly al: string };
 
-type ArchiveConcertCardFragment = { readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ArchiveConcertCardFragment = { readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ArchivioPageQueryVariables = Exact<{
   anno: Scalars['Int'];
 }>;
 
 
-type ArchivioPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly periodoDal: string, readonly biglietteria: string, readonly prenotazioni: string, readonly jsonLd: string, readonly organizzatore: { readonly citta: string }, readonly testi: { readonly titolo: string | null, readonly descrizione: string, readonly occhiello: string | null } } | null, readonly edizioniJson: { readonly anno: number, readonly data: string, readonly luogo: string, readonly descrizione: string } | null, readonly allArchivioProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly slug: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allArchivioConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allArchivioTalksJson: { readonly nodes: ReadonlyArray<{ readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type ArchivioPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly periodoDal: string, readonly biglietteria: string, readonly prenotazioni: string, readonly jsonLd: string, readonly organizzatore: { readonly citta: string }, readonly testi: { readonly titolo: string | null, readonly descrizione: string, readonly occhiello: string | null } } | null, readonly edizioniJson: { readonly anno: number, readonly data: string, readonly luogo: string, readonly descrizione: string } | null, readonly allArchivioProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allArchivioConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allArchivioTalksJson: { readonly nodes: ReadonlyArray<{ readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type BookingLinkFragment = { readonly titolo: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly linkPrenotazione: string };
 
-type ConcertCardFragment = { readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly stato: string | null, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ConcertCardFragment = { readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly stato: string | null, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ConcertiJsonLdQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4766,7 +4766,7 @@ type ConcertiJsonLdQuery = { readonly sitoJson: { readonly festivalJsonLd: strin
 type ConcertiPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ConcertiPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly biglietteria: string, readonly introConcerti: string, readonly testi: { readonly descrizione: string, readonly occhiello: string | null } } | null, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly stato: string | null, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ConcertiPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly biglietteria: string, readonly introConcerti: string, readonly testi: { readonly descrizione: string, readonly occhiello: string | null } } | null, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly stato: string | null, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type EditionCardFragment = { readonly anno: number, readonly data: string, readonly luogo: string, readonly ospiti: ReadonlyArray<string>, readonly descrizione: string, readonly stato: string, readonly paginaArchivio: string | null, readonly immagineAlt: string | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -4813,7 +4813,7 @@ type HomeJsonLdQuery = { readonly sitoJson: { readonly festivalJsonLd: string } 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly sitoJson: { readonly nome: string, readonly tagline: string, readonly sottotitolo: string, readonly badgeDate: string, readonly badgeLuogo: string, readonly tags: ReadonlyArray<string>, readonly edizione: string, readonly periodoDal: string, readonly calendarioProgramma: string, readonly biglietteria: string, readonly prenotazioni: string, readonly sponsorAlt: string, readonly testi: { readonly titolo: string | null, readonly descrizione: string }, readonly modifiche: { readonly numero: number }, readonly organizzatore: { readonly citta: string }, readonly orari: ReadonlyArray<{ readonly giorno: string, readonly voci: ReadonlyArray<string> }>, readonly luoghi: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly mappe: string }>, readonly sponsor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly slug: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly data: string, readonly dataLunga: string, readonly ora: string, readonly stato: string | null, readonly ticketLink: string, readonly immagineAlt: string, readonly artista: string, readonly dataBreve: string, readonly luogo: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titolo: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly linkPrenotazione: string }> } };
+type HomePageQuery = { readonly sitoJson: { readonly nome: string, readonly tagline: string, readonly sottotitolo: string, readonly badgeDate: string, readonly badgeLuogo: string, readonly tags: ReadonlyArray<string>, readonly edizione: string, readonly periodoDal: string, readonly calendarioProgramma: string, readonly biglietteria: string, readonly prenotazioni: string, readonly sponsorAlt: string, readonly testi: { readonly titolo: string | null, readonly descrizione: string }, readonly modifiche: { readonly numero: number }, readonly organizzatore: { readonly citta: string }, readonly orari: ReadonlyArray<{ readonly giorno: string, readonly voci: ReadonlyArray<string> }>, readonly luoghi: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly mappe: string }>, readonly sponsor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string, readonly data: string, readonly dataLunga: string, readonly ora: string, readonly stato: string | null, readonly ticketLink: string, readonly immagineAlt: string, readonly artista: string, readonly dataBreve: string, readonly luogo: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string, readonly titolo: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly linkPrenotazione: string }> } };
 
 type ModifichePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4827,9 +4827,9 @@ type NotFoundPageQuery = { readonly sitoJson: { readonly testi: { readonly descr
 
 type PracticalInfoSiteFragment = { readonly biglietteria: string, readonly prenotazioni: string, readonly organizzatore: { readonly citta: string }, readonly orari: ReadonlyArray<{ readonly giorno: string, readonly voci: ReadonlyArray<string> }>, readonly luoghi: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly mappe: string }> };
 
-type ProgrammeDayFragment = { readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly slug: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+type ProgrammeDayFragment = { readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
-type ProgrammeEventFragment = { readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly slug: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ProgrammeEventFragment = { readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ProgrammeSiteFragment = { readonly nome: string, readonly edizione: string, readonly periodoDal: string, readonly calendarioProgramma: string, readonly modifiche: { readonly numero: number } };
 
@@ -4847,7 +4847,7 @@ type SiteContentQuery = { readonly sitoJson: { readonly nome: string, readonly e
 
 type SponsorsSiteFragment = { readonly sponsorAlt: string, readonly sponsor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type TalkCardFragment = { readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly stato: string | null, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type TalkCardFragment = { readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly stato: string | null, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type TalkImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -4859,7 +4859,7 @@ type TalksJsonLdQuery = { readonly sitoJson: { readonly festivalJsonLd: string }
 type TalksPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TalksPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly prenotazioni: string, readonly introTalks: string, readonly testi: { readonly descrizione: string, readonly occhiello: string | null } } | null, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly slug: string, readonly ora: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly stato: string | null, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type TalksPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly prenotazioni: string, readonly introTalks: string, readonly testi: { readonly descrizione: string, readonly occhiello: string | null } } | null, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly stato: string | null, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type TicketLinkFragment = { readonly artista: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly ticketLink: string };
 

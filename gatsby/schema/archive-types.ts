@@ -45,7 +45,7 @@ export const archiveComputedTypeDefs = /* GraphQL */ `
     ${EVENT_FIELDS}
     dataCompleta: String! @italianDate(format: "full")
     inizio: String! @romeStart
-    slug: String! @eventSlug
+    eventId: String! @eventId
     slugPrecedente: String! @legacyEventSlug
   }
 
@@ -53,7 +53,7 @@ export const archiveComputedTypeDefs = /* GraphQL */ `
     ${EVENT_FIELDS}
     dataCompleta: String! @italianDate(format: "full")
     inizio: String! @romeStart
-    slug: String! @eventSlug
+    eventId: String! @eventId
     slugPrecedente: String! @legacyEventSlug
   }
 `;

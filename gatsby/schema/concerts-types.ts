@@ -22,7 +22,7 @@ export const concertsComputedTypeDefs = /* GraphQL */ `
     dataLunga: String! @italianDate(format: "long")
     dataCompleta: String! @italianDate(format: "full")
     inizio: String! @romeStart
-    slug: String! @eventSlug
+    eventId: String! @eventId
     slugPrecedente: String! @legacyEventSlug
   }
 `;

@@ -61,7 +61,7 @@ export const eventFieldExtensions: readonly FieldExtension[] = [
     },
   },
   {
-    name: "eventSlug",
+    name: "eventId",
     extend() {
       return fromFacts(({ id }) => id);
     },

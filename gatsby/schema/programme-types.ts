@@ -37,7 +37,7 @@ export const programmeComputedTypeDefs = /* GraphQL */ `
     "End as ISO 8601 with the Rome offset: fine, or the assumed duration of its type, e.g. 2025-09-12T23:00:00+02:00"
     fineIso: String! @romeEnd
     "The event's key everywhere (card anchors, calendar files and UIDs, JSON-LD @id, saved programmes): its id, e.g. k7m2q9xa"
-    slug: String! @eventSlug
+    eventId: String! @eventId
     "The key used before ids (issue 36), from day, time and venue, e.g. 2025-09-12-2130-nuovo: only to translate old links"
     slugPrecedente: String! @legacyEventSlug
   }

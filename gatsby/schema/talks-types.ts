@@ -29,7 +29,7 @@ export const talksComputedTypeDefs = /* GraphQL */ `
     dataBreve: String! @italianDate(format: "short")
     dataCompleta: String! @italianDate(format: "full")
     inizio: String! @romeStart
-    slug: String! @eventSlug
+    eventId: String! @eventId
     slugPrecedente: String! @legacyEventSlug
   }
 `;

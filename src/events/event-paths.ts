@@ -1,6 +1,6 @@
 /**
  * Element ids and paths derived from an event's id (see event-keys.ts). The cards get it from the
- * GraphQL field `slug` (gatsby/schema/), which holds the id; the browser only joins strings.
+ * GraphQL field `eventId` (gatsby/schema/); the browser only joins strings.
  */
 
 /** Element ids of the cards that show an event on each page. */

@@ -46,13 +46,13 @@ export const query = graphql`
       nodes {
         ...HeroConcert
         ...TicketLink
-        slug
+        eventId
       }
     }
     allTalksJson(sort: [{ data: ASC }, { ora: ASC }]) {
       nodes {
         ...BookingLink
-        slug
+        eventId
       }
     }
   }

@@ -81,7 +81,7 @@ export const query = graphql`
         data
         dataCompleta
         inizio
-        slug
+        eventId
         ora
         luogo
         stato
@@ -112,7 +112,7 @@ export const query = graphql`
     data
     dataCompleta
     inizio
-    slug
+    eventId
     ora
     luogo
     stato

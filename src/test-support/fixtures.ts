@@ -66,7 +66,7 @@ export function talkFixture(extra: Partial<TalkImages> = {}): Queries.TalkCardFr
     data: "2025-09-12",
     dataCompleta: "Venerdì 12 settembre 2025",
     inizio: "2025-09-12T17:30:00+02:00",
-    slug: "k7m2q9xa", // the programme event's id (issue 36)
+    eventId: "k7m2q9xa", // the programme event's id (issue 36)
     ora: "17:30",
     luogo: "Open Baladin Cuneo",
     stato: null,
@@ -112,7 +112,7 @@ export const programmeEventFixture = (ora: string, tipo: string, luogo: string, 
   inizio: `${data}T${ora}:00+02:00`,
   fine: null,
   fineIso: `${data}T23:59:00+02:00`,
-  slug: titolo
+  eventId: titolo
     .toLowerCase()
     .replace(/[^a-z]/g, "")
     .slice(0, 8),

@@ -37,8 +37,8 @@ const entry = (id: string | undefined, facts: { ora: string; luogo: string }, ti
   titolo,
 });
 const programme = (concertFacts: typeof today, withIds: boolean, extra: Record<string, string>[] = []): Day[] => {
-  const talkEntry = entry(withIds ? talk.slug : undefined, talk, talk.titolo);
-  const concertEntry = entry(withIds ? concert.slug : undefined, concertFacts, concert.titolo);
+  const talkEntry = entry(withIds ? talk.eventId : undefined, talk, talk.titolo);
+  const concertEntry = entry(withIds ? concert.eventId : undefined, concertFacts, concert.titolo);
   return concertFacts.data === today.data
     ? [{ data: today.data, eventi: [concertEntry, talkEntry, ...extra] }]
     : [
@@ -53,7 +53,7 @@ describe("the table of keys from before the ids, from the history", () => {
   let repo = "";
   let history: ProgrammeHistory;
   const currentEvents = [concert, talk].map((evento) => ({
-    id: evento.slug,
+    id: evento.eventId,
     legacySlug: legacyEventSlug({ data: today.data, ora: evento.ora, luogo: evento.luogo }),
   }));
 
@@ -80,7 +80,7 @@ describe("the table of keys from before the ids, from the history", () => {
   it("maps the key an event had when it got its id, however often it moved since, and today's keys", () => {
     expect(history.available).toBe(true);
     const table = legacySlugMap(history, currentEvents);
-    expect(table[oldKey]).toBe(concert.slug);
+    expect(table[oldKey]).toBe(concert.eventId);
     for (const event of currentEvents) expect(table[event.legacySlug]).toBe(event.id);
     // A key it had only after the ids was never saved as a key.
     expect(table[legacyEventSlug(inBetween)]).toBeUndefined();
@@ -89,7 +89,7 @@ describe("the table of keys from before the ids, from the history", () => {
   it("keeps an old key for the event it meant, even when another event sits there today", () => {
     const newcomer = { id: "nuovo123", legacySlug: oldKey };
     const table = legacySlugMap(history, [newcomer, ...currentEvents]);
-    expect(table[oldKey]).toBe(concert.slug);
+    expect(table[oldKey]).toBe(concert.eventId);
     expect(Object.values(table)).not.toContain(newcomer.id);
   });
 
@@ -113,17 +113,17 @@ describe("the table of keys from before the ids, from the history", () => {
         <Pocket pageSlots={createPocketSlots()} saved={saved} facts={createSavedFactsStore(localStorage)} programmeLocation={createProgrammeLocation()} />,
       );
     };
-    const concertCard = () => document.getElementById(`programma-${concert.slug}`)!;
+    const concertCard = () => document.getElementById(`programma-${concert.eventId}`)!;
 
     it("translates the old key of a saved list to the event's id", async () => {
-      await expect(translateOldKeys([oldKey, talk.slug])).resolves.toEqual([concert.slug, talk.slug]);
+      await expect(translateOldKeys([oldKey, talk.eventId])).resolves.toEqual([concert.eventId, talk.eventId]);
     });
 
     it("keeps a list saved before the ids: the moved event is still saved", async () => {
       localStorage.setItem(SAVED_EVENTS_KEY, JSON.stringify([oldKey]));
       mount();
       await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-      expect(JSON.parse(localStorage.getItem(SAVED_EVENTS_KEY)!)).toEqual([concert.slug]);
+      expect(JSON.parse(localStorage.getItem(SAVED_EVENTS_KEY)!)).toEqual([concert.eventId]);
       expect(within(concertCard()).getByRole("button", { name: /^Salva/ })).toHaveAttribute("aria-pressed", "true");
     });
 
@@ -131,7 +131,7 @@ describe("the table of keys from before the ids, from the history", () => {
       window.history.replaceState(null, "", `/?miei=${oldKey}#programma`);
       mount();
       await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-      expect(location.search).toBe(`?miei=${concert.slug}`);
+      expect(location.search).toBe(`?miei=${concert.eventId}`);
       expect(screen.getByText("Un link condiviso ti mostra 1 evento.")).toBeInTheDocument();
       expect(concertCard().querySelector(".filteredOut")).toBeNull();
     });

@@ -3,7 +3,7 @@ import { calendarPathOf } from "../../events/event-paths";
 import { hidden, link } from "./calendar-link.module.scss";
 
 interface CalendarLinkProps {
-  /** The event's id (the schema's computed field `slug` holds it). */
+  /** The event's id (the schema's computed field `eventId`). */
   event: string;
   /** The event's title, spoken after the link text so that every link on a page is distinct. */
   title: string;

@@ -35,7 +35,7 @@ export const CONCERT_POSTER_SIZES = concertPosterSizes;
  */
 export function ConcertCard({ concerto, biglietteria, leading = false, past = false }: ConcertCardProps) {
   const image = imageOf(concerto.immagine);
-  const id = concertCardIdOf(concerto.slug);
+  const id = concertCardIdOf(concerto.eventId);
   const Title = past ? "h3" : "h2";
   const cancelled = isCancelled(concerto.stato);
   return (
@@ -47,7 +47,7 @@ export function ConcertCard({ concerto, biglietteria, leading = false, past = fa
         </Title>
         {!past && (
           <SaveSlot
-            event={concerto.slug}
+            event={concerto.eventId}
             title={concerto.artista}
             data={concerto.data}
             ora={concerto.ora}
@@ -56,7 +56,7 @@ export function ConcertCard({ concerto, biglietteria, leading = false, past = fa
             preposizione={concerto.preposizioneLuogo}
           />
         )}
-        {!past && <EventNotices event={concerto.slug} />}
+        {!past && <EventNotices event={concerto.eventId} />}
         <EventDetails
           dataCompleta={concerto.dataCompleta}
           ora={concerto.ora}
@@ -74,7 +74,7 @@ export function ConcertCard({ concerto, biglietteria, leading = false, past = fa
                 Acquista su {biglietteria}
               </ExternalLink>
             )}
-            <CalendarLink event={concerto.slug} title={concerto.artista} className={calendar} />
+            <CalendarLink event={concerto.eventId} title={concerto.artista} className={calendar} />
           </p>
         )}
       </div>
@@ -89,7 +89,7 @@ export const query = graphql`
     data
     dataCompleta
     inizio
-    slug
+    eventId
     ora
     luogo
     preposizioneLuogo

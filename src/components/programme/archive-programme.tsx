@@ -10,8 +10,8 @@ const EMPTY_DAY_TEXT = "Eventi in via di definizione";
 interface ArchiveProgrammeProps {
   giorni: readonly Queries.ProgrammeDayFragment[];
   /** The archive page's concerts and talks: their programme events link to their cards on `page`. */
-  concerti: readonly { slug: string }[];
-  talks: readonly { slug: string }[];
+  concerti: readonly { eventId: string }[];
+  talks: readonly { eventId: string }[];
   page: string;
 }
 
@@ -22,11 +22,11 @@ interface ArchiveProgrammeProps {
  * past edition has no use for.
  */
 export function ArchiveProgramme({ giorni, concerti, talks, page }: ArchiveProgrammeProps) {
-  const concertSlugs = new Set(concerti.map((c) => c.slug));
-  const talkSlugs = new Set(talks.map((t) => t.slug));
-  const detailsHref = (slug: string): string | undefined => {
-    if (concertSlugs.has(slug)) return `${page}#${concertCardIdOf(slug)}`;
-    if (talkSlugs.has(slug)) return `${page}#${talkCardIdOf(slug)}`;
+  const concertIds = new Set(concerti.map((c) => c.eventId));
+  const talkIds = new Set(talks.map((t) => t.eventId));
+  const detailsHref = (id: string): string | undefined => {
+    if (concertIds.has(id)) return `${page}#${concertCardIdOf(id)}`;
+    if (talkIds.has(id)) return `${page}#${talkCardIdOf(id)}`;
     return undefined;
   };
   return (
@@ -52,7 +52,7 @@ export function ArchiveProgramme({ giorni, concerti, talks, page }: ArchiveProgr
                 {[...giorno.eventi]
                   .sort((a, b) => (a.ora < b.ora ? -1 : a.ora > b.ora ? 1 : 0))
                   .map((evento) => (
-                    <EventCard key={evento.slug} evento={evento} detailsHref={detailsHref(evento.slug)} past />
+                    <EventCard key={evento.eventId} evento={evento} detailsHref={detailsHref(evento.eventId)} past />
                   ))}
               </div>
             )}

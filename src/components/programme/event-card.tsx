@@ -23,7 +23,7 @@ interface EventCardProps {
 
 /** One event in a day column: poster, type, time, title, speaker, venue. */
 export function EventCard({ evento, detailsHref, past = false }: EventCardProps) {
-  const id = programmeCardIdOf(evento.slug);
+  const id = programmeCardIdOf(evento.eventId);
   const image = imageOf(evento.locandina);
   const headingId = `${id}-titolo`;
   // Told to the visitor's features only when cancelled (see ProgrammeEventSlotProps).
@@ -44,7 +44,7 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
           )}
           {!past && <PreviousValue note={evento.variazioni?.inizio} campi="data ora" />}
           {!past && (
-            <ProgrammeEventSlot event={evento.slug} tipo={evento.tipo} luogo={evento.luogo} inizio={evento.inizio} fine={evento.fineIso} stato={stato} />
+            <ProgrammeEventSlot event={evento.eventId} tipo={evento.tipo} luogo={evento.luogo} inizio={evento.inizio} fine={evento.fineIso} stato={stato} />
           )}
         </p>
         <h4 id={headingId} className={title}>
@@ -52,7 +52,7 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
         </h4>
         {!past && (
           <SaveSlot
-            event={evento.slug}
+            event={evento.eventId}
             title={evento.titolo}
             compact="true"
             data={evento.inizio.slice(0, 10)}
@@ -62,7 +62,7 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
             preposizione={evento.preposizioneLuogo}
           />
         )}
-        {!past && <EventNotices event={evento.slug} />}
+        {!past && <EventNotices event={evento.eventId} />}
         <p className={speaker}>{evento.speaker}</p>
         <p className={venue}>
           {evento.luogo}
@@ -74,7 +74,7 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
               Dettagli<span className={hidden}>{` su ${evento.titolo}`}</span>
             </a>
           )}
-          {!past && <CalendarLink event={evento.slug} title={evento.titolo} />}
+          {!past && <CalendarLink event={evento.eventId} title={evento.titolo} />}
         </p>
       </div>
     </article>
@@ -87,7 +87,7 @@ export const query = graphql`
     inizio
     fine
     fineIso
-    slug
+    eventId
     titolo
     speaker
     luogo

@@ -14,8 +14,8 @@ interface ProgrammeSectionProps {
   sito: Queries.ProgrammeSiteFragment;
   giorni: readonly Queries.ProgrammeDayFragment[];
   /** Slugs of the events that have their own card on /concerti and /talks, to link to it. */
-  concerti: readonly { slug: string }[];
-  talks: readonly { slug: string }[];
+  concerti: readonly { eventId: string }[];
+  talks: readonly { eventId: string }[];
 }
 
 export const EMPTY_DAY_TEXT = "Eventi in via di definizione";
@@ -34,11 +34,11 @@ export const programmeComingTitle = (sito: EditionNaming) => `Il programma di ${
  * announced (between editions), one notice replaces the columns: a row of empty days reads broken.
  */
 export function ProgrammeSection({ sito, giorni, concerti, talks }: ProgrammeSectionProps) {
-  const concertSlugs = new Set(concerti.map((c) => c.slug));
-  const talkSlugs = new Set(talks.map((t) => t.slug));
-  const detailsHref = (slug: string): string | undefined => {
-    if (concertSlugs.has(slug)) return `${pagePaths.concerti}#${concertCardIdOf(slug)}`;
-    if (talkSlugs.has(slug)) return `${pagePaths.talks}#${talkCardIdOf(slug)}`;
+  const concertIds = new Set(concerti.map((c) => c.eventId));
+  const talkIds = new Set(talks.map((t) => t.eventId));
+  const detailsHref = (id: string): string | undefined => {
+    if (concertIds.has(id)) return `${pagePaths.concerti}#${concertCardIdOf(id)}`;
+    if (talkIds.has(id)) return `${pagePaths.talks}#${talkCardIdOf(id)}`;
     return undefined;
   };
 
@@ -95,7 +95,7 @@ export function ProgrammeSection({ sito, giorni, concerti, talks }: ProgrammeSec
                 {[...giorno.eventi]
                   .sort((a, b) => (a.ora < b.ora ? -1 : a.ora > b.ora ? 1 : 0))
                   .map((evento) => (
-                    <EventCard key={evento.slug} evento={evento} detailsHref={detailsHref(evento.slug)} />
+                    <EventCard key={evento.eventId} evento={evento} detailsHref={detailsHref(evento.eventId)} />
                   ))}
               </div>
             )}

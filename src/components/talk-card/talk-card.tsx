@@ -35,7 +35,7 @@ interface TalkCardProps {
  */
 export function TalkCard({ talk, prenotazioni, leading = false, past = false }: TalkCardProps) {
   const images = talkImages(talk);
-  const id = talkCardIdOf(talk.slug);
+  const id = talkCardIdOf(talk.eventId);
   const Title = past ? "h3" : "h2";
   const cancelled = isCancelled(talk.stato);
   return (
@@ -47,7 +47,7 @@ export function TalkCard({ talk, prenotazioni, leading = false, past = false }: 
         </Title>
         {!past && (
           <SaveSlot
-            event={talk.slug}
+            event={talk.eventId}
             title={talk.titolo}
             data={talk.data}
             ora={talk.ora}
@@ -56,7 +56,7 @@ export function TalkCard({ talk, prenotazioni, leading = false, past = false }: 
             preposizione={talk.preposizioneLuogo}
           />
         )}
-        {!past && <EventNotices event={talk.slug} />}
+        {!past && <EventNotices event={talk.eventId} />}
         <EventDetails
           dataCompleta={talk.dataCompleta}
           ora={talk.ora}
@@ -75,7 +75,7 @@ export function TalkCard({ talk, prenotazioni, leading = false, past = false }: 
                 Prenota su {prenotazioni}
               </ExternalLink>
             )}
-            <CalendarLink event={talk.slug} title={talk.titolo} className={calendar} />
+            <CalendarLink event={talk.eventId} title={talk.titolo} className={calendar} />
           </p>
         )}
       </div>
@@ -108,7 +108,7 @@ export const query = graphql`
     data
     dataCompleta
     inizio
-    slug
+    eventId
     ora
     luogo
     preposizioneLuogo

@@ -14,7 +14,7 @@ const concerto: Queries.ConcertCardFragment = {
   data: "2029-09-14",
   dataCompleta: "Venerdì 14 settembre 2029",
   inizio: "2029-09-14T21:30:00+02:00",
-  slug: "2029-09-14-2130-arena",
+  eventId: "2029-09-14-2130-arena",
   ora: "21:30",
   luogo: "Arena",
   stato: null,
@@ -27,7 +27,7 @@ const concerto: Queries.ConcertCardFragment = {
 };
 const talk: Queries.TalkCardFragment = {
   ...talkFixture(),
-  slug: "2029-09-15-1030-sala",
+  eventId: "2029-09-15-1030-sala",
   data: "2029-09-15",
   ora: "10:30",
   luogo: "Sala",
@@ -59,7 +59,7 @@ const archivePage = (): Queries.ArchivioPageQuery => ({
             inizio: concerto.inizio,
             fine: null,
             fineIso: "2029-09-14T23:59:00+02:00",
-            slug: concerto.slug,
+            eventId: concerto.eventId,
             titolo: "Concerto del venerdì",
             speaker: concerto.artista,
             luogo: "Arena",

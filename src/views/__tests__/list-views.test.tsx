@@ -20,7 +20,7 @@ const concerto = (luogo: string, ora: string): Queries.ConcertCardFragment => ({
   data: "2031-09-30",
   dataCompleta: "Martedì 30 settembre 2031",
   inizio: `2031-09-30T${ora}:00+02:00`,
-  slug: `2031-09-30-${ora.replace(":", "")}-${luogo.toLowerCase()}`,
+  eventId: `2031-09-30-${ora.replace(":", "")}-${luogo.toLowerCase()}`,
   ora,
   luogo,
   stato: null,

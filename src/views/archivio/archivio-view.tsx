@@ -66,7 +66,7 @@ export function ArchivioView({ data }: ArchivioViewProps) {
             Concerti
           </h2>
           {concerti.map((concerto) => (
-            <ConcertCard key={concerto.slug} concerto={concerto} biglietteria={sito.biglietteria} past />
+            <ConcertCard key={concerto.eventId} concerto={concerto} biglietteria={sito.biglietteria} past />
           ))}
         </section>
       )}
@@ -76,7 +76,7 @@ export function ArchivioView({ data }: ArchivioViewProps) {
             Talks
           </h2>
           {talks.map((talk) => (
-            <TalkCard key={talk.slug} talk={talk} prenotazioni={sito.prenotazioni} past />
+            <TalkCard key={talk.eventId} talk={talk} prenotazioni={sito.prenotazioni} past />
           ))}
         </section>
       )}

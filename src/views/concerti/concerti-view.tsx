@@ -25,7 +25,7 @@ export function ConcertiView({ data }: ConcertiViewProps) {
             {`Artisti, orari e biglietti su ${sito.biglietteria} compariranno qui appena confermati.`}
           </Notice>
         ) : (
-          concerti.map((concerto, index) => <ConcertCard key={concerto.slug} concerto={concerto} biglietteria={sito.biglietteria} leading={index === 0} />)
+          concerti.map((concerto, index) => <ConcertCard key={concerto.eventId} concerto={concerto} biglietteria={sito.biglietteria} leading={index === 0} />)
         )}
       </div>
     </Layout>

@@ -25,7 +25,7 @@ export function TalksView({ data }: TalksViewProps) {
             {`Ospiti, orari e prenotazioni su ${sito.prenotazioni} compariranno qui appena confermati.`}
           </Notice>
         ) : (
-          talks.map((talk, index) => <TalkCard key={talk.slug} talk={talk} prenotazioni={sito.prenotazioni} leading={index === 0} />)
+          talks.map((talk, index) => <TalkCard key={talk.eventId} talk={talk} prenotazioni={sito.prenotazioni} leading={index === 0} />)
         )}
       </div>
     </Layout>

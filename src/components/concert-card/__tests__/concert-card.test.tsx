@@ -8,7 +8,7 @@ const concerto: Queries.ConcertCardFragment = {
   data: "2025-09-13",
   dataCompleta: "Sabato 13 settembre 2025",
   inizio: "2025-09-13T21:30:00+02:00",
-  slug: "b4n8r2wd",
+  eventId: "b4n8r2wd",
   ora: "21:30",
   luogo: "NUoVO",
   stato: null,

@@ -4,8 +4,8 @@ import { EMPTY_DAY_TEXT, ProgrammeSection, programmeComingTitle } from "../progr
 import { programmeDaysFixture as giorni, programmeSiteFixture, unannouncedDaysFixture } from "../../../test-support/fixtures";
 import { pagePaths } from "../../../utils/page-paths";
 
-const concerti = [{ slug: "concerto" }];
-const talks = [{ slug: "talkdelm" }];
+const concerti = [{ eventId: "concerto" }];
+const talks = [{ eventId: "talkdelm" }];
 
 function renderProgramme() {
   return render(<ProgrammeSection sito={programmeSiteFixture} giorni={giorni} concerti={concerti} talks={talks} />);

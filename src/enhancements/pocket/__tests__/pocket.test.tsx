@@ -32,7 +32,7 @@ function mountPocket() {
   return { pageSlots, programmeLocation, saved, facts, pocket };
 }
 
-const card = (titolo: string) => document.getElementById(`programma-${byTitle(titolo).slug}`)!;
+const card = (titolo: string) => document.getElementById(`programma-${byTitle(titolo).eventId}`)!;
 /** Whether the filters leave a card out (pocket.module.scss hides an article holding this mark). */
 const filteredOut = (titolo: string) => card(titolo).querySelector(".filteredOut") !== null;
 const count = () => within(document.getElementById("programma")!).getByRole("status");
@@ -50,7 +50,7 @@ describe("the pocket's slots", () => {
     expect(slots.save.map((slot) => slot.props.event)).toEqual(slots.events.map((slot) => slot.props.event));
     expect(slots.save).toHaveLength(events.length);
     const concert = byTitle("Concerto del venerdì");
-    expect(slots.save.find((slot) => slot.props.event === concert.slug)?.props).toMatchObject({
+    expect(slots.save.find((slot) => slot.props.event === concert.eventId)?.props).toMatchObject({
       data: concert.inizio.slice(0, 10),
       ora: concert.ora,
       luogo: concert.luogo,
@@ -62,8 +62,8 @@ describe("the pocket's slots", () => {
     expect(slots.dayEmpty.map((slot) => slot.props.date)).toEqual(programmeDaysFixture.filter((g) => g.eventi.length > 0).map((g) => g.data));
     expect(slots.tools?.props.calendar).toBe(programmeSiteFixture.calendarioProgramma);
     const talk = byTitle("Talk del mattino");
-    expect(slots.events.find((slot) => slot.props.event === talk.slug)?.props).toEqual({
-      event: talk.slug,
+    expect(slots.events.find((slot) => slot.props.event === talk.eventId)?.props).toEqual({
+      event: talk.eventId,
       tipo: talk.tipo,
       luogo: talk.luogo,
       inizio: talk.inizio,
@@ -96,15 +96,15 @@ describe("the pocket on the home programme", () => {
     expect(toggle).toHaveAttribute("aria-pressed", "false");
     await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-pressed", "true");
-    expect(JSON.parse(localStorage.getItem(SAVED_EVENTS_KEY)!)).toEqual([byTitle("CIAK SIPARIO").slug]);
+    expect(JSON.parse(localStorage.getItem(SAVED_EVENTS_KEY)!)).toEqual([byTitle("CIAK SIPARIO").eventId]);
   });
 
   it("follows another tab's saves through the storage event", () => {
     renderPage();
     mountPocket();
-    const slug = byTitle("Talk del mattino").slug;
+    const id = byTitle("Talk del mattino").eventId;
     act(() => {
-      localStorage.setItem(SAVED_EVENTS_KEY, JSON.stringify([slug]));
+      localStorage.setItem(SAVED_EVENTS_KEY, JSON.stringify([id]));
       window.dispatchEvent(new StorageEvent("storage", { key: SAVED_EVENTS_KEY }));
     });
     expect(within(card("Talk del mattino")).getByRole("button", { name: /^Salva/ })).toHaveAttribute("aria-pressed", "true");
@@ -157,7 +157,7 @@ describe("the pocket on the home programme", () => {
     expect(filteredOut("Concerto del venerdì")).toBe(true);
     expect(screen.getByText("Nessun evento salvato in questo giorno.")).toBeInTheDocument();
 
-    const shared = [byTitle("CIAK SIPARIO").slug, "evento-che-non-esiste"];
+    const shared = [byTitle("CIAK SIPARIO").eventId, "evento-che-non-esiste"];
     act(() => {
       history.pushState(null, "", `/?miei=${shared.join(",")}#programma`);
       window.dispatchEvent(new PopStateEvent("popstate"));
@@ -167,7 +167,7 @@ describe("the pocket on the home programme", () => {
     expect(filteredOut("Talk del mattino")).toBe(true);
     await user.click(screen.getByRole("button", { name: "Salva questi eventi nel mio programma" }));
     expect(screen.getByText("Salvati nel tuo programma: 1 evento.")).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(SAVED_EVENTS_KEY)!)).toEqual([byTitle("Talk del mattino").slug, byTitle("CIAK SIPARIO").slug]);
+    expect(JSON.parse(localStorage.getItem(SAVED_EVENTS_KEY)!)).toEqual([byTitle("Talk del mattino").eventId, byTitle("CIAK SIPARIO").eventId]);
   });
 
   it("asks to save something first when there is nothing to put in a calendar or a link", async () => {
@@ -178,10 +178,10 @@ describe("the pocket on the home programme", () => {
   });
 
   it("forgets saved events that the programme no longer has", () => {
-    localStorage.setItem(SAVED_EVENTS_KEY, JSON.stringify(["evento-passato", byTitle("CIAK SIPARIO").slug]));
+    localStorage.setItem(SAVED_EVENTS_KEY, JSON.stringify(["evento-passato", byTitle("CIAK SIPARIO").eventId]));
     renderPage();
     mountPocket();
-    expect(JSON.parse(localStorage.getItem(SAVED_EVENTS_KEY)!)).toEqual([byTitle("CIAK SIPARIO").slug]);
+    expect(JSON.parse(localStorage.getItem(SAVED_EVENTS_KEY)!)).toEqual([byTitle("CIAK SIPARIO").eventId]);
   });
 });
 
@@ -221,8 +221,8 @@ describe("a page change", () => {
 describe("a saved event that changed since it was saved", () => {
   const concert = byTitle("Concerto del venerdì");
   const savedAs = (facts: object, extra: object = {}) => {
-    localStorage.setItem(SAVED_EVENTS_KEY, JSON.stringify([concert.slug]));
-    localStorage.setItem(SAVED_FACTS_KEY, JSON.stringify({ [concert.slug]: { salvato: facts, ...extra } }));
+    localStorage.setItem(SAVED_EVENTS_KEY, JSON.stringify([concert.eventId]));
+    localStorage.setItem(SAVED_FACTS_KEY, JSON.stringify({ [concert.eventId]: { salvato: facts, ...extra } }));
   };
   const friday = { data: concert.inizio.slice(0, 10), ora: concert.ora, luogo: concert.luogo };
   let toasts: jest.SpyInstance;
@@ -244,20 +244,20 @@ describe("a saved event that changed since it was saved", () => {
     // It names the facts it speaks of: the card's own notes of them step aside (pocket.module.scss).
     expect(note.closest("[data-cambi]")?.getAttribute("data-cambi")).toBe("ora luogo");
     expect(toastText()).toContain("Uno dei tuoi eventi è cambiato");
-    expect(JSON.parse(localStorage.getItem(SAVED_FACTS_KEY)!)[concert.slug].annunciato).toBe([friday.data, friday.ora, friday.luogo, ""].join("|"));
+    expect(JSON.parse(localStorage.getItem(SAVED_FACTS_KEY)!)[concert.eventId].annunciato).toBe([friday.data, friday.ora, friday.luogo, ""].join("|"));
 
     await userEvent
       .setup({ delay: null })
       .click(within(card("Concerto del venerdì")).getByRole("button", { name: "Ho visto il cambiamento di Concerto del venerdì" }));
     expect(within(card("Concerto del venerdì")).queryByText(/l'hai salvato/)).toBeNull();
-    expect(JSON.parse(localStorage.getItem(SAVED_FACTS_KEY)!)[concert.slug].salvato).toEqual(friday);
+    expect(JSON.parse(localStorage.getItem(SAVED_FACTS_KEY)!)[concert.eventId].salvato).toEqual(friday);
   });
 
   it("replaces the card's published note of the same fact, so each change is said once", () => {
     // The build's note says what the concert was when first published; the visitor saved it later, at another time.
     const giorni = programmeDaysFixture.map((giorno) => ({
       ...giorno,
-      eventi: giorno.eventi.map((evento) => (evento.slug === concert.slug ? { ...evento, variazioni: { inizio: "era alle 20:00", luogo: null } } : evento)),
+      eventi: giorno.eventi.map((evento) => (evento.eventId === concert.eventId ? { ...evento, variazioni: { inizio: "era alle 20:00", luogo: null } } : evento)),
     }));
     savedAs({ ...friday, ora: "19:00" });
     render(<ProgrammeSection sito={programmeSiteFixture} giorni={giorni} concerti={[]} talks={[]} />);
@@ -288,14 +288,14 @@ describe("a saved event that changed since it was saved", () => {
     await user.click(star);
     await user.click(star);
     expect(within(card("Concerto del venerdì")).queryByText(/l'hai salvato/)).toBeNull();
-    expect(JSON.parse(localStorage.getItem(SAVED_FACTS_KEY)!)[concert.slug].salvato).toEqual(friday);
+    expect(JSON.parse(localStorage.getItem(SAVED_FACTS_KEY)!)[concert.eventId].salvato).toEqual(friday);
   });
 
   it("an event saved before its facts were kept takes today's as the baseline, with nothing to announce", () => {
-    localStorage.setItem(SAVED_EVENTS_KEY, JSON.stringify([concert.slug]));
+    localStorage.setItem(SAVED_EVENTS_KEY, JSON.stringify([concert.eventId]));
     renderPage();
     mountPocket();
-    expect(JSON.parse(localStorage.getItem(SAVED_FACTS_KEY)!)[concert.slug].salvato).toEqual(friday);
+    expect(JSON.parse(localStorage.getItem(SAVED_FACTS_KEY)!)[concert.eventId].salvato).toEqual(friday);
     expect(within(card("Concerto del venerdì")).queryByText(/l'hai salvato/)).toBeNull();
   });
 });
@@ -309,7 +309,7 @@ describe("keys from before events had ids", () => {
     fetched = [];
     global.fetch = jest.fn(async (url: RequestInfo | URL) => {
       fetched.push(String(url));
-      return { ok: true, json: async () => ({ [oldKey]: talk.slug }) } as Response;
+      return { ok: true, json: async () => ({ [oldKey]: talk.eventId }) } as Response;
     }) as typeof fetch;
   });
 
@@ -319,7 +319,7 @@ describe("keys from before events had ids", () => {
     mountPocket();
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(fetched).toEqual(["/eventi/precedenti.json"]);
-    expect(JSON.parse(localStorage.getItem(SAVED_EVENTS_KEY)!)).toEqual([talk.slug]);
+    expect(JSON.parse(localStorage.getItem(SAVED_EVENTS_KEY)!)).toEqual([talk.eventId]);
     expect(within(card("Talk del mattino")).getByRole("button", { name: /^Salva/ })).toHaveAttribute("aria-pressed", "true");
   });
 
@@ -328,7 +328,7 @@ describe("keys from before events had ids", () => {
     renderPage();
     mountPocket();
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(location.search).toBe(`?miei=${talk.slug}`);
+    expect(location.search).toBe(`?miei=${talk.eventId}`);
     expect(screen.getByText("Un link condiviso ti mostra 1 evento.")).toBeInTheDocument();
     expect(filteredOut("Talk del mattino")).toBe(false);
   });
@@ -346,11 +346,11 @@ describe("keys from before events had ids", () => {
 describe("an address that points at a card by its old key", () => {
   it("goes to the card of the event it became", async () => {
     const talk = byTitle("Talk del mattino");
-    global.fetch = jest.fn(async () => ({ ok: true, json: async () => ({ "2025-09-12-1030-cinema-monviso": talk.slug }) }) as Response) as typeof fetch;
+    global.fetch = jest.fn(async () => ({ ok: true, json: async () => ({ "2025-09-12-1030-cinema-monviso": talk.eventId }) }) as Response) as typeof fetch;
     history.replaceState(null, "", "/#programma-2025-09-12-1030-cinema-monviso");
     renderPage();
     mountPocket();
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(location.hash).toBe(`#programma-${talk.slug}`);
+    expect(location.hash).toBe(`#programma-${talk.eventId}`);
   });
 });
