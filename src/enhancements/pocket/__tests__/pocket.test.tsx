@@ -257,7 +257,9 @@ describe("a saved event that changed since it was saved", () => {
     // The build's note says what the concert was when first published; the visitor saved it later, at another time.
     const giorni = programmeDaysFixture.map((giorno) => ({
       ...giorno,
-      eventi: giorno.eventi.map((evento) => (evento.eventId === concert.eventId ? { ...evento, variazioni: { inizio: "era alle 20:00", luogo: null } } : evento)),
+      eventi: giorno.eventi.map((evento) =>
+        evento.eventId === concert.eventId ? { ...evento, variazioni: { inizio: "era alle 20:00", luogo: null } } : evento,
+      ),
     }));
     savedAs({ ...friday, ora: "19:00" });
     render(<ProgrammeSection sito={programmeSiteFixture} giorni={giorni} concerti={[]} talks={[]} />);
