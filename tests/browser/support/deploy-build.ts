@@ -1,7 +1,8 @@
 /**
  * The build a deploy of a changed programme gives: a copy of a data folder whose first programme
- * event has another time (one field of programma.json, as a volunteer would change it) and a notice
- * about it (avvisi.json, valid from the day of the build for a month), built for
+ * event has another time (one field of programma.json, as a volunteer would change it, committed on top
+ * of the source's published history: tests/browser/support/published-history.ts) and a notice about it
+ * (avvisi.json, valid from the day of the build for a month), built for
  * production in a throw-away copy of the site (tests/data-build/support/site-copy.ts, starting from
  * the production build's webpack cache). tests/browser/offline-deploy.test.ts deploys it over the
  * build it serves.
@@ -15,6 +16,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { copySite, gatsbyBuild, namedSite, removeDir } from "../../data-build/support/site-copy";
+import { commitPublish, replayProgrammeHistory } from "./published-history";
 
 const projectRoot = path.resolve(__dirname, "../../..");
 
@@ -127,9 +129,15 @@ export async function buildDeploySite(sourceDataDir: string, log: (line: string)
     siteDir = keepAs ? await namedSite(keepAs) : await copySite();
     // The copy of the data inside the site's copy, where a checkout has it (copySite leaves data/ out).
     const dataDir = path.join(siteDir, "data");
+    await fs.rm(dataDir, { recursive: true, force: true });
     await fs.cp(sourceDataDir, dataDir, { recursive: true, preserveTimestamps: true });
+    // The source's published history, then the move as one more publish: the rebuild's record, SEQUENCE
+    // and push messages are those of a volunteer's commit on main.
+    const history = replayProgrammeHistory(sourceDataDir, dataDir);
     const change = await changeFirstEventTime(dataDir);
+    await commitPublish(dataDir, `${change.titolo}: ${change.from} -> ${change.to}`);
     const notice = await addNoticeOfFirstEvent(dataDir);
+    log(`deploy build: ${history ? "the source's history replayed, the move committed on top" : "no history to replay"}`);
     log(`deploy build: ${change.data} «${change.titolo}» at ${change.luogo} moved from ${change.from} to ${change.to}; building in ${siteDir}`);
     const build = await gatsbyBuild(siteDir, dataDir);
     if (build.code !== 0) throw new Error(`the changed copy of ${sourceDataDir} does not build:\n${build.output.slice(-6000)}`);
