@@ -5,7 +5,7 @@
  */
 import { isSender } from "./bearer";
 import type { D1Database } from "./d1";
-import { readJsonObject } from "./request-body";
+import { MAX_REPORT_BYTES, readJsonObject } from "./request-body";
 import { errorResponse, jsonResponse } from "./responses";
 import { checkPageRequest, checkReport } from "./sender-requests";
 import { databaseIfOn, type NotificheContext } from "./settings";
@@ -37,7 +37,7 @@ export async function listSubscriptions(context: NotificheContext): Promise<Resp
 export async function recordReport(context: NotificheContext): Promise<Response> {
   const db = await senderDatabase(context);
   if (db instanceof Response) return db;
-  const body = await readJsonObject(context.request);
+  const body = await readJsonObject(context.request, MAX_REPORT_BYTES);
   if (!body.ok) return body.response;
   const report = checkReport(body.value);
   if (!report.ok) return errorResponse(400, report.error);

@@ -10,10 +10,14 @@ beforeAll(async () => {
   ({ sequenze, ultimoGiorno } = await servedPushFile());
 });
 
-/** The stored row of a subscription, through the sender's own call. */
+/** The stored ids of a subscription, through the sender's own call (every page). */
 async function storedEventi(subscription: TestSubscription): Promise<Record<string, number> | undefined> {
-  const { body } = await call(`${api}/invii?limite=500`, { headers: bearer(SECRET) });
-  return (body.iscrizioni as { endpoint: string; eventi: Record<string, number> }[]).find((row) => row.endpoint === subscription.endpoint)?.eventi;
+  for (let after = ""; ; ) {
+    const { body } = await call(`${api}/invii?dopo=${encodeURIComponent(after)}`, { headers: bearer(SECRET) });
+    const found = (body.iscrizioni as { endpoint: string; eventi: Record<string, number> }[]).find((row) => row.endpoint === subscription.endpoint);
+    if (found || body.prossimo === null) return found?.eventi;
+    after = body.prossimo as string;
+  }
 }
 
 describe("POST /api/notifiche: subscribe and update", () => {
