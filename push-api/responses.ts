@@ -13,7 +13,6 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
 }
 
 /** `{ "errore": "<Italian>" }`, the contract's shape for every refusal. */
-export const errorResponse = (status: number, text: string, headers: Record<string, string> = {}): Response =>
-  jsonResponse(status, { errore: text }, headers);
+export const errorResponse = (status: number, text: string, headers: Record<string, string> = {}): Response => jsonResponse(status, { errore: text }, headers);
 
 export const noContent = (): Response => new Response(null, { status: 204, headers: HEADERS });

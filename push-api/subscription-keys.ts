@@ -10,7 +10,12 @@ const AUTH_BYTES = 16;
 /** The bytes of unpadded base64url text, or null for anything else. */
 export function decodeBase64url(text: unknown): Uint8Array<ArrayBuffer> | null {
   if (typeof text !== "string" || !/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(text.length / 4) * 4, "="));
+  const binary = atob(
+    text
+      .replace(/-/g, "+")
+      .replace(/_/g, "/")
+      .padEnd(Math.ceil(text.length / 4) * 4, "="),
+  );
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 

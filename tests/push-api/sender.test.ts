@@ -98,7 +98,10 @@ describe("POST /api/notifiche/invii: the report", () => {
 
   test("a full page's report with real-length addresses is read; one over 1 MiB is refused unread (413)", async () => {
     const fcm = (i: number) => `https://fcm.googleapis.com/fcm/send/${String(i).padStart(4, "0")}${"x".repeat(150)}`;
-    const full = { consegnati: Array.from({ length: 500 }, (_, i) => ({ endpoint: fcm(i), eventi: { "talk-sabato": 1 } })), scaduti: Array.from({ length: 500 }, (_, i) => fcm(i + 500)) };
+    const full = {
+      consegnati: Array.from({ length: 500 }, (_, i) => ({ endpoint: fcm(i), eventi: { "talk-sabato": 1 } })),
+      scaduti: Array.from({ length: 500 }, (_, i) => fcm(i + 500)),
+    };
     expect(await postJson(invii, full, bearer(SECRET))).toMatchObject({ status: 200, body: { aggiornati: 0, eliminati: 0 } });
     const tooBig = { ...full, riempitivo: "x".repeat(1024 * 1024) };
     expect(await postJson(invii, tooBig, bearer(SECRET))).toMatchObject({ status: 413, body: { errore: "Richiesta troppo grande." } });

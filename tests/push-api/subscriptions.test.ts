@@ -12,7 +12,7 @@ beforeAll(async () => {
 
 /** The stored ids of a subscription, through the sender's own call (every page). */
 async function storedEventi(subscription: TestSubscription): Promise<Record<string, number> | undefined> {
-  for (let after = ""; ; ) {
+  for (let after = ""; ;) {
     const { body } = await call(`${api}/invii?dopo=${encodeURIComponent(after)}`, { headers: bearer(SECRET) });
     const found = (body.iscrizioni as { endpoint: string; eventi: Record<string, number> }[]).find((row) => row.endpoint === subscription.endpoint);
     if (found || body.prossimo === null) return found?.eventi;
@@ -40,7 +40,11 @@ describe("POST /api/notifiche: subscribe and update", () => {
     const subscription = newSubscription();
     await postJson(api, { subscription, eventi: ["concerto-venerdi", "talk-sabato"] });
     // The sender delivered a later change of the concert: the row knows sequenza 5 now.
-    const report = await postJson(`${api}/invii`, { consegnati: [{ endpoint: subscription.endpoint, eventi: { "concerto-venerdi": 5 } }], scaduti: [] }, bearer(SECRET));
+    const report = await postJson(
+      `${api}/invii`,
+      { consegnati: [{ endpoint: subscription.endpoint, eventi: { "concerto-venerdi": 5 } }], scaduti: [] },
+      bearer(SECRET),
+    );
     expect(report.body).toEqual({ aggiornati: 1, eliminati: 0 });
     const answer = await postJson(api, { subscription, eventi: ["concerto-venerdi", "laboratorio-domenica"] });
     expect(answer.status).toBe(200);
@@ -48,7 +52,12 @@ describe("POST /api/notifiche: subscribe and update", () => {
   });
 
   test("the push services of the browsers are accepted", async () => {
-    const origins = ["https://fcm.googleapis.com", "https://updates.push.services.mozilla.com", "https://web.push.apple.com", "https://wns2-par02p.notify.windows.com"];
+    const origins = [
+      "https://fcm.googleapis.com",
+      "https://updates.push.services.mozilla.com",
+      "https://web.push.apple.com",
+      "https://wns2-par02p.notify.windows.com",
+    ];
     for (const origin of origins) {
       const answer = await postJson(api, { subscription: newSubscription(origin), eventi: ["mostra-sabato"] });
       expect([origin, answer.status]).toEqual([origin, 200]);
@@ -66,14 +75,29 @@ describe("POST /api/notifiche: refusals, in Italian, storing nothing", () => {
     ["duplicate ids", (s) => ({ subscription: s, eventi: ["talk-sabato", "talk-sabato"] }), 400],
     ["no id", (s) => ({ subscription: s, eventi: [] }), 400],
     ["201 ids", (s) => ({ subscription: s, eventi: Array.from({ length: 201 }, (_, i) => `evento-${i}`) }), 400],
-    ["a p256dh of 64 bytes", (s) => ({ subscription: { ...s, keys: { ...s.keys, p256dh: Buffer.alloc(64, 4).toString("base64url") } }, eventi: ["talk-sabato"] }), 400],
     [
-      "a p256dh that is no point of the curve",
-      (s) => ({ subscription: { ...s, keys: { ...s.keys, p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString("base64url") } }, eventi: ["talk-sabato"] }),
+      "a p256dh of 64 bytes",
+      (s) => ({ subscription: { ...s, keys: { ...s.keys, p256dh: Buffer.alloc(64, 4).toString("base64url") } }, eventi: ["talk-sabato"] }),
       400,
     ],
-    ["an auth of 15 bytes", (s) => ({ subscription: { ...s, keys: { ...s.keys, auth: Buffer.alloc(15, 1).toString("base64url") } }, eventi: ["talk-sabato"] }), 400],
-    ["keys in padded base64", (s) => ({ subscription: { ...s, keys: { ...s.keys, auth: Buffer.alloc(16, 1).toString("base64") } }, eventi: ["talk-sabato"] }), 400],
+    [
+      "a p256dh that is no point of the curve",
+      (s) => ({
+        subscription: { ...s, keys: { ...s.keys, p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString("base64url") } },
+        eventi: ["talk-sabato"],
+      }),
+      400,
+    ],
+    [
+      "an auth of 15 bytes",
+      (s) => ({ subscription: { ...s, keys: { ...s.keys, auth: Buffer.alloc(15, 1).toString("base64url") } }, eventi: ["talk-sabato"] }),
+      400,
+    ],
+    [
+      "keys in padded base64",
+      (s) => ({ subscription: { ...s, keys: { ...s.keys, auth: Buffer.alloc(16, 1).toString("base64") } }, eventi: ["talk-sabato"] }),
+      400,
+    ],
   ];
 
   test.each(refusals)("%s", async (_, body, status) => {
@@ -128,9 +152,7 @@ describe("expired rows", () => {
     const kept = newSubscription();
     await postJson(api, { subscription: kept, eventi: ["talk-sabato"] });
     const past = new Date(Date.now() - 60_000).toISOString();
-    sql(
-      `INSERT INTO iscrizioni VALUES ('${FAKE_PUSH_ORIGIN}/push/scaduta', 'k', 'a', '{"talk-sabato":0}', '${past}', '${past}', '${past}')`,
-    );
+    sql(`INSERT INTO iscrizioni VALUES ('${FAKE_PUSH_ORIGIN}/push/scaduta', 'k', 'a', '{"talk-sabato":0}', '${past}', '${past}', '${past}')`);
     expect(sql(`SELECT count(*) AS n FROM iscrizioni WHERE endpoint = '${FAKE_PUSH_ORIGIN}/push/scaduta'`)).toEqual([{ n: 1 }]);
     await deleteJson(api, { endpoint: `${FAKE_PUSH_ORIGIN}/push/altra` });
     expect(sql(`SELECT count(*) AS n FROM iscrizioni WHERE endpoint = '${FAKE_PUSH_ORIGIN}/push/scaduta'`)).toEqual([{ n: 0 }]);
