@@ -181,7 +181,8 @@ const SITE_STAGES: Stage[] = [
   // it mostly waits for wrangler to start and for the popups.
   { name: "cms-login", command: jestProject("cms-login", "--runInBand"), after: ["build"], cpu: 0.3 },
   // The notifications' API on wrangler with migrated local D1s (a fixture site, and the build with the
-  // feature off). 21-23 CPU-s in 28-70 s (0.3-0.75 cores, on the shared 2-core machine, 2026-11-27):
+  // feature off). 21-23 CPU-s in 28-70 s (0.3-0.75 cores, `npx jest --selectProjects push-api --runInBand`
+  // on the shared 2-core machine under load, 2026-11-27):
   // it mostly waits for wrangler to start and for `wrangler d1 execute`.
   { name: "push-api", command: jestProject("push-api", "--runInBand"), after: ["build"], cpu: 0.5 },
 ];
