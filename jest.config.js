@@ -8,6 +8,7 @@
 //   browser     Chromium against the served build                          tests/browser
 //   cms         Decap CMS at /admin/ in Chromium, decap-server backend     tests/cms      (one at a time)
 //   cms-login   the GitHub login of /admin: functions on wrangler, fake GitHub tests/cms-login (one at a time)
+//   push-api    the notifications' functions on wrangler with a local D1      tests/push-api (one at a time)
 //   data-build  real builds of fixture data sets in throw-away copies      tests/data-build (one at a time)
 //   develop     `gatsby develop` on a throw-away copy, in Chromium         tests/develop  (one at a time)
 //
@@ -78,6 +79,12 @@ module.exports = {
       // The site and its functions on wrangler pages dev, a fake GitHub, a Chromium: run with --runInBand.
       globalSetup: "<rootDir>/tests/cms-login/support/global-setup.mjs",
       globalTeardown: "<rootDir>/tests/cms-login/support/global-teardown.mjs",
+    }),
+    nodeSuite("push-api", {
+      timeout: 60_000,
+      // Two sites on wrangler pages dev, each with a migrated local D1 (tests/push-api/support): --runInBand.
+      globalSetup: "<rootDir>/tests/push-api/support/global-setup.mjs",
+      globalTeardown: "<rootDir>/tests/push-api/support/global-teardown.mjs",
     }),
     nodeSuite("data-build", { timeout: 15 * 60 * 1000, slowTestThreshold: 120 }),
     nodeSuite("develop", { timeout: 10 * 60 * 1000, slowTestThreshold: 120 }),

@@ -180,6 +180,11 @@ const SITE_STAGES: Stage[] = [
   // CPU in 37-73 s (0.17-0.33 cores, `--only cms-login` on the shared 2-core machine, 2026-11-26):
   // it mostly waits for wrangler to start and for the popups.
   { name: "cms-login", command: jestProject("cms-login", "--runInBand"), after: ["build"], cpu: 0.3 },
+  // The notifications' API on wrangler with migrated local D1s (a fixture site, and the build with the
+  // feature off). 21-23 CPU-s in 28-70 s (0.3-0.75 cores, `npx jest --selectProjects push-api --runInBand`
+  // on the shared 2-core machine under load, 2026-11-27):
+  // it mostly waits for wrangler to start and for `wrangler d1 execute`.
+  { name: "push-api", command: jestProject("push-api", "--runInBand"), after: ["build"], cpu: 0.5 },
 ];
 
 const FIXTURE_STAGES: Stage[] = [
@@ -211,6 +216,7 @@ export const ALL_STAGES: Stage[] = [
   byName(SITE_STAGES, "deploy-built"),
   byName(SITE_STAGES, "cms"),
   byName(SITE_STAGES, "cms-login"),
+  byName(SITE_STAGES, "push-api"),
   // Before the grown build's suites: build, rebuild and the deploy suite are the longest chain.
   byName(GROWN_STAGES, "grown-deploy-build"),
   byName(GROWN_STAGES, "grown-built"),

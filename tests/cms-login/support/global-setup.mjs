@@ -19,12 +19,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { findChromium } from "../../browser/support/global-setup.mjs";
-import { freePort, startWranglerPagesDev } from "../../hosting/support/wrangler-pages-dev.mjs";
+import { freePort, SITE_FUNCTIONS, startWranglerPagesDev } from "../../hosting/support/wrangler-pages-dev.mjs";
 import { startFakeGitHub } from "./fake-github.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 const repo = "example/connessioni";
-const functions = { root: repoRoot, folders: ["functions", "cms-auth"] };
+const functions = { root: repoRoot, folders: SITE_FUNCTIONS };
 
 /** A copy of the build whose admin/config.yml and _headers name `site` and the fake GitHub. */
 function prepareSite(publicDir, copy, site, githubUrl) {

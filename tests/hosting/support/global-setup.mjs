@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startServer } from "../../../scripts/serve.mjs";
 import { startNginx } from "./nginx.mjs";
-import { startWranglerPagesDev } from "./wrangler-pages-dev.mjs";
+import { SITE_FUNCTIONS, startWranglerPagesDev } from "./wrangler-pages-dev.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 
@@ -23,9 +23,10 @@ export default async function globalSetup() {
   const started = [];
   globalThis.__connessioniHosts = started;
   try {
-    // With the site's Pages Functions, as a deploy has them (functions/: the CMS login, and the feed's
-    // media type); the login's variables are not set here, so /api/* answers that it is not configured.
-    const pages = await startWranglerPagesDev(publicDir, { functions: { root: repoRoot, folders: ["functions", "cms-auth"] } });
+    // With the site's Pages Functions and wrangler.toml, as a deploy has them (functions/: the CMS
+    // login, the feed's media type, the notifications); no variable is set here, so /api/* answers
+    // that it is not configured.
+    const pages = await startWranglerPagesDev(publicDir, { functions: { root: repoRoot, folders: SITE_FUNCTIONS } });
     started.push(pages);
     process.env.CONNESSIONI_PAGES_URL = pages.url;
     const serve = await startServer({ root: publicDir, port: 0, host: "127.0.0.1" });

@@ -10,6 +10,33 @@ import path from "node:path";
 
 const require = createRequire(import.meta.url);
 
+/**
+ * What a deploy uploads besides the build, from the repository's root: the functions, the modules
+ * they import, and wrangler.toml (the project's settings: compatibility date, the D1 binding) with
+ * the migrations it names.
+ */
+export const SITE_FUNCTIONS = ["functions", "cms-auth", "push-api", "wrangler.toml", "migrations"];
+
+/** The wrangler CLI named by the package's `bin` (its `exports` no longer list bin/wrangler.js). */
+export function wranglerCli() {
+  const manifest = require.resolve("wrangler/package.json");
+  return path.join(path.dirname(manifest), require(manifest).bin.wrangler);
+}
+
+/** The environment of a wrangler started by a test: no account, no telemetry, no calls home, its files under workDir. */
+export function wranglerEnv(workDir) {
+  return {
+    ...process.env,
+    WRANGLER_SEND_METRICS: "false",
+    // Request.cf placeholder data would otherwise be fetched from Cloudflare at start.
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    WRANGLER_LOG_PATH: path.join(workDir, "logs"),
+    XDG_CONFIG_HOME: path.join(workDir, "config"),
+    CI: "true",
+    NO_COLOR: "1",
+  };
+}
+
 /** A port the OS reports free on 127.0.0.1 (never a fixed one: several test runs may share the machine). */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -43,19 +70,21 @@ async function waitUntilServing(url, child, output, timeoutMs) {
  * Its state and logs go to a temporary folder (the working directory too: wrangler writes .wrangler/ there).
  * Options for the CMS login test: `port` (default: a free one), `functions` (`{ root, folders }`: the
  * folders of the repository copied into the working directory, where wrangler looks for functions/,
- * with what they import), `bindings` (the functions' variables, as `--binding NAME=value`).
+ * with what they import; SITE_FUNCTIONS for the site's own), `bindings` (the functions' variables, as
+ * `--binding NAME=value`), `prepare` (`async ({ workDir, persistTo }) => …`, run before wrangler starts,
+ * e.g. to apply D1 migrations to the same local state). Resolves to `{ url, close, output, workDir, persistTo }`.
  */
-export async function startWranglerPagesDev(publicDir, { timeoutMs = 90_000, port: chosenPort, functions, bindings = {} } = {}) {
+export async function startWranglerPagesDev(publicDir, { timeoutMs = 90_000, port: chosenPort, functions, bindings = {}, prepare } = {}) {
   const workDir = await mkdtemp(path.join(tmpdir(), "connessioni-wrangler-"));
+  const persistTo = path.join(workDir, "state");
   const [port, inspectorPort] = [chosenPort ?? (await freePort()), await freePort()];
-  for (const folder of functions?.folders ?? []) {
+  const folders = functions?.folders ?? [];
+  for (const folder of folders) {
     await cp(path.join(functions.root, folder), path.join(workDir, folder), { recursive: true });
   }
-  // The CLI named by the package's `bin` (its `exports` no longer list bin/wrangler.js).
-  const manifest = require.resolve("wrangler/package.json");
-  const cli = path.join(path.dirname(manifest), require(manifest).bin.wrangler);
+  await prepare?.({ workDir, persistTo });
   const args = [
-    cli,
+    wranglerCli(),
     "pages",
     "dev",
     path.resolve(publicDir),
@@ -65,11 +94,11 @@ export async function startWranglerPagesDev(publicDir, { timeoutMs = 90_000, por
     String(port),
     "--inspector-port",
     String(inspectorPort),
-    // A fixed date the bundled workerd supports; Pages' static asset handling does not depend on it.
-    "--compatibility-date",
-    "2025-09-01",
+    // With wrangler.toml its compatibility date, as deployed; without, a fixed date the bundled
+    // workerd supports (Pages' static asset handling does not depend on it).
+    ...(folders.includes("wrangler.toml") ? [] : ["--compatibility-date", "2025-09-01"]),
     "--persist-to",
-    path.join(workDir, "state"),
+    persistTo,
     "--show-interactive-dev-session=false",
     ...Object.entries(bindings).flatMap(([name, value]) => ["--binding", `${name}=${value}`]),
   ];
@@ -77,16 +106,7 @@ export async function startWranglerPagesDev(publicDir, { timeoutMs = 90_000, por
     cwd: workDir,
     detached: true, // its own process group, so close() ends workerd too
     stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      WRANGLER_SEND_METRICS: "false",
-      // Request.cf placeholder data would otherwise be fetched from Cloudflare at start.
-      CLOUDFLARE_CF_FETCH_ENABLED: "false",
-      WRANGLER_LOG_PATH: path.join(workDir, "logs"),
-      XDG_CONFIG_HOME: path.join(workDir, "config"),
-      CI: "true",
-      NO_COLOR: "1",
-    },
+    env: wranglerEnv(workDir),
   });
   const output = [];
   child.stdout.on("data", (chunk) => output.push(String(chunk)));
@@ -118,5 +138,5 @@ export async function startWranglerPagesDev(publicDir, { timeoutMs = 90_000, por
     await close();
     throw error;
   }
-  return { url, close, output };
+  return { url, close, output, workDir, persistTo };
 }

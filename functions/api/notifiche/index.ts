@@ -1,0 +1,7 @@
+// POST /api/notifiche: a browser subscribes ("Avvisami se cambiano") or updates its saved ids;
+// DELETE /api/notifiche: "Non avvisarmi più". The logic lives in push-api/ (no route of its own).
+import type { NotificheContext } from "../../../push-api/settings";
+import { subscribe, unsubscribe } from "../../../push-api/subscriptions";
+
+export const onRequestPost = (context: NotificheContext): Promise<Response> => subscribe(context);
+export const onRequestDelete = (context: NotificheContext): Promise<Response> => unsubscribe(context);

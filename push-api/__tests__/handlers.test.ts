@@ -1,0 +1,56 @@
+/** @jest-environment node */
+// What the handlers answer before any statement runs (the rest runs on wrangler with D1: tests/push-api).
+import { createECDH } from "node:crypto";
+import type { D1Database } from "../d1";
+import { listSubscriptions, recordReport } from "../sender";
+import type { NotificheEnv } from "../settings";
+import { subscribe, unsubscribe } from "../subscriptions";
+
+/** A database that fails the test if it is ever asked anything. */
+const untouchable = new Proxy(
+  {},
+  {
+    get: () => () => {
+      throw new Error("the database was used");
+    },
+  },
+) as unknown as D1Database;
+const assets = { fetch: () => Promise.resolve(new Response("", { status: 404 })) };
+const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+  new Request(`https://sito.example${path}`, { method: "POST", body, headers });
+
+test.each<[string, Partial<NotificheEnv>]>([
+  ["no VAPID_PUBLIC_KEY", { NOTIFICHE_DB: untouchable, NOTIFICHE_SECRET: "s" }],
+  ["a blank VAPID_PUBLIC_KEY", { VAPID_PUBLIC_KEY: " ", NOTIFICHE_DB: untouchable, NOTIFICHE_SECRET: "s" }],
+  ["no D1 binding", { VAPID_PUBLIC_KEY: "k", NOTIFICHE_SECRET: "s" }],
+])("%s: every call 503, no-store", async (_, settings) => {
+  const env = { ASSETS: assets, ...settings };
+  const answers = await Promise.all([
+    subscribe({ request: post("/api/notifiche", "{}"), env }),
+    unsubscribe({ request: new Request("https://sito.example/api/notifiche", { method: "DELETE", body: "{}" }), env }),
+    listSubscriptions({ request: new Request("https://sito.example/api/notifiche/invii", { headers: { Authorization: "Bearer s" } }), env }),
+    recordReport({ request: post("/api/notifiche/invii", "{}", { Authorization: "Bearer s" }), env }),
+  ]);
+  for (const answer of answers) {
+    expect([answer.status, answer.headers.get("cache-control"), await answer.json()]).toEqual([503, "no-store", { errore: "Le notifiche non sono attive." }]);
+  }
+});
+
+test("the sender's calls answer 503 while NOTIFICHE_SECRET is unset, even to a bearer", async () => {
+  const env = { ASSETS: assets, VAPID_PUBLIC_KEY: "k", NOTIFICHE_DB: untouchable };
+  const answer = await listSubscriptions({ request: new Request("https://sito.example/api/notifiche/invii", { headers: { Authorization: "Bearer " } }), env });
+  expect(answer.status).toBe(503);
+});
+
+test("the subscription is refused 503 when the build wrote no notifiche.json", async () => {
+  const env = { ASSETS: assets, VAPID_PUBLIC_KEY: "k", NOTIFICHE_DB: untouchable };
+  const body = JSON.stringify({
+    subscription: {
+      endpoint: "https://fcm.googleapis.com/fcm/send/x",
+      keys: { p256dh: createECDH("prime256v1").generateKeys("base64url"), auth: "AAAAAAAAAAAAAAAAAAAAAA" },
+    },
+    eventi: ["a"],
+  });
+  const answer = await subscribe({ request: post("/api/notifiche", body), env });
+  expect([answer.status, await answer.json()]).toEqual([503, { errore: "Il programma delle notifiche non è disponibile." }]);
+});

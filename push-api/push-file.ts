@@ -1,0 +1,54 @@
+/**
+ * What the functions read of the build's /eventi/notifiche.json (its full type is the build's,
+ * src/events/push-file.ts): the ids of the current edition with their `sequenza`, and the edition's
+ * last day. Read through Pages' own static files (`env.ASSETS`), so it is always the deployed one.
+ */
+import type { NotificheEnv } from "./settings";
+
+export const PUSH_FILE_PATH = "/eventi/notifiche.json";
+/** Subscriptions are kept for seven full days after the edition's last day. */
+export const DAYS_KEPT_AFTER_LAST_DAY = 7;
+
+export interface PushFileFacts {
+  /** id → its current sequenza (the calendars' SEQUENCE). */
+  sequenze: Map<string, number>;
+  /** When the subscriptions of this edition expire: ISO 8601, UTC. */
+  scade: string;
+}
+
+const isSequenza = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+/** The end of the seventh day after `ultimoGiorno` ("YYYY-MM-DD"), or null for anything else. */
+export function expiryAfter(ultimoGiorno: unknown): string | null {
+  if (typeof ultimoGiorno !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(ultimoGiorno)) return null;
+  const lastDay = new Date(`${ultimoGiorno}T00:00:00.000Z`);
+  if (Number.isNaN(lastDay.getTime()) || lastDay.toISOString().slice(0, 10) !== ultimoGiorno) return null;
+  lastDay.setUTCDate(lastDay.getUTCDate() + DAYS_KEPT_AFTER_LAST_DAY + 1);
+  return lastDay.toISOString();
+}
+
+/** The facts the file gives, or null when it is missing or not of the expected shape. */
+export function pushFileFacts(file: unknown): PushFileFacts | null {
+  if (typeof file !== "object" || file === null) return null;
+  const { eventi, ultimoGiorno } = file as Record<string, unknown>;
+  const scade = expiryAfter(ultimoGiorno);
+  if (scade === null || typeof eventi !== "object" || eventi === null || Array.isArray(eventi)) return null;
+  const sequenze = new Map<string, number>();
+  for (const [id, event] of Object.entries(eventi)) {
+    const sequenza = typeof event === "object" && event !== null ? (event as Record<string, unknown>).sequenza : undefined;
+    if (!isSequenza(sequenza)) return null;
+    sequenze.set(id, sequenza);
+  }
+  return { sequenze, scade };
+}
+
+/** Reads the deployed file; null when it cannot be read. */
+export async function readPushFile(env: NotificheEnv, requestUrl: string): Promise<PushFileFacts | null> {
+  try {
+    const response = await env.ASSETS.fetch(new Request(new URL(PUSH_FILE_PATH, requestUrl)));
+    if (response.status !== 200) return null;
+    return pushFileFacts(await response.json());
+  } catch {
+    return null;
+  }
+}

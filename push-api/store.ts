@@ -1,0 +1,80 @@
+/**
+ * The statements on the `iscrizioni` table (migrations/0001_iscrizioni.sql). Each handler sends a
+ * fixed number of them in one `db.batch` (one round trip, one transaction), whatever the number of
+ * rows or ids: the per-row work is SQLite's, through `json_each`, never a loop of queries here. D1's
+ * free plan allows 50 queries per invocation; no handler uses more than three.
+ */
+import type { D1Database, D1PreparedStatement } from "./d1";
+
+/** Rows past their `scade`: every accepted call deletes them first (the index on scade reads only those). */
+export const deleteExpired = (db: D1Database, now: string): D1PreparedStatement => db.prepare("DELETE FROM iscrizioni WHERE scade <= ?1").bind(now);
+
+export interface NewSubscription {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** The posted ids, each with the file's current sequenza. */
+  eventi: Record<string, number>;
+  scade: string;
+}
+
+/**
+ * Insert, or update by endpoint: the row's ids become exactly the posted ones; an id already there
+ * keeps the sequenza the visitor knows, a new one takes the file's current one.
+ */
+export const upsertSubscription = (db: D1Database, row: NewSubscription, now: string): D1PreparedStatement =>
+  db
+    .prepare(
+      `INSERT INTO iscrizioni (endpoint, p256dh, auth, eventi, creata, aggiornata, scade)
+       VALUES (?1, ?2, ?3, json(?4), ?5, ?5, ?6)
+       ON CONFLICT (endpoint) DO UPDATE SET
+         p256dh = excluded.p256dh,
+         auth = excluded.auth,
+         eventi = (
+           SELECT json_group_object(posted.key, coalesce(known.value, posted.value))
+           FROM json_each(excluded.eventi) AS posted
+           LEFT JOIN json_each(iscrizioni.eventi) AS known ON known.key = posted.key
+         ),
+         aggiornata = excluded.aggiornata,
+         scade = excluded.scade`,
+    )
+    .bind(row.endpoint, row.p256dh, row.auth, JSON.stringify(row.eventi), now, row.scade);
+
+export const deleteSubscription = (db: D1Database, endpoint: string): D1PreparedStatement =>
+  db.prepare("DELETE FROM iscrizioni WHERE endpoint = ?1").bind(endpoint);
+
+export interface StoredRow {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  eventi: string;
+}
+
+/** One more row than asked for: whether it exists says if there is a next page (keyset pagination by endpoint). */
+export const pageAfter = (db: D1Database, after: string, limit: number): D1PreparedStatement =>
+  db.prepare("SELECT endpoint, p256dh, auth, eventi FROM iscrizioni WHERE endpoint > ?1 ORDER BY endpoint LIMIT ?2").bind(after, limit + 1);
+
+/**
+ * The sender's deliveries, `[{ endpoint, eventi: { id: sequenza } }]` as JSON: each delivered row's
+ * known sequenzas rise to the reported ones (never fall), for the ids the row holds (no id is added).
+ */
+export const raiseKnown = (db: D1Database, consegnati: string, now: string): D1PreparedStatement =>
+  db
+    .prepare(
+      `UPDATE iscrizioni SET
+         eventi = (
+           SELECT json_group_object(known.key, max(known.value, coalesce(reported.value, known.value)))
+           FROM json_each(iscrizioni.eventi) AS known
+           LEFT JOIN json_each((
+             SELECT json_extract(delivery.value, '$.eventi') FROM json_each(?1) AS delivery
+             WHERE json_extract(delivery.value, '$.endpoint') = iscrizioni.endpoint LIMIT 1
+           )) AS reported ON reported.key = known.key
+         ),
+         aggiornata = ?2
+       WHERE endpoint IN (SELECT json_extract(value, '$.endpoint') FROM json_each(?1))`,
+    )
+    .bind(consegnati, now);
+
+/** The endpoints (a JSON array) the push services said are gone (404, 410). */
+export const deleteEndpoints = (db: D1Database, endpoints: string): D1PreparedStatement =>
+  db.prepare("DELETE FROM iscrizioni WHERE endpoint IN (SELECT value FROM json_each(?1))").bind(endpoints);
