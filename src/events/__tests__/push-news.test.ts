@@ -4,11 +4,7 @@ import type { PushFile } from "../push-file-shape";
 import { newsFor, newsText } from "../push-news";
 
 // Fixture festival: invented titles, venues and days.
-const luoghi = [
-  { nome: "Teatro Vecchio", preposizione: "al" },
-  { nome: "Arena Estiva", preposizione: "all'" },
-  { nome: "Spazio Senza" },
-];
+const luoghi = [{ nome: "Teatro Vecchio", preposizione: "al" }, { nome: "Arena Estiva", preposizione: "all'" }, { nome: "Spazio Senza" }];
 
 const change = (quando: string, campo: RecordedChange["campo"], prima: string, dopo: string): RecordedChange => ({ quando, campo, prima, dopo });
 const T1 = "2030-09-01T10:00:00Z";
@@ -96,7 +92,11 @@ describe("a subscriber's news", () => {
 
   it("counts one publish that moved day and time as one", () => {
     const pushFile = file({
-      a: { titolo: "Concerto", sequenza: 2, cambi: [change(T1, "luogo", "Arena Estiva", "Teatro Vecchio"), change(T2, "data", "2025-09-12", "2025-09-13"), change(T2, "ora", "21:30", "22:15")] },
+      a: {
+        titolo: "Concerto",
+        sequenza: 2,
+        cambi: [change(T1, "luogo", "Arena Estiva", "Teatro Vecchio"), change(T2, "data", "2025-09-12", "2025-09-13"), change(T2, "ora", "21:30", "22:15")],
+      },
     });
     expect(newsText(pushFile, newsFor(pushFile, { a: 1 }).eventi)).toBe("Concerto: ora sabato 13 settembre alle 22:15 (era venerdì 12 settembre alle 21:30)");
   });
