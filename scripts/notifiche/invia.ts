@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     const { tally, failures, pages } = await sendAll(siteApi(config), deliverer, CONCURRENCY);
     for (const failure of new Set(failures)) console.error(`✖ invio non riuscito: ${failure}`);
     console.log(
-      `Notifiche: ${tally.inviati} inviati, ${tally.invariati} invariati, ${tally.scaduti} scaduti, ${tally.nonRiusciti} non riusciti (${pages} pagine).`,
+      `Notifiche: inviati ${tally.inviati} · invariati ${tally.invariati} · scaduti ${tally.scaduti} · non riusciti ${tally.nonRiusciti} (pagine: ${pages})`,
     );
     if (tally.nonRiusciti > 0) process.exitCode = 1;
   } finally {

@@ -1,44 +1,43 @@
 // `npm run notifiche:invia` (issue 44) in its own process, against a fake push service on loopback
 // that decrypts each message with the subscription's keys and verifies its VAPID signature, and the
-// site's sender endpoints (support/fake-site-api.ts, until the Functions run here on wrangler + D1).
+// site's sender endpoints (support/sender-site.ts).
 import { startFakePushService, type FakePushService, type TestSubscription } from "../support/fake-push-service";
-import { startFakeSiteApi, type FakeSiteApi } from "./support/fake-site-api";
+import { startSenderSite, type SenderSite } from "./support/sender-site";
 import { FESTIVAL, pushFileFixture } from "./support/push-file-fixture";
 import { makeVapid, runSender } from "./support/run-sender";
 
 const SECRET = "segreto-di-prova";
 const vapid = makeVapid();
 let service: FakePushService;
-let site: FakeSiteApi;
+let site: SenderSite;
 
 beforeAll(async () => {
   service = await startFakePushService();
-  site = await startFakeSiteApi({ secret: SECRET, pushFile: pushFileFixture() });
+  site = await startSenderSite({ secret: SECRET, pushFile: pushFileFixture(), pushOrigin: service.origin });
 });
 afterAll(async () => {
   await Promise.all([service?.close(), site?.close()]);
 });
-beforeEach(() => {
-  site.rows.clear();
-  site.calls.length = 0;
+beforeEach(async () => {
+  await site.clear();
   service.received.length = 0;
 });
 
 const send = () => runSender({ SITE_URL: site.url, NOTIFICHE_SECRET: SECRET, ...vapid }, service.caFile);
 
 /** A subscriber on the fake service who saved these ids, each known at the given sequenza. */
-function subscriber(token: string, eventi: Record<string, number>): TestSubscription {
+async function subscriber(token: string, eventi: Record<string, number>): Promise<TestSubscription> {
   const subscription = service.subscribe(token);
-  site.put([{ endpoint: subscription.subscription.endpoint, keys: subscription.subscription.keys, eventi }]);
+  await site.put([{ endpoint: subscription.subscription.endpoint, keys: subscription.subscription.keys, eventi }]);
   return subscription;
 }
 
-const known = (token: string) => site.rows.get(service.endpointOf(token))?.eventi;
+const known = (token: string) => site.known(service.endpointOf(token));
 
 describe("the sending command", () => {
   it("sends the right message to the right subscriber only, then nothing on a second run", async () => {
-    subscriber("uno", { spostato: 0, fermo: 0 });
-    subscriber("due", { fermo: 0, annullato: 1 });
+    await subscriber("uno", { spostato: 0, fermo: 0 });
+    await subscriber("due", { fermo: 0, annullato: 1 });
 
     const first = await send();
     expect(first.code).toBe(0);
@@ -55,40 +54,38 @@ describe("the sending command", () => {
     expect({ ttl: message.ttl, urgency: message.urgency, topic: message.topic }).toEqual({ ttl: String(12 * 60 * 60), urgency: "high", topic: "modifiche" });
     // The signature verified with the site's key, for this service, by the organiser's address.
     expect(message.vapid).toMatchObject({ k: vapid.VAPID_PUBLIC_KEY, aud: service.origin, sub: vapid.VAPID_SUBJECT });
-    expect(known("uno")).toEqual({ spostato: 1, fermo: 0 });
-    expect(first.stdout).toContain("1 inviati, 1 invariati, 0 scaduti, 0 non riusciti");
-    // The file, one page, one report.
-    expect(site.calls).toEqual(["GET /eventi/notifiche.json", "GET /api/notifiche/invii", "POST /api/notifiche/invii"]);
+    expect(await known("uno")).toEqual({ spostato: 1, fermo: 0 });
+    expect(first.stdout).toContain("inviati 1 · invariati 1 · scaduti 0 · non riusciti 0");
 
     const second = await send();
     expect(second.code).toBe(0);
     expect(service.received).toHaveLength(1);
-    expect(second.stdout).toContain("0 inviati, 2 invariati");
+    expect(second.stdout).toContain("inviati 0 · invariati 2 ·");
   });
 
   it("counts two changed events in one message", async () => {
-    subscriber("entrambi", { spostato: 0, annullato: 0 });
+    await subscriber("entrambi", { spostato: 0, annullato: 0 });
     expect((await send()).code).toBe(0);
     expect(service.received.map((message) => [message.token, (message.payload as { body: string }).body])).toEqual([
       ["entrambi", "2 dei tuoi eventi sono cambiati"],
     ]);
-    expect(known("entrambi")).toEqual({ spostato: 1, annullato: 1 });
+    expect(await known("entrambi")).toEqual({ spostato: 1, annullato: 1 });
   });
 
   it("deletes a subscription its push service says is gone", async () => {
-    subscriber("andato", { annullato: 0 });
-    subscriber("presente", { annullato: 0 });
+    await subscriber("andato", { annullato: 0 });
+    await subscriber("presente", { annullato: 0 });
     service.answer("andato", { status: 410 });
     const run = await send();
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain("1 inviati, 0 invariati, 1 scaduti, 0 non riusciti");
-    expect(site.rows.has(service.endpointOf("andato"))).toBe(false);
+    expect(run.stdout).toContain("inviati 1 · invariati 0 · scaduti 1 · non riusciti 0");
+    expect(await known("andato")).toBeUndefined();
     expect(service.received.map((message) => message.token)).toEqual(["presente"]);
   });
 
   it("tries a failed push again within the run: a 500, a 429 after its Retry-After", async () => {
-    subscriber("cinquecento", { spostato: 0 });
-    subscriber("troppi", { spostato: 0 });
+    await subscriber("cinquecento", { spostato: 0 });
+    await subscriber("troppi", { spostato: 0 });
     service.answer("cinquecento", { status: 500, times: 1 });
     service.answer("troppi", { status: 429, times: 1, retryAfter: 1 });
     const run = await send();
@@ -98,16 +95,16 @@ describe("the sending command", () => {
     const [asked, again] = service.attempts.get("troppi")!;
     // Not before the second the service asked for (less a timer's rounding).
     expect(again - asked).toBeGreaterThanOrEqual(990);
-    expect(known("troppi")).toEqual({ spostato: 1 });
+    expect(await known("troppi")).toEqual({ spostato: 1 });
   });
 
   it("fails, and keeps the news for the next run, when a push still fails after its retries", async () => {
-    subscriber("rotto", { spostato: 0 });
+    await subscriber("rotto", { spostato: 0 });
     service.answer("rotto", { status: 500 });
     const run = await send();
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain("0 inviati, 0 invariati, 0 scaduti, 1 non riusciti");
-    expect(known("rotto")).toEqual({ spostato: 0 });
+    expect(run.stdout).toContain("inviati 0 · invariati 0 · scaduti 0 · non riusciti 1");
+    expect(await known("rotto")).toEqual({ spostato: 0 });
     expect(service.received).toEqual([]);
   });
 
@@ -123,6 +120,5 @@ describe("the sending command", () => {
     });
     expect(partial.code).toBe(1);
     expect(partial.stderr).toContain("manca VAPID_PRIVATE_KEY");
-    expect(site.calls).toEqual([]);
   });
 });
