@@ -1,7 +1,7 @@
 /**
  * One push message to one subscriber's push service, encrypted (RFC 8291) and signed (VAPID, RFC 8292)
  * by web-push. A 429, a 5xx or a network error is tried again within the run; 404 and 410 mean the
- * subscription is gone; anything else (a 400, 403 or 413: our request's fault) fails at once.
+ * subscription is gone; anything else (a 400, 403 or 413, keys it cannot encrypt to: our side's fault) fails at once.
  */
 import { Agent } from "node:https";
 import webpush, { WebPushError } from "web-push";
@@ -13,6 +13,10 @@ import type { Subscriber } from "./site-api";
 /** A message a browser may still show half a day later; not after. */
 export const MESSAGE_TTL_S = 12 * 60 * 60;
 export const MESSAGE_TOPIC = "modifiche";
+
+/** A system error of the connection (ECONNRESET, ECONNREFUSED, a TLS error…), or web-push's socket timeout. */
+const isNetworkError = (error: unknown): boolean =>
+  error instanceof Error && (typeof (error as NodeJS.ErrnoException).code === "string" || error.message === "Socket timeout");
 
 export type Delivery = { esito: "consegnato" } | { esito: "scaduto" } | { esito: "fallito"; motivo: string };
 
@@ -45,6 +49,8 @@ export function pushDeliverer(vapid: SenderConfig["vapid"], concurrency: number,
       } catch (error) {
         if (!(error instanceof WebPushError)) {
           motivo = error instanceof Error ? error.message : String(error);
+          // Only the network's failures pass: a subscription web-push cannot encrypt to fails the same way every time.
+          if (!isNetworkError(error)) return { esito: "fallito", motivo };
         } else if (error.statusCode === 404 || error.statusCode === 410) {
           return { esito: "scaduto" };
         } else if (!isRetryableStatus(error.statusCode)) {
