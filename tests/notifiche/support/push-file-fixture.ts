@@ -2,12 +2,15 @@
 import type { PushFile } from "../../../src/events/push-file-shape";
 
 export const FESTIVAL = "Festival di Prova";
-const QUANDO = "2030-09-01T10:00:00.000Z";
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDay = (fromToday: number) => new Date(Date.now() + fromToday * DAY_MS).toISOString().slice(0, 10);
+// A publish yesterday, an edition ending in a month: the rows it keeps are never expired.
+const QUANDO = new Date(Date.now() - DAY_MS).toISOString();
 
 export function pushFileFixture(): PushFile {
   return {
     sito: FESTIVAL,
-    ultimoGiorno: "2030-09-14",
+    ultimoGiorno: isoDay(30),
     luoghi: [
       { nome: "Teatro Vecchio", preposizione: "al" },
       { nome: "Arena Estiva", preposizione: "all'" },
