@@ -5,6 +5,7 @@
  */
 import type { KnownSequenzas } from "../../src/events/push-news";
 import type { PushFile } from "../../src/events/push-file-shape";
+import { reportBodies } from "./report-bodies";
 import { DEFAULT_RETRY, isRetryableStatus, retryDelayMs, sleep, type RetryPolicy } from "./retry";
 import type { SenderConfig } from "./config";
 
@@ -59,9 +60,12 @@ export function siteApi({ siteUrl, secret }: Pick<SenderConfig, "siteUrl" | "sec
       return response.json() as Promise<SubscriberPage>;
     },
 
+    /** One POST per body that fits the API's limit (report-bodies.ts), one after the other. */
     report: async (report: DeliveryReport): Promise<void> => {
       const headers = { ...authorization, "Content-Type": "application/json" };
-      await call(`${siteUrl}${SENDER_PATH}`, { method: "POST", headers, body: JSON.stringify(report) }, retry);
+      for (const body of reportBodies(report)) {
+        await call(`${siteUrl}${SENDER_PATH}`, { method: "POST", headers, body: JSON.stringify(body) }, retry);
+      }
     },
   };
 }

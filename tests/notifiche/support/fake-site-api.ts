@@ -26,6 +26,7 @@ export interface FakeSiteApi {
 }
 
 const MAX_PAGE = 500;
+const MAX_BODY_BYTES = 16 * 1024;
 
 const json = (response: ServerResponse, status: number, body?: unknown) => {
   response.writeHead(status, { "Content-Type": "application/json", "Cache-Control": "no-store" });
@@ -60,7 +61,9 @@ export async function startFakeSiteApi({ secret, pushFile }: { secret: string; p
         return json(response, 200, { iscrizioni: page, prossimo: sorted.length > limite ? page[page.length - 1].endpoint : null });
       }
       if (request.method === "POST") {
-        const body = JSON.parse(await readBody(request)) as { consegnati: StoredSubscription[]; scaduti: string[] };
+        const text = await readBody(request);
+        if (Buffer.byteLength(text) > MAX_BODY_BYTES) return json(response, 413, { errore: "Richiesta troppo grande." });
+        const body = JSON.parse(text) as { consegnati: StoredSubscription[]; scaduti: string[] };
         if (body.consegnati.length > MAX_PAGE || body.scaduti.length > MAX_PAGE) return json(response, 400, { errore: "Troppe righe." });
         let aggiornati = 0;
         for (const { endpoint, eventi } of body.consegnati) {
