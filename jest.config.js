@@ -8,7 +8,7 @@
 //   browser     Chromium against the served build                          tests/browser
 //   cms         Decap CMS at /admin/ in Chromium, decap-server backend     tests/cms      (one at a time)
 //   cms-login   the GitHub login of /admin: functions on wrangler, fake GitHub tests/cms-login (one at a time)
-//   notifiche   the push messages' sender on a fake push service (https)   tests/notifiche
+//   notifiche   the push messages' sender: fake push service, functions on wrangler + D1   tests/notifiche (one at a time)
 //   data-build  real builds of fixture data sets in throw-away copies      tests/data-build (one at a time)
 //   develop     `gatsby develop` on a throw-away copy, in Chromium         tests/develop  (one at a time)
 //
@@ -81,7 +81,12 @@ module.exports = {
       globalTeardown: "<rootDir>/tests/cms-login/support/global-teardown.mjs",
     }),
     // `npm run notifiche:invia` against a fake push service on loopback (issue 44).
-    nodeSuite("notifiche", { timeout: 60_000 }),
+    nodeSuite("notifiche", {
+      timeout: 60_000,
+      // The site's Functions on wrangler pages dev with a local D1, one for the suite: --runInBand.
+      globalSetup: "<rootDir>/tests/notifiche/support/global-setup.ts",
+      globalTeardown: "<rootDir>/tests/notifiche/support/global-teardown.ts",
+    }),
     nodeSuite("data-build", { timeout: 15 * 60 * 1000, slowTestThreshold: 120 }),
     nodeSuite("develop", { timeout: 10 * 60 * 1000, slowTestThreshold: 120 }),
   ],

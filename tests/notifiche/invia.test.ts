@@ -1,43 +1,42 @@
 // `npm run notifiche:invia` (issue 44) in its own process, against a fake push service on loopback
 // that decrypts each message with the subscription's keys and verifies its VAPID signature, and the
-// site's sender endpoints (support/sender-site.ts).
-import { startFakePushService, type FakePushService, type TestSubscription } from "../support/fake-push-service";
-import { startSenderSite, type SenderSite } from "./support/sender-site";
-import { FESTIVAL, pushFileFixture } from "./support/push-file-fixture";
+// site's Functions on wrangler pages dev with a local D1 (support/global-setup.ts, support/sender-site.ts).
+import { startFakePushService, type FakePushService } from "../support/fake-push-service";
+import { startedSenderSite, type SenderSite } from "./support/sender-site";
+import { FESTIVAL } from "./support/push-file-fixture";
 import { makeVapid, runSender } from "./support/run-sender";
 
-const SECRET = "segreto-di-prova";
 const vapid = makeVapid();
 let service: FakePushService;
 let site: SenderSite;
 
 beforeAll(async () => {
   service = await startFakePushService();
-  site = await startSenderSite({ secret: SECRET, pushFile: pushFileFixture(), pushOrigin: service.origin });
+  site = startedSenderSite();
 });
 afterAll(async () => {
-  await Promise.all([service?.close(), site?.close()]);
+  await service?.close();
 });
-beforeEach(async () => {
-  await site.clear();
+beforeEach(() => {
   service.received.length = 0;
 });
 
-const send = () => runSender({ SITE_URL: site.url, NOTIFICHE_SECRET: SECRET, ...vapid }, service.caFile);
+const send = () => runSender({ SITE_URL: site.url, NOTIFICHE_SECRET: site.secret, ...vapid }, service.caFile);
 
-/** A subscriber on the fake service who saved these ids, each known at the given sequenza. */
-async function subscriber(token: string, eventi: Record<string, number>): Promise<TestSubscription> {
-  const subscription = service.subscribe(token);
-  await site.put([{ endpoint: subscription.subscription.endpoint, keys: subscription.subscription.keys, eventi }]);
-  return subscription;
+/** The only subscribers: each on the fake service, with the ids they saved and the sequenza each is known at. */
+async function subscribers(saved: Record<string, Record<string, number>>): Promise<void> {
+  const rows = Object.entries(saved).map(([token, eventi]) => {
+    const { subscription } = service.subscribe(token);
+    return { endpoint: subscription.endpoint, keys: subscription.keys, eventi };
+  });
+  await site.replace(rows);
 }
 
 const known = (token: string) => site.known(service.endpointOf(token));
 
 describe("the sending command", () => {
   it("sends the right message to the right subscriber only, then nothing on a second run", async () => {
-    await subscriber("uno", { spostato: 0, fermo: 0 });
-    await subscriber("due", { fermo: 0, annullato: 1 });
+    await subscribers({ uno: { spostato: 0, fermo: 0 }, due: { fermo: 0, annullato: 1 } });
 
     const first = await send();
     expect(first.code).toBe(0);
@@ -64,7 +63,7 @@ describe("the sending command", () => {
   });
 
   it("counts two changed events in one message", async () => {
-    await subscriber("entrambi", { spostato: 0, annullato: 0 });
+    await subscribers({ entrambi: { spostato: 0, annullato: 0 } });
     expect((await send()).code).toBe(0);
     expect(service.received.map((message) => [message.token, (message.payload as { body: string }).body])).toEqual([
       ["entrambi", "2 dei tuoi eventi sono cambiati"],
@@ -73,8 +72,7 @@ describe("the sending command", () => {
   });
 
   it("deletes a subscription its push service says is gone", async () => {
-    await subscriber("andato", { annullato: 0 });
-    await subscriber("presente", { annullato: 0 });
+    await subscribers({ andato: { annullato: 0 }, presente: { annullato: 0 } });
     service.answer("andato", { status: 410 });
     const run = await send();
     expect(run.code).toBe(0);
@@ -84,8 +82,7 @@ describe("the sending command", () => {
   });
 
   it("tries a failed push again within the run: a 500, a 429 after its Retry-After", async () => {
-    await subscriber("cinquecento", { spostato: 0 });
-    await subscriber("troppi", { spostato: 0 });
+    await subscribers({ cinquecento: { spostato: 0 }, troppi: { spostato: 0 } });
     service.answer("cinquecento", { status: 500, times: 1 });
     service.answer("troppi", { status: 429, times: 1, retryAfter: 1 });
     const run = await send();
@@ -99,7 +96,7 @@ describe("the sending command", () => {
   });
 
   it("fails, and keeps the news for the next run, when a push still fails after its retries", async () => {
-    await subscriber("rotto", { spostato: 0 });
+    await subscribers({ rotto: { spostato: 0 } });
     service.answer("rotto", { status: 500 });
     const run = await send();
     expect(run.code).toBe(1);
@@ -114,7 +111,7 @@ describe("the sending command", () => {
     expect(off.stdout).toMatch(/non configurate/);
     const partial = await runSender({
       SITE_URL: site.url,
-      NOTIFICHE_SECRET: SECRET,
+      NOTIFICHE_SECRET: site.secret,
       VAPID_PUBLIC_KEY: vapid.VAPID_PUBLIC_KEY,
       VAPID_SUBJECT: vapid.VAPID_SUBJECT,
     });
