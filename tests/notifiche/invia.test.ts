@@ -11,7 +11,7 @@ let service: FakePushService;
 let site: SenderSite;
 
 beforeAll(async () => {
-  service = await startFakePushService();
+  service = await startFakePushService({ applicationServerKey: vapid.VAPID_PUBLIC_KEY });
   site = startedSenderSite();
 });
 afterAll(async () => {

@@ -61,7 +61,15 @@ export interface FakePushService {
 
 const PATH = /^\/push\/([\w-]+)$/;
 
-export async function startFakePushService(): Promise<FakePushService> {
+export interface FakePushServiceOptions {
+  /**
+   * The site's VAPID public key (base64url), as the page passes it to pushManager.subscribe(): like the
+   * real services, a message signed with another key is refused (403). Unset: any key that verifies.
+   */
+  applicationServerKey?: string;
+}
+
+export async function startFakePushService({ applicationServerKey }: FakePushServiceOptions = {}): Promise<FakePushService> {
   const certificate = makeLoopbackCertificate();
   const subscriptions = new Map<string, TestSubscription>();
   const scripted = new Map<string, ScriptedAnswer>();
@@ -88,6 +96,10 @@ export async function startFakePushService(): Promise<FakePushService> {
     try {
       if (request.headers["content-encoding"] !== "aes128gcm") throw new Error("Content-Encoding is not aes128gcm");
       const vapid = checkVapid(request.headers.authorization, origin);
+      if (applicationServerKey !== undefined && vapid.k !== applicationServerKey) {
+        refused.push({ token, reason: "signed with a key other than the subscription's applicationServerKey" });
+        return reply(response, 403);
+      }
       const text = decryptPushBody(body, subscription).toString("utf8");
       let payload: unknown = text;
       try {
