@@ -52,7 +52,15 @@ async function call(url: string, init: RequestInit, retry: RetryPolicy): Promise
 export function siteApi({ siteUrl, secret }: Pick<SenderConfig, "siteUrl" | "secret">, retry: RetryPolicy = DEFAULT_RETRY) {
   const authorization = { Authorization: `Bearer ${secret}` };
   return {
-    pushFile: async (): Promise<PushFile> => (await call(`${siteUrl}${PUSH_FILE_PATH}`, { cache: "no-store" }, retry)).json() as Promise<PushFile>,
+    pushFile: async (): Promise<PushFile> => {
+      const url = `${siteUrl}${PUSH_FILE_PATH}`;
+      const file = (await (await call(url, { cache: "no-store" }, retry)).json()) as Partial<PushFile> | null;
+      // A site built before the notifications, or another file at that address: say so rather than send nothing.
+      if (typeof file?.sito !== "string" || typeof file.eventi !== "object" || file.eventi === null || !Array.isArray(file.luoghi)) {
+        throw new SiteApiError(`${url} non è il file delle notifiche`);
+      }
+      return file as PushFile;
+    },
 
     page: async (dopo: string | null): Promise<SubscriberPage> => {
       const query = new URLSearchParams({ limite: String(PAGE_SIZE), ...(dopo === null ? {} : { dopo }) });
