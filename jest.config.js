@@ -80,7 +80,7 @@ module.exports = {
       globalSetup: "<rootDir>/tests/cms-login/support/global-setup.mjs",
       globalTeardown: "<rootDir>/tests/cms-login/support/global-teardown.mjs",
     }),
-    // `npm run notifiche:invia` against a fake push service on loopback (issue 44).
+    // `npm run notifiche:invia` against a fake push service on loopback and the site's functions (issue 44).
     nodeSuite("notifiche", {
       timeout: 60_000,
       // The site's Functions on wrangler pages dev with a local D1, one for the suite: --runInBand.
