@@ -54,7 +54,7 @@ export function pushDeliverer(vapid: SenderConfig["vapid"], concurrency: number,
         } else if (error.statusCode === 404 || error.statusCode === 410) {
           return { esito: "scaduto" };
         } else if (!isRetryableStatus(error.statusCode)) {
-          return { esito: "fallito", motivo: `${error.statusCode} ${error.body}`.trim() };
+          return { esito: "fallito", motivo: `${error.statusCode} ${error.body.slice(0, 200)}`.trim() };
         } else {
           motivo = `${error.statusCode}`;
           if (error.statusCode === 429) retryAfter = retryAfterMs(error.headers["retry-after"]);
