@@ -8,9 +8,9 @@
 //   browser     Chromium against the served build                          tests/browser
 //   cms         Decap CMS at /admin/ in Chromium, decap-server backend     tests/cms      (one at a time)
 //   cms-login   the GitHub login of /admin: functions on wrangler, fake GitHub tests/cms-login (one at a time)
-//   notifiche   the push messages' sender: fake push service, functions on wrangler + D1   tests/notifiche (one at a time)
 //   data-build  real builds of fixture data sets in throw-away copies      tests/data-build (one at a time)
 //   develop     `gatsby develop` on a throw-away copy, in Chromium         tests/develop  (one at a time)
+//   notifiche   the push messages' sender: fake push service, functions on wrangler + D1   tests/notifiche (one at a time)
 //
 // maxWorkers and testTimeout are global options in Jest, not per project: the worker count comes from
 // the command line (package.json, run-tests.mjs), the time limit from jest/suite-timeout.js.
@@ -80,6 +80,8 @@ module.exports = {
       globalSetup: "<rootDir>/tests/cms-login/support/global-setup.mjs",
       globalTeardown: "<rootDir>/tests/cms-login/support/global-teardown.mjs",
     }),
+    nodeSuite("data-build", { timeout: 15 * 60 * 1000, slowTestThreshold: 120 }),
+    nodeSuite("develop", { timeout: 10 * 60 * 1000, slowTestThreshold: 120 }),
     // `npm run notifiche:invia` against a fake push service on loopback and the site's functions (issue 44).
     nodeSuite("notifiche", {
       timeout: 60_000,
@@ -87,7 +89,5 @@ module.exports = {
       globalSetup: "<rootDir>/tests/notifiche/support/global-setup.ts",
       globalTeardown: "<rootDir>/tests/notifiche/support/global-teardown.ts",
     }),
-    nodeSuite("data-build", { timeout: 15 * 60 * 1000, slowTestThreshold: 120 }),
-    nodeSuite("develop", { timeout: 10 * 60 * 1000, slowTestThreshold: 120 }),
   ],
 };
