@@ -2,6 +2,7 @@
  * The sending command's settings, from the environment (issue 44's contract): all five set, or none
  * (the deploy job runs the command on every deploy, also where notifications are not set up).
  */
+import { createECDH } from "node:crypto";
 
 export const SETTINGS = ["SITE_URL", "NOTIFICHE_SECRET", "VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT"] as const;
 
@@ -13,6 +14,20 @@ export interface SenderConfig {
 }
 
 export type ConfigOutcome = { state: "off" } | { state: "invalid"; problems: string[] } | { state: "ready"; config: SenderConfig };
+
+/**
+ * Whether the keys are one P-256 pair, base64url as `web-push generate-vapid-keys` prints them: a
+ * mismatch would have every push service refuse every message (403), one by one.
+ */
+function isVapidPair(publicKey: string, privateKey: string): boolean {
+  try {
+    const ecdh = createECDH("prime256v1");
+    ecdh.setPrivateKey(Buffer.from(privateKey, "base64url"));
+    return ecdh.getPublicKey().equals(Buffer.from(publicKey, "base64url"));
+  } catch {
+    return false;
+  }
+}
 
 export function readConfig(env: NodeJS.ProcessEnv): ConfigOutcome {
   const value = (name: (typeof SETTINGS)[number]) => env[name]?.trim() ?? "";
@@ -30,6 +45,9 @@ export function readConfig(env: NodeJS.ProcessEnv): ConfigOutcome {
     }
   }
   if (value("VAPID_SUBJECT") !== "" && !value("VAPID_SUBJECT").startsWith("mailto:")) problems.push("VAPID_SUBJECT deve cominciare con mailto:");
+  if (value("VAPID_PUBLIC_KEY") !== "" && value("VAPID_PRIVATE_KEY") !== "" && !isVapidPair(value("VAPID_PUBLIC_KEY"), value("VAPID_PRIVATE_KEY"))) {
+    problems.push("VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY non sono una coppia (generatele insieme: docs/deploy.md)");
+  }
   if (problems.length > 0) return { state: "invalid", problems };
   return {
     state: "ready",

@@ -1,11 +1,19 @@
+import { createECDH } from "node:crypto";
 import { readConfig, SETTINGS } from "../config";
 import { retryAfterMs } from "../retry";
+
+// A P-256 pair made here, as `web-push generate-vapid-keys` makes one.
+const pair = () => {
+  const ecdh = createECDH("prime256v1");
+  return { publicKey: ecdh.generateKeys().toString("base64url"), privateKey: ecdh.getPrivateKey().toString("base64url") };
+};
+const keys = pair();
 
 const all = {
   SITE_URL: "https://festival.example/",
   NOTIFICHE_SECRET: "s",
-  VAPID_PUBLIC_KEY: "pub",
-  VAPID_PRIVATE_KEY: "priv",
+  VAPID_PUBLIC_KEY: keys.publicKey,
+  VAPID_PRIVATE_KEY: keys.privateKey,
   VAPID_SUBJECT: "mailto:org@festival.example",
 };
 
@@ -15,7 +23,7 @@ describe("the sender's settings", () => {
     expect(readConfig({ SITE_URL: " " })).toEqual({ state: "off" });
     expect(readConfig(all)).toEqual({
       state: "ready",
-      config: { siteUrl: "https://festival.example", secret: "s", vapid: { publicKey: "pub", privateKey: "priv", subject: "mailto:org@festival.example" } },
+      config: { siteUrl: "https://festival.example", secret: "s", vapid: { ...keys, subject: "mailto:org@festival.example" } },
     });
   });
 
@@ -33,6 +41,12 @@ describe("the sender's settings", () => {
       problems: ["VAPID_SUBJECT deve cominciare con mailto:"],
     });
     expect(readConfig({ ...all, SITE_URL: "festival.example" }).state).toBe("invalid");
+  });
+
+  it("refuses VAPID keys that are not one pair", () => {
+    const problem = ["VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY non sono una coppia (generatele insieme: docs/deploy.md)"];
+    expect(readConfig({ ...all, VAPID_PUBLIC_KEY: pair().publicKey })).toEqual({ state: "invalid", problems: problem });
+    expect(readConfig({ ...all, VAPID_PRIVATE_KEY: "corta" })).toEqual({ state: "invalid", problems: problem });
   });
 });
 
