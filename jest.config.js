@@ -11,6 +11,7 @@
 //   push-api    the notifications' functions on wrangler with a local D1      tests/push-api (one at a time)
 //   data-build  real builds of fixture data sets in throw-away copies      tests/data-build (one at a time)
 //   develop     `gatsby develop` on a throw-away copy, in Chromium         tests/develop  (one at a time)
+//   notifiche   the push messages' sender: fake push service, functions on wrangler + D1   tests/notifiche (one at a time)
 //
 // maxWorkers and testTimeout are global options in Jest, not per project: the worker count comes from
 // the command line (package.json, run-tests.mjs), the time limit from jest/suite-timeout.js.
@@ -88,5 +89,12 @@ module.exports = {
     }),
     nodeSuite("data-build", { timeout: 15 * 60 * 1000, slowTestThreshold: 120 }),
     nodeSuite("develop", { timeout: 10 * 60 * 1000, slowTestThreshold: 120 }),
+    // `npm run notifiche:invia` against a fake push service on loopback and the site's functions (issue 44).
+    nodeSuite("notifiche", {
+      timeout: 60_000,
+      // The site's Functions on wrangler pages dev with a local D1, one for the suite: --runInBand.
+      globalSetup: "<rootDir>/tests/notifiche/support/global-setup.ts",
+      globalTeardown: "<rootDir>/tests/notifiche/support/global-teardown.ts",
+    }),
   ],
 };

@@ -5,7 +5,8 @@ import type { FactChange } from "./event-facts";
  * The Italian words of a change, one set for the build and the browser: the note beside a moved event's
  * fact on its cards ("era alle 21:30", "era al NUoVO"), the note of a saved event that changed since the
  * visitor saved it (the same words, src/enhancements/pocket) and its toast, and the lines of the page
- * "Modifiche al programma" and its feed ("Orario: era alle 21:30, ora alle 22:15"). Only string work and the day's
+ * "Modifiche al programma" and its feed ("Orario: era alle 21:30, ora alle 22:15"), and the push message of a
+ * saved event's change (scripts/notifiche). Only string work and the day's
  * name (utils/format), so the browser's chunk carries nothing of the build; the publish's date in words
  * is published-words.ts.
  */
@@ -109,6 +110,23 @@ export const SAVED_CHANGE_LEAD = "Cambiato da quando l'hai salvato:";
 
 /** The toast that announces saved events changed since they were saved, once per change. */
 export const savedChangesMessage = (count: number): string => (count === 1 ? "Uno dei tuoi eventi è cambiato" : `${count} dei tuoi eventi sono cambiati`);
+
+/**
+ * A saved event's news in one sentence, for a push message: "<titolo>: ora alle 22:15 (era alle 21:30)",
+ * "ora sabato 13 settembre alle 22:15 al NUoVO (era venerdì 12 settembre alle 21:30 all'Open Baladin Cuneo)",
+ * "<titolo>: annullato", "<titolo>: di nuovo in programma". One change per field (changesOf's shape);
+ * a venue without preposition reads "presso <nome>". Two or more events: savedChangesMessage.
+ */
+export function newsSentence(titolo: string, changes: readonly FactChange[], luoghi: readonly VenueNaming[]): string {
+  const status = changes.find((change) => change.campo === "stato");
+  if (status?.dopo === "annullato") return `${titolo}: annullato`;
+  const moved = (["data", "ora", "luogo"] as const).flatMap((campo) => changes.filter((change) => change.campo === campo));
+  const words = (campo: FactChange["campo"], value: string) =>
+    campo === "data" ? dayWords(value) : campo === "ora" ? atTime(value) : (atVenue(value, luoghi) ?? `presso ${value}`);
+  const said = (side: "prima" | "dopo") => moved.map((change) => words(change.campo, change[side])).join(" ");
+  const parts = [status ? "di nuovo in programma" : "", moved.length > 0 ? `ora ${said("dopo")} (era ${said("prima")})` : ""];
+  return `${titolo}: ${parts.filter(Boolean).join(", ")}`;
+}
 
 /** What a publish did to an event, for a feed entry's title: "nuovo orario", "nuovo giorno e orario", "annullato"… */
 export function changeSummary(campi: readonly Pick<FactChange, "campo" | "dopo">[]): string {
