@@ -1,6 +1,7 @@
 /**
- * The browser's two calls: POST /api/notifiche ("Avvisami se cambiano", and every later change of the
- * saved list) and DELETE /api/notifiche ("Non avvisarmi più").
+ * The browser's three calls: GET /api/notifiche (is the feature on, and with which key), POST
+ * /api/notifiche ("Avvisami se cambiano", and every later change of the saved list) and DELETE
+ * /api/notifiche ("Non avvisarmi più").
  */
 import { extraPushOrigins, MAX_ENDPOINT_LENGTH } from "./push-endpoint";
 import { readPushFile } from "./push-file";
@@ -12,6 +13,16 @@ import { checkSubscribeBody } from "./subscribe-body";
 import { TEXTS } from "./texts";
 
 const featureOff = (): Response => errorResponse(503, TEXTS.featureOff);
+
+/**
+ * `{ chiave }`: the VAPID public key the server signs with, so the browser subscribes with that key and
+ * never with another that the build may carry (a test key, a key changed since the build); 503 when
+ * the feature is off, and then the page offers nothing. No database work: a page may ask it often.
+ */
+export function publicKey({ env }: NotificheContext): Response {
+  if (!databaseIfOn(env)) return featureOff();
+  return jsonResponse(200, { chiave: env.VAPID_PUBLIC_KEY!.trim() });
+}
 
 export async function subscribe({ request, env }: NotificheContext): Promise<Response> {
   const db = databaseIfOn(env);

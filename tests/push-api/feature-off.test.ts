@@ -9,6 +9,7 @@ import { offUrl } from "./support/push-fixtures";
 const publicDir = process.env.CONNESSIONI_PUBLIC_DIR_ABS ?? "";
 
 test.each([
+  ["GET", "/api/notifiche", undefined],
   ["POST", "/api/notifiche", "{}"],
   ["DELETE", "/api/notifiche", "{}"],
   ["GET", "/api/notifiche/invii", undefined],

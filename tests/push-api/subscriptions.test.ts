@@ -1,7 +1,7 @@
 // The browser's calls on Cloudflare's own engine with a local D1 (support/pages-dev-with-d1.ts):
 // subscribing, updating the saved ids, "Non avvisarmi più", what is refused, and expired rows going.
 import { bearer, call, deleteJson, postJson } from "./support/api-client";
-import { apiUrl as api, FAKE_PUSH_ORIGIN, newSubscription, SECRET, servedPushFile, sql, type TestSubscription } from "./support/push-fixtures";
+import { apiUrl as api, FAKE_PUSH_ORIGIN, newSubscription, PUBLIC_KEY, SECRET, servedPushFile, sql, type TestSubscription } from "./support/push-fixtures";
 
 let sequenze: Record<string, number>;
 let ultimoGiorno: string;
@@ -19,6 +19,13 @@ async function storedEventi(subscription: TestSubscription): Promise<Record<stri
     after = body.prossimo as string;
   }
 }
+
+describe("GET /api/notifiche: the key to subscribe with", () => {
+  test("is the server's VAPID public key, not cached", async () => {
+    const answer = await call(api);
+    expect([answer.status, answer.body, answer.headers.get("cache-control")]).toEqual([200, { chiave: PUBLIC_KEY }, "no-store"]);
+  });
+});
 
 describe("POST /api/notifiche: subscribe and update", () => {
   test("a subscription is stored with each id's current sequenza; the answer is not cached", async () => {

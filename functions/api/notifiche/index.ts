@@ -1,7 +1,9 @@
+// GET /api/notifiche: whether the feature is on, and the server's public key;
 // POST /api/notifiche: a browser subscribes ("Avvisami se cambiano") or updates its saved ids;
 // DELETE /api/notifiche: "Non avvisarmi più". The logic lives in push-api/ (no route of its own).
 import type { NotificheContext } from "../../../push-api/settings";
-import { subscribe, unsubscribe } from "../../../push-api/subscriptions";
+import { publicKey, subscribe, unsubscribe } from "../../../push-api/subscriptions";
 
+export const onRequestGet = (context: NotificheContext): Response => publicKey(context);
 export const onRequestPost = (context: NotificheContext): Promise<Response> => subscribe(context);
 export const onRequestDelete = (context: NotificheContext): Promise<Response> => unsubscribe(context);

@@ -27,12 +27,13 @@ export default async function globalSetup() {
   }
   const siteDir = fixtureSite();
   const secret = randomBytes(24).toString("base64url");
+  const publicKey = randomBytes(65).toString("base64url");
   const started = [];
   globalThis.__connessioniPushApi = { started, siteDir };
   const servers = await Promise.allSettled([
     startPagesDevWithD1({
       publicDir: siteDir,
-      env: { VAPID_PUBLIC_KEY: randomBytes(65).toString("base64url"), NOTIFICHE_SECRET: secret, NOTIFICHE_PUSH_ORIGINS: FAKE_PUSH_ORIGIN },
+      env: { VAPID_PUBLIC_KEY: publicKey, NOTIFICHE_SECRET: secret, NOTIFICHE_PUSH_ORIGINS: FAKE_PUSH_ORIGIN },
     }),
     startPagesDevWithD1({ publicDir }),
   ]);
@@ -47,6 +48,7 @@ export default async function globalSetup() {
   process.env.CONNESSIONI_PUSH_API_URL = on.url;
   process.env.CONNESSIONI_PUSH_API_STATE = JSON.stringify(on.state);
   process.env.CONNESSIONI_PUSH_API_SECRET = secret;
+  process.env.CONNESSIONI_PUSH_API_KEY = publicKey;
   process.env.CONNESSIONI_PUSH_API_FAKE_ORIGIN = FAKE_PUSH_ORIGIN;
   process.env.CONNESSIONI_PUSH_API_OFF_URL = off.url;
   process.env.CONNESSIONI_PUBLIC_DIR_ABS = publicDir;

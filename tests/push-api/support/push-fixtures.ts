@@ -8,6 +8,8 @@ import { d1Sql, type D1State } from "./d1-sql";
 export const apiUrl = `${process.env.CONNESSIONI_PUSH_API_URL ?? ""}/api/notifiche`;
 export const offUrl = process.env.CONNESSIONI_PUSH_API_OFF_URL ?? "";
 export const SECRET = process.env.CONNESSIONI_PUSH_API_SECRET ?? "";
+/** The VAPID public key the site with the feature on was started with. */
+export const PUBLIC_KEY = process.env.CONNESSIONI_PUSH_API_KEY ?? "";
 export const FAKE_PUSH_ORIGIN = process.env.CONNESSIONI_PUSH_API_FAKE_ORIGIN ?? "";
 
 /** SQL on the local D1 of the site with the feature on. */
