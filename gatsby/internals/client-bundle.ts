@@ -6,6 +6,7 @@ import { modernizeOutput } from "./modern-output";
 import { replacementPlugins, type ModuleReplacement } from "./module-replacement";
 import { dropStylesCacheGroup } from "./per-page-css";
 import { gatsbyScript } from "./stub-gatsby-script";
+import { invariant } from "./stub-invariant";
 import { assertOneManifest, manifestBrowser } from "./stub-manifest-browser";
 import { shortenChunkGlobal } from "./short-chunk-global";
 import { partytownBrowser } from "./stub-partytown-browser";
@@ -19,6 +20,7 @@ export const MODULE_REPLACEMENTS: readonly ModuleReplacement[] = [
   manifestBrowser,
   gatsbyScript,
   propTypes,
+  invariant,
   ...babelRuntimeHelpers,
 ];
 
@@ -32,7 +34,7 @@ export interface ClientBundleArgs {
  * The production client bundle's pieces (stage build-javascript), applied to Gatsby's webpack
  * config in place:
  * - per-page CSS (per-page-css.ts);
- * - no dead Partytown, manifest, service-worker registration, <Script> or prop-types code (stub-*.ts);
+ * - no dead Partytown, manifest, service-worker registration, <Script>, prop-types or invariant code (stub-*.ts);
  * - Babel's CommonJS helpers as modern code (babel-runtime-helpers.ts);
  * - React and Gatsby's runtime compiled off the main thread as they download (eager-compile-hint.ts);
  * - output for the browserslist's browsers, not ES5 (modern-output.ts);
