@@ -8,6 +8,7 @@ import { dropStylesCacheGroup } from "./per-page-css";
 import { gatsbyScript } from "./stub-gatsby-script";
 import { invariant } from "./stub-invariant";
 import { assertOneManifest, manifestBrowser } from "./stub-manifest-browser";
+import { scrollRestorationHook } from "./stub-scroll-restoration-hook";
 import { shortenChunkGlobal } from "./short-chunk-global";
 import { partytownBrowser } from "./stub-partytown-browser";
 import { propTypes } from "./stub-prop-types";
@@ -21,6 +22,7 @@ export const MODULE_REPLACEMENTS: readonly ModuleReplacement[] = [
   gatsbyScript,
   propTypes,
   invariant,
+  scrollRestorationHook,
   ...babelRuntimeHelpers,
 ];
 
@@ -34,7 +36,8 @@ export interface ClientBundleArgs {
  * The production client bundle's pieces (stage build-javascript), applied to Gatsby's webpack
  * config in place:
  * - per-page CSS (per-page-css.ts);
- * - no dead Partytown, manifest, service-worker registration, <Script>, prop-types or invariant code (stub-*.ts);
+ * - no dead Partytown, manifest, service-worker registration, <Script>, prop-types, invariant or
+ *   useScrollRestoration code (stub-*.ts);
  * - Babel's CommonJS helpers as modern code (babel-runtime-helpers.ts);
  * - React and Gatsby's runtime compiled off the main thread as they download (eager-compile-hint.ts);
  * - output for the browserslist's browsers, not ES5 (modern-output.ts);
