@@ -4,6 +4,7 @@ import { EagerCompileHintPlugin } from "./eager-compile-hint";
 import { tuneMinifier } from "./minifier-settings";
 import { modernizeOutput } from "./modern-output";
 import { replacementPlugins, type ModuleReplacement } from "./module-replacement";
+import { dropPartialHydration } from "./no-partial-hydration";
 import { dropStylesCacheGroup } from "./per-page-css";
 import { gatsbyScript } from "./stub-gatsby-script";
 import { invariant } from "./stub-invariant";
@@ -39,6 +40,7 @@ export interface ClientBundleArgs {
  * - no dead Partytown, manifest, service-worker registration, <Script>, prop-types, invariant or
  *   useScrollRestoration code (stub-*.ts);
  * - Babel's CommonJS helpers as modern code (babel-runtime-helpers.ts);
+ * - no partial hydration client in Gatsby's page loader (no-partial-hydration.ts);
  * - React and Gatsby's runtime compiled off the main thread as they download (eager-compile-hint.ts);
  * - output for the browserslist's browsers, not ES5 (modern-output.ts);
  * - two Terser passes and the shortest export names (minifier-settings.ts);
@@ -49,6 +51,7 @@ export function tuneClientBundle({ config, flattenedPlugins, normalModuleReplace
   assertOneManifest(flattenedPlugins);
   dropStylesCacheGroup(config);
   config.plugins.push(...replacementPlugins(MODULE_REPLACEMENTS, normalModuleReplacement));
+  dropPartialHydration(config);
   config.plugins.push(new EagerCompileHintPlugin());
   modernizeOutput(config);
   tuneMinifier(config);

@@ -18,6 +18,7 @@ import { DROPPED_MARKUP, PIECE as DROPPED_HEAD } from "../../gatsby/internals/dr
 import { COMPILE_HINT, PIECE as COMPILE_HINT_PIECE, STARTUP_CHUNKS } from "../../gatsby/internals/eager-compile-hint";
 import { PIECE as MINIFIER_SETTINGS } from "../../gatsby/internals/minifier-settings";
 import { PIECE as MODERN_OUTPUT } from "../../gatsby/internals/modern-output";
+import { EDITS, LOADER_SOURCE, PIECE as NO_PARTIAL_HYDRATION, SIGNATURE as PARTIAL_HYDRATION_SIGNATURE } from "../../gatsby/internals/no-partial-hydration";
 import { pieceError } from "../../gatsby/internals/module-replacement";
 import { PIECE as PER_PAGE_CSS, STYLES_CHUNK } from "../../gatsby/internals/per-page-css";
 import { CHUNK_GLOBAL, PIECE as SHORT_CHUNK_GLOBAL } from "../../gatsby/internals/short-chunk-global";
@@ -198,6 +199,24 @@ describe(`gatsby/internals on a ${MODE}`, () => {
         /plugins\.minifyJs = [\s\S]*?compress: \{/.test(utils),
         "gatsby/dist/utils/webpack-utils.js's minifyJs no longer gives Terser compress options",
       );
+    });
+  });
+
+  describe(NO_PARTIAL_HYDRATION, () => {
+    test("Gatsby's page loader still has the text each edit looks for, once", () => {
+      // The build stops too (stubs/source-edits-loader.js); this names the file an upgrade changed.
+      const loader = readModule(LOADER_SOURCE);
+      for (const { from, until } of EDITS) {
+        assert(NO_PARTIAL_HYDRATION, loader.split(from).length === 2, `node_modules/${LOADER_SOURCE} has ${JSON.stringify(from)} ${loader.split(from).length - 1} times`);
+        if (until) assert(NO_PARTIAL_HYDRATION, loader.indexOf(until, loader.indexOf(from)) > 0, `${JSON.stringify(until)} no longer follows ${JSON.stringify(from)}`);
+      }
+      assert(NO_PARTIAL_HYDRATION, loader.includes(PARTIAL_HYDRATION_SIGNATURE), `node_modules/${LOADER_SOURCE} no longer contains ${JSON.stringify(PARTIAL_HYDRATION_SIGNATURE)}`);
+    });
+
+    test(tuned ? "the partial hydration client is in no chunk" : "the partial hydration client is in a chunk", () => {
+      const holders = bundle.filter(({ code }) => code.includes(PARTIAL_HYDRATION_SIGNATURE)).map(({ file }) => file);
+      if (tuned) assert(NO_PARTIAL_HYDRATION, holders.length === 0, `${JSON.stringify(PARTIAL_HYDRATION_SIGNATURE)} is still in ${holders.join(", ")}`);
+      else assert(NO_PARTIAL_HYDRATION, holders.length > 0, `${JSON.stringify(PARTIAL_HYDRATION_SIGNATURE)} is in no chunk of the plain build: the signature does not detect the code`);
     });
   });
 
