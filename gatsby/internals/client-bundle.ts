@@ -4,8 +4,9 @@ import { EagerCompileHintPlugin } from "./eager-compile-hint";
 import { tuneMinifier } from "./minifier-settings";
 import { modernizeOutput } from "./modern-output";
 import { replacementPlugins, type ModuleReplacement } from "./module-replacement";
-import { dropPartialHydration } from "./no-partial-hydration";
+import * as noPartialHydration from "./no-partial-hydration";
 import { dropStylesCacheGroup } from "./per-page-css";
+import { applySourceEdits, type SourceEdits } from "./source-edits";
 import { gatsbyScript } from "./stub-gatsby-script";
 import { invariant } from "./stub-invariant";
 import { assertOneManifest, manifestBrowser } from "./stub-manifest-browser";
@@ -27,6 +28,14 @@ export const MODULE_REPLACEMENTS: readonly ModuleReplacement[] = [
   ...babelRuntimeHelpers,
 ];
 
+/**
+ * Every module the production client bundle edits, with the file webpack reads it from (Gatsby copies
+ * gatsby/cache-dir into .cache) and a signature of what the edits remove.
+ */
+export const SOURCE_EDITS: readonly (SourceEdits & { file: string; signature: string })[] = [
+  { piece: noPartialHydration.PIECE, module: noPartialHydration.LOADER_MODULE, edits: noPartialHydration.EDITS, file: ".cache/loader.js", signature: noPartialHydration.SIGNATURE },
+];
+
 export interface ClientBundleArgs {
   config: Configuration & { plugins: WebpackPluginInstance[] };
   flattenedPlugins: { name: string; browserAPIs: string[]; pluginOptions?: { localize?: unknown[] } }[];
@@ -40,7 +49,8 @@ export interface ClientBundleArgs {
  * - no dead Partytown, manifest, service-worker registration, <Script>, prop-types, invariant or
  *   useScrollRestoration code (stub-*.ts);
  * - Babel's CommonJS helpers as modern code (babel-runtime-helpers.ts);
- * - no partial hydration client in Gatsby's page loader (no-partial-hydration.ts);
+ * - source edits (source-edits.ts): no partial hydration client in Gatsby's page loader
+ *   (no-partial-hydration.ts);
  * - React and Gatsby's runtime compiled off the main thread as they download (eager-compile-hint.ts);
  * - output for the browserslist's browsers, not ES5 (modern-output.ts);
  * - two Terser passes and the shortest export names (minifier-settings.ts);
@@ -51,7 +61,7 @@ export function tuneClientBundle({ config, flattenedPlugins, normalModuleReplace
   assertOneManifest(flattenedPlugins);
   dropStylesCacheGroup(config);
   config.plugins.push(...replacementPlugins(MODULE_REPLACEMENTS, normalModuleReplacement));
-  dropPartialHydration(config);
+  for (const edits of SOURCE_EDITS) applySourceEdits(config, edits);
   config.plugins.push(new EagerCompileHintPlugin());
   modernizeOutput(config);
   tuneMinifier(config);

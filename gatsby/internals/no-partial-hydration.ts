@@ -1,5 +1,4 @@
-import path from "node:path";
-import type { Compiler, Configuration } from "webpack";
+import type { SourceEdit } from "./source-edits";
 
 /**
  * Gatsby's page loader (`.cache/loader.js`, copied from gatsby/cache-dir) carries the experimental
@@ -15,15 +14,6 @@ export const PIECE = "no-partial-hydration";
 
 /** The module the edits apply to, as webpack resolves it. */
 export const LOADER_MODULE = /[\\/]\.cache[\\/]loader\.js$/;
-/** Where the module comes from, under node_modules/. */
-export const LOADER_SOURCE = "gatsby/cache-dir/loader.js";
-
-export interface SourceEdit {
-  /** Text found exactly once; the edit replaces it, or everything from it up to `until`. */
-  from: string;
-  until?: string;
-  replaceWith: string;
-}
 
 export const EDITS: readonly SourceEdit[] = [
   { from: "  fetchPartialHydrationJson(loadObj) {", until: "  loadPageDataJson(rawPath) {", replaceWith: "" },
@@ -36,25 +26,3 @@ export const EDITS: readonly SourceEdit[] = [
 
 /** Text of the removed code that minification keeps: in no chunk of the tuned build. */
 export const SIGNATURE = "-rsc.json";
-
-const LOADER = path.resolve("gatsby/internals/stubs/source-edits-loader.js");
-
-export function dropPartialHydration(config: Configuration & { plugins: unknown[] }): void {
-  const rules = ((config.module ??= {}).rules ??= []);
-  rules.push({ test: LOADER_MODULE, enforce: "pre", use: [{ loader: LOADER, options: { piece: PIECE, edits: EDITS } }] });
-  config.plugins.push(new EditsAppliedCheck());
-}
-
-class EditsAppliedCheck {
-  apply(compiler: Compiler): void {
-    compiler.hooks.thisCompilation.tap(PIECE, (compilation) => {
-      compilation.hooks.finishModules.tap(PIECE, (modules) => {
-        for (const module of modules) {
-          const { resource, loaders } = module as { resource?: string; loaders?: { loader: string }[] };
-          if (resource && LOADER_MODULE.test(resource) && loaders?.some(({ loader }) => loader === LOADER)) return;
-        }
-        compilation.errors.push(new compiler.webpack.WebpackError(`gatsby/internals/${PIECE}: no module matched ${LOADER_MODULE}; has Gatsby moved its page loader?`));
-      });
-    });
-  }
-}

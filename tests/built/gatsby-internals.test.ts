@@ -12,13 +12,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { listFiles } from "../../gatsby/post-build/list-files";
-import { MODULE_REPLACEMENTS } from "../../gatsby/internals/client-bundle";
+import { MODULE_REPLACEMENTS, SOURCE_EDITS } from "../../gatsby/internals/client-bundle";
 import { CLIENT_MODULES_RECORD } from "../../gatsby/internals/client-modules-record";
 import { DROPPED_MARKUP, PIECE as DROPPED_HEAD } from "../../gatsby/internals/dropped-head-components";
 import { COMPILE_HINT, PIECE as COMPILE_HINT_PIECE, STARTUP_CHUNKS } from "../../gatsby/internals/eager-compile-hint";
 import { PIECE as MINIFIER_SETTINGS } from "../../gatsby/internals/minifier-settings";
 import { PIECE as MODERN_OUTPUT } from "../../gatsby/internals/modern-output";
-import { EDITS, LOADER_SOURCE, PIECE as NO_PARTIAL_HYDRATION, SIGNATURE as PARTIAL_HYDRATION_SIGNATURE } from "../../gatsby/internals/no-partial-hydration";
 import { pieceError } from "../../gatsby/internals/module-replacement";
 import { PIECE as PER_PAGE_CSS, STYLES_CHUNK } from "../../gatsby/internals/per-page-css";
 import { CHUNK_GLOBAL, PIECE as SHORT_CHUNK_GLOBAL } from "../../gatsby/internals/short-chunk-global";
@@ -202,21 +201,21 @@ describe(`gatsby/internals on a ${MODE}`, () => {
     });
   });
 
-  describe(NO_PARTIAL_HYDRATION, () => {
-    test("Gatsby's page loader still has the text each edit looks for, once", () => {
+  describe.each(SOURCE_EDITS.map((edits) => [edits.piece, edits] as const))("%s", (piece, { module, edits, file, signature }) => {
+    test("the module still has the text each edit looks for, once", () => {
       // The build stops too (stubs/source-edits-loader.js); this names the file an upgrade changed.
-      const loader = readModule(LOADER_SOURCE);
-      for (const { from, until } of EDITS) {
-        assert(NO_PARTIAL_HYDRATION, loader.split(from).length === 2, `node_modules/${LOADER_SOURCE} has ${JSON.stringify(from)} ${loader.split(from).length - 1} times`);
-        if (until) assert(NO_PARTIAL_HYDRATION, loader.indexOf(until, loader.indexOf(from)) > 0, `${JSON.stringify(until)} no longer follows ${JSON.stringify(from)}`);
+      assert(piece, module.test(path.join(PROJECT_ROOT, file)), `${module} does not match ${file}`);
+      const text = fs.readFileSync(path.join(PROJECT_ROOT, file), "utf8");
+      for (const { from, until } of edits) {
+        assert(piece, text.split(from).length === 2, `${file} has ${JSON.stringify(from)} ${text.split(from).length - 1} times, not once`);
+        if (until) assert(piece, text.indexOf(until, text.indexOf(from)) > 0, `${JSON.stringify(until)} no longer follows ${JSON.stringify(from)} in ${file}`);
       }
-      assert(NO_PARTIAL_HYDRATION, loader.includes(PARTIAL_HYDRATION_SIGNATURE), `node_modules/${LOADER_SOURCE} no longer contains ${JSON.stringify(PARTIAL_HYDRATION_SIGNATURE)}`);
     });
 
-    test(tuned ? "the partial hydration client is in no chunk" : "the partial hydration client is in a chunk", () => {
-      const holders = bundle.filter(({ code }) => code.includes(PARTIAL_HYDRATION_SIGNATURE)).map(({ file }) => file);
-      if (tuned) assert(NO_PARTIAL_HYDRATION, holders.length === 0, `${JSON.stringify(PARTIAL_HYDRATION_SIGNATURE)} is still in ${holders.join(", ")}`);
-      else assert(NO_PARTIAL_HYDRATION, holders.length > 0, `${JSON.stringify(PARTIAL_HYDRATION_SIGNATURE)} is in no chunk of the plain build: the signature does not detect the code`);
+    test(tuned ? "what the edits remove is in no chunk" : "what the edits remove is in a chunk", () => {
+      const holders = bundle.filter(({ code }) => code.includes(signature)).map(({ file: chunk }) => chunk);
+      if (tuned) assert(piece, holders.length === 0, `${JSON.stringify(signature)} is still in ${holders.join(", ")}`);
+      else assert(piece, holders.length > 0, `${JSON.stringify(signature)} is in no chunk of the plain build: the signature does not detect the code`);
     });
   });
 

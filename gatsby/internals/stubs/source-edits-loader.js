@@ -1,5 +1,5 @@
 // A webpack loader that applies exact text edits to one module's source (options.edits, from
-// gatsby/internals/no-partial-hydration.ts). An edit whose text is not found exactly once stops the
+// gatsby/internals/source-edits.ts). An edit whose text is not found exactly once stops the
 // build, naming the piece: the module changed, and the edit must be reviewed, not skipped.
 module.exports = function sourceEditsLoader(source) {
   const { piece, edits } = this.getOptions();
