@@ -1,6 +1,7 @@
 import type { Configuration, WebpackPluginInstance } from "webpack";
 import { babelRuntimeHelpers } from "./babel-runtime-helpers";
 import { EagerCompileHintPlugin } from "./eager-compile-hint";
+import * as manifestOptions from "./manifest-options";
 import { tuneMinifier } from "./minifier-settings";
 import { modernizeOutput } from "./modern-output";
 import { replacementPlugins, type ModuleReplacement } from "./module-replacement";
@@ -34,6 +35,7 @@ export const MODULE_REPLACEMENTS: readonly ModuleReplacement[] = [
  */
 export const SOURCE_EDITS: readonly (SourceEdits & { file: string; signature: string })[] = [
   { piece: noPartialHydration.PIECE, module: noPartialHydration.LOADER_MODULE, edits: noPartialHydration.EDITS, file: ".cache/loader.js", signature: noPartialHydration.SIGNATURE },
+  { piece: manifestOptions.PIECE, module: manifestOptions.PLUGINS_MODULE, edits: manifestOptions.EDITS, file: ".cache/api-runner-browser-plugins.js", signature: manifestOptions.SIGNATURE },
 ];
 
 export interface ClientBundleArgs {
@@ -50,7 +52,7 @@ export interface ClientBundleArgs {
  *   useScrollRestoration code (stub-*.ts);
  * - Babel's CommonJS helpers as modern code (babel-runtime-helpers.ts);
  * - source edits (source-edits.ts): no partial hydration client in Gatsby's page loader
- *   (no-partial-hydration.ts);
+ *   (no-partial-hydration.ts), no manifest options (manifest-options.ts);
  * - React and Gatsby's runtime compiled off the main thread as they download (eager-compile-hint.ts);
  * - output for the browserslist's browsers, not ES5 (modern-output.ts);
  * - two Terser passes and the shortest export names (minifier-settings.ts);

@@ -18,6 +18,7 @@ import { DROPPED_MARKUP, PIECE as DROPPED_HEAD } from "../../gatsby/internals/dr
 import { COMPILE_HINT, PIECE as COMPILE_HINT_PIECE, STARTUP_CHUNKS } from "../../gatsby/internals/eager-compile-hint";
 import { PIECE as MINIFIER_SETTINGS } from "../../gatsby/internals/minifier-settings";
 import { PIECE as MODERN_OUTPUT } from "../../gatsby/internals/modern-output";
+import { ENTRY_TEMPLATE, PIECE as MANIFEST_OPTIONS } from "../../gatsby/internals/manifest-options";
 import { pieceError } from "../../gatsby/internals/module-replacement";
 import { PIECE as PER_PAGE_CSS, STYLES_CHUNK } from "../../gatsby/internals/per-page-css";
 import { CHUNK_GLOBAL, PIECE as SHORT_CHUNK_GLOBAL } from "../../gatsby/internals/short-chunk-global";
@@ -217,6 +218,10 @@ describe(`gatsby/internals on a ${MODE}`, () => {
       if (tuned) assert(piece, holders.length === 0, `${JSON.stringify(signature)} is still in ${holders.join(", ")}`);
       else assert(piece, holders.length > 0, `${JSON.stringify(signature)} is in no chunk of the plain build: the signature does not detect the code`);
     });
+  });
+
+  test(`${MANIFEST_OPTIONS}: Gatsby writes each browser plugin's entry as the edit expects`, () => {
+    assert(MANIFEST_OPTIONS, readModule("gatsby/dist/services/initialize.js").includes(ENTRY_TEMPLATE), "gatsby/dist/services/initialize.js writes api-runner-browser-plugins.js differently now");
   });
 
   describe(SHORT_CHUNK_GLOBAL, () => {
