@@ -7,6 +7,7 @@ import { modernizeOutput } from "./modern-output";
 import { replacementPlugins, type ModuleReplacement } from "./module-replacement";
 import * as noPartialHydration from "./no-partial-hydration";
 import { dropStylesCacheGroup } from "./per-page-css";
+import * as routerForwardRef from "./router-forward-ref";
 import { applySourceEdits, type SourceEdits } from "./source-edits";
 import { gatsbyScript } from "./stub-gatsby-script";
 import { invariant } from "./stub-invariant";
@@ -36,6 +37,7 @@ export const MODULE_REPLACEMENTS: readonly ModuleReplacement[] = [
 export const SOURCE_EDITS: readonly (SourceEdits & { file: string; signature: string })[] = [
   { piece: noPartialHydration.PIECE, module: noPartialHydration.LOADER_MODULE, edits: noPartialHydration.EDITS, file: ".cache/loader.js", signature: noPartialHydration.SIGNATURE },
   { piece: manifestOptions.PIECE, module: manifestOptions.PLUGINS_MODULE, edits: manifestOptions.EDITS, file: ".cache/api-runner-browser-plugins.js", signature: manifestOptions.SIGNATURE },
+  { piece: routerForwardRef.PIECE, module: routerForwardRef.ROUTER_MODULE, edits: routerForwardRef.EDITS, file: `node_modules/${routerForwardRef.ROUTER_SOURCE}`, signature: routerForwardRef.SIGNATURE },
 ];
 
 export interface ClientBundleArgs {
@@ -52,7 +54,8 @@ export interface ClientBundleArgs {
  *   useScrollRestoration code (stub-*.ts);
  * - Babel's CommonJS helpers as modern code (babel-runtime-helpers.ts);
  * - source edits (source-edits.ts): no partial hydration client in Gatsby's page loader
- *   (no-partial-hydration.ts), no manifest options (manifest-options.ts);
+ *   (no-partial-hydration.ts), no manifest options (manifest-options.ts), no namespace object for
+ *   the router's forwardRef (router-forward-ref.ts);
  * - React and Gatsby's runtime compiled off the main thread as they download (eager-compile-hint.ts);
  * - output for the browserslist's browsers, not ES5 (modern-output.ts);
  * - two Terser passes and the shortest export names (minifier-settings.ts);
