@@ -8,6 +8,7 @@ import { replacementPlugins, type ModuleReplacement } from "./module-replacement
 import * as noPartialHydration from "./no-partial-hydration";
 import { dropStylesCacheGroup } from "./per-page-css";
 import * as routerForwardRef from "./router-forward-ref";
+import * as scrollHandlerReact from "./scroll-handler-react";
 import { applySourceEdits, type SourceEdits } from "./source-edits";
 import { gatsbyScript } from "./stub-gatsby-script";
 import { invariant } from "./stub-invariant";
@@ -38,6 +39,7 @@ export const SOURCE_EDITS: readonly (SourceEdits & { file: string; signature: st
   { piece: noPartialHydration.PIECE, module: noPartialHydration.LOADER_MODULE, edits: noPartialHydration.EDITS, file: ".cache/loader.js", signature: noPartialHydration.SIGNATURE },
   { piece: manifestOptions.PIECE, module: manifestOptions.PLUGINS_MODULE, edits: manifestOptions.EDITS, file: ".cache/api-runner-browser-plugins.js", signature: manifestOptions.SIGNATURE },
   { piece: routerForwardRef.PIECE, module: routerForwardRef.ROUTER_MODULE, edits: routerForwardRef.EDITS, file: `node_modules/${routerForwardRef.ROUTER_SOURCE}`, signature: routerForwardRef.SIGNATURE },
+  { piece: scrollHandlerReact.PIECE, module: scrollHandlerReact.HANDLER_MODULE, edits: scrollHandlerReact.EDITS, file: `node_modules/${scrollHandlerReact.HANDLER_SOURCE}`, signature: scrollHandlerReact.SIGNATURE },
 ];
 
 export interface ClientBundleArgs {
@@ -55,7 +57,8 @@ export interface ClientBundleArgs {
  * - Babel's CommonJS helpers as modern code (babel-runtime-helpers.ts);
  * - source edits (source-edits.ts): no partial hydration client in Gatsby's page loader
  *   (no-partial-hydration.ts), no manifest options (manifest-options.ts), no namespace object for
- *   the router's forwardRef (router-forward-ref.ts);
+ *   the router's forwardRef (router-forward-ref.ts) or the scroll handler's React
+ *   (scroll-handler-react.ts);
  * - React and Gatsby's runtime compiled off the main thread as they download (eager-compile-hint.ts);
  * - output for the browserslist's browsers, not ES5 (modern-output.ts);
  * - two Terser passes and the shortest export names (minifier-settings.ts);
