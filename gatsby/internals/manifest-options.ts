@@ -10,7 +10,9 @@ export const PIECE = "manifest-options";
 
 export const PLUGINS_MODULE = /[\\/]\.cache[\\/]api-runner-browser-plugins\.js$/;
 
-const MANIFEST_REQUIRE = "plugin: require('../node_modules/gatsby-plugin-manifest/gatsby-browser.js'),\n      options: ";
+// The end of the entry's require: the path before it is relative to the site, and differs in a
+// copy whose node_modules is a link.
+const MANIFEST_REQUIRE = "gatsby-plugin-manifest/gatsby-browser.js'),\n      options: ";
 
 export const EDITS: readonly SourceEdit[] = [{ from: MANIFEST_REQUIRE, until: ",\n    }", replaceWith: `${MANIFEST_REQUIRE}{}` }];
 
