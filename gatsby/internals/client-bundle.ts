@@ -36,10 +36,34 @@ export const MODULE_REPLACEMENTS: readonly ModuleReplacement[] = [
  * gatsby/cache-dir into .cache) and a signature of what the edits remove.
  */
 export const SOURCE_EDITS: readonly (SourceEdits & { file: string; signature: string })[] = [
-  { piece: noPartialHydration.PIECE, module: noPartialHydration.LOADER_MODULE, edits: noPartialHydration.EDITS, file: ".cache/loader.js", signature: noPartialHydration.SIGNATURE },
-  { piece: manifestOptions.PIECE, module: manifestOptions.PLUGINS_MODULE, edits: manifestOptions.EDITS, file: ".cache/api-runner-browser-plugins.js", signature: manifestOptions.SIGNATURE },
-  { piece: routerForwardRef.PIECE, module: routerForwardRef.ROUTER_MODULE, edits: routerForwardRef.EDITS, file: `node_modules/${routerForwardRef.ROUTER_SOURCE}`, signature: routerForwardRef.SIGNATURE },
-  { piece: scrollHandlerReact.PIECE, module: scrollHandlerReact.HANDLER_MODULE, edits: scrollHandlerReact.EDITS, file: `node_modules/${scrollHandlerReact.HANDLER_SOURCE}`, signature: scrollHandlerReact.SIGNATURE },
+  {
+    piece: noPartialHydration.PIECE,
+    module: noPartialHydration.LOADER_MODULE,
+    edits: noPartialHydration.EDITS,
+    file: ".cache/loader.js",
+    signature: noPartialHydration.SIGNATURE,
+  },
+  {
+    piece: manifestOptions.PIECE,
+    module: manifestOptions.PLUGINS_MODULE,
+    edits: manifestOptions.EDITS,
+    file: ".cache/api-runner-browser-plugins.js",
+    signature: manifestOptions.SIGNATURE,
+  },
+  {
+    piece: routerForwardRef.PIECE,
+    module: routerForwardRef.ROUTER_MODULE,
+    edits: routerForwardRef.EDITS,
+    file: `node_modules/${routerForwardRef.ROUTER_SOURCE}`,
+    signature: routerForwardRef.SIGNATURE,
+  },
+  {
+    piece: scrollHandlerReact.PIECE,
+    module: scrollHandlerReact.HANDLER_MODULE,
+    edits: scrollHandlerReact.EDITS,
+    file: `node_modules/${scrollHandlerReact.HANDLER_SOURCE}`,
+    signature: scrollHandlerReact.SIGNATURE,
+  },
 ];
 
 export interface ClientBundleArgs {

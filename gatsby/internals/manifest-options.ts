@@ -17,7 +17,8 @@ const MANIFEST_REQUIRE = "gatsby-plugin-manifest/gatsby-browser.js'),\n      opt
 export const EDITS: readonly SourceEdit[] = [{ from: MANIFEST_REQUIRE, until: ",\n    }", replaceWith: `${MANIFEST_REQUIRE}{}` }];
 
 /** Gatsby's template of each entry (gatsby/dist/services/initialize.js), which the edit's text follows. */
-export const ENTRY_TEMPLATE = "plugin: require('${(0, _gatsbyCoreUtils.slash)(relativePluginPath)}'),\n      options: ${JSON.stringify(plugin.options)},\n    }";
+export const ENTRY_TEMPLATE =
+  "plugin: require('${(0, _gatsbyCoreUtils.slash)(relativePluginPath)}'),\n      options: ${JSON.stringify(plugin.options)},\n    }";
 
 /** An option key of the manifest, as it would stand in the app chunk: in no chunk of the tuned build. */
 export const SIGNATURE = "cache_busting_mode";

@@ -221,7 +221,11 @@ describe(`gatsby/internals on a ${MODE}`, () => {
   });
 
   test(`${MANIFEST_OPTIONS}: Gatsby writes each browser plugin's entry as the edit expects`, () => {
-    assert(MANIFEST_OPTIONS, readModule("gatsby/dist/services/initialize.js").includes(ENTRY_TEMPLATE), "gatsby/dist/services/initialize.js writes api-runner-browser-plugins.js differently now");
+    assert(
+      MANIFEST_OPTIONS,
+      readModule("gatsby/dist/services/initialize.js").includes(ENTRY_TEMPLATE),
+      "gatsby/dist/services/initialize.js writes api-runner-browser-plugins.js differently now",
+    );
   });
 
   describe(SHORT_CHUNK_GLOBAL, () => {

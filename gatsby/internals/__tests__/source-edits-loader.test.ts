@@ -8,7 +8,12 @@ const run = (source: string, edits: SourceEdit[]) => loader.call({ getOptions: (
 describe("the source edits loader", () => {
   test("replaces a text, or everything from it up to the text that follows", () => {
     const source = "keep(); drop(1); drop(2); stop(); swap();";
-    expect(run(source, [{ from: "drop(1);", until: "stop();", replaceWith: "" }, { from: "swap()", replaceWith: "swapped()" }])).toBe("keep(); stop(); swapped();");
+    expect(
+      run(source, [
+        { from: "drop(1);", until: "stop();", replaceWith: "" },
+        { from: "swap()", replaceWith: "swapped()" },
+      ]),
+    ).toBe("keep(); stop(); swapped();");
   });
 
   test.each([
@@ -19,6 +24,8 @@ describe("the source edits loader", () => {
   });
 
   test("stops when the end of a cut does not follow its start", () => {
-    expect(() => run("end(); start();", [{ from: "start();", until: "end();", replaceWith: "" }])).toThrow(/^gatsby\/internals\/a-piece: "end\(\);" does not follow/);
+    expect(() => run("end(); start();", [{ from: "start();", until: "end();", replaceWith: "" }])).toThrow(
+      /^gatsby\/internals\/a-piece: "end\(\);" does not follow/,
+    );
   });
 });

@@ -6,7 +6,8 @@ module.exports = function sourceEditsLoader(source) {
   let text = source;
   for (const { from, until, replaceWith } of edits) {
     const start = text.indexOf(from);
-    if (start < 0 || text.indexOf(from, start + 1) >= 0) throw new Error(`gatsby/internals/${piece}: ${JSON.stringify(from)} is not in ${this.resourcePath} exactly once`);
+    if (start < 0 || text.indexOf(from, start + 1) >= 0)
+      throw new Error(`gatsby/internals/${piece}: ${JSON.stringify(from)} is not in ${this.resourcePath} exactly once`);
     const end = until === undefined ? start + from.length : text.indexOf(until, start);
     if (end < 0) throw new Error(`gatsby/internals/${piece}: ${JSON.stringify(until)} does not follow ${JSON.stringify(from)} in ${this.resourcePath}`);
     text = text.slice(0, start) + replaceWith + text.slice(end);
