@@ -12,12 +12,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { listFiles } from "../../gatsby/post-build/list-files";
-import { MODULE_REPLACEMENTS } from "../../gatsby/internals/client-bundle";
+import { MODULE_REPLACEMENTS, SOURCE_EDITS } from "../../gatsby/internals/client-bundle";
 import { CLIENT_MODULES_RECORD } from "../../gatsby/internals/client-modules-record";
 import { DROPPED_MARKUP, PIECE as DROPPED_HEAD } from "../../gatsby/internals/dropped-head-components";
 import { COMPILE_HINT, PIECE as COMPILE_HINT_PIECE, STARTUP_CHUNKS } from "../../gatsby/internals/eager-compile-hint";
 import { PIECE as MINIFIER_SETTINGS } from "../../gatsby/internals/minifier-settings";
 import { PIECE as MODERN_OUTPUT } from "../../gatsby/internals/modern-output";
+import { ENTRY_TEMPLATE, PIECE as MANIFEST_OPTIONS } from "../../gatsby/internals/manifest-options";
 import { pieceError } from "../../gatsby/internals/module-replacement";
 import { PIECE as PER_PAGE_CSS, STYLES_CHUNK } from "../../gatsby/internals/per-page-css";
 import { CHUNK_GLOBAL, PIECE as SHORT_CHUNK_GLOBAL } from "../../gatsby/internals/short-chunk-global";
@@ -199,6 +200,32 @@ describe(`gatsby/internals on a ${MODE}`, () => {
         "gatsby/dist/utils/webpack-utils.js's minifyJs no longer gives Terser compress options",
       );
     });
+  });
+
+  describe.each(SOURCE_EDITS.map((edits) => [edits.piece, edits] as const))("%s", (piece, { module, edits, file, signature }) => {
+    test("the module still has the text each edit looks for, once", () => {
+      // The build stops too (stubs/source-edits-loader.js); this names the file an upgrade changed.
+      assert(piece, module.test(path.join(PROJECT_ROOT, file)), `${module} does not match ${file}`);
+      const text = fs.readFileSync(path.join(PROJECT_ROOT, file), "utf8");
+      for (const { from, until } of edits) {
+        assert(piece, text.split(from).length === 2, `${file} has ${JSON.stringify(from)} ${text.split(from).length - 1} times, not once`);
+        if (until) assert(piece, text.indexOf(until, text.indexOf(from)) > 0, `${JSON.stringify(until)} no longer follows ${JSON.stringify(from)} in ${file}`);
+      }
+    });
+
+    test(tuned ? "what the edits remove is in no chunk" : "what the edits remove is in a chunk", () => {
+      const holders = bundle.filter(({ code }) => code.includes(signature)).map(({ file: chunk }) => chunk);
+      if (tuned) assert(piece, holders.length === 0, `${JSON.stringify(signature)} is still in ${holders.join(", ")}`);
+      else assert(piece, holders.length > 0, `${JSON.stringify(signature)} is in no chunk of the plain build: the signature does not detect the code`);
+    });
+  });
+
+  test(`${MANIFEST_OPTIONS}: Gatsby writes each browser plugin's entry as the edit expects`, () => {
+    assert(
+      MANIFEST_OPTIONS,
+      readModule("gatsby/dist/services/initialize.js").includes(ENTRY_TEMPLATE),
+      "gatsby/dist/services/initialize.js writes api-runner-browser-plugins.js differently now",
+    );
   });
 
   describe(SHORT_CHUNK_GLOBAL, () => {

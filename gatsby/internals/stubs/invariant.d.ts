@@ -1,0 +1,2 @@
+declare const invariant: (condition: unknown, message: string) => void;
+export = invariant;
