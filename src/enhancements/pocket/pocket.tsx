@@ -1,4 +1,4 @@
-import React, { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import React, { Suspense, lazy, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import type { SaveSlotProps, ToolsSlotProps } from "../../components/pocket-slots/pocket-slots";
 import { eventTitleText } from "../../events/event-status";
@@ -28,6 +28,10 @@ interface PocketProps {
   facts: SavedFactsStore;
   programmeLocation: ProgrammeLocation;
 }
+
+// "Avvisami se cambiano" (issue 44): only in a build with the site's VAPID key (a constant there, so a
+// build without it has none of this), and loaded only while the visitor has saved events.
+const PushFeature = process.env.VAPID_PUBLIC_KEY ? lazy(() => import(/* webpackChunkName: "enhancements-push" */ "../push/push-feature")) : null;
 
 const cardOfSlot = ({ data, ora, luogo, stato, preposizione }: SaveSlotProps): SavedCard => ({
   facts: stato ? { data, ora, luogo, stato } : { data, ora, luogo },
@@ -127,6 +131,11 @@ export function Pocket({ pageSlots, saved: savedStore, facts: factsStore, progra
           index,
         );
       })}
+      {PushFeature && saved.length > 0 && (
+        <Suspense fallback={null}>
+          <PushFeature saved={savedStore} tools={slots.tools} />
+        </Suspense>
+      )}
       {slots.tools && (
         <HomeProgramme tools={slots.tools} slots={slots} mine={mine} savedStore={savedStore} saveEvents={saveEvents} programmeLocation={programmeLocation} />
       )}
