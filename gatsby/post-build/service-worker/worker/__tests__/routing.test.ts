@@ -21,6 +21,12 @@ describe("the worker answers nothing under /api/ (the site's functions: the CMS 
     expect(handlingOf(request(path), origin, none)).toBeNull();
   });
 
+  it("nor the notifications' API (issue 44), whatever the method", () => {
+    for (const path of ["/api/notifiche", "/api/notifiche/invii?dopo=x&limite=500"]) {
+      for (const method of ["GET", "POST", "DELETE"]) expect(handlingOf(request(path, { method }), origin, none)).toBeNull();
+    }
+  });
+
   it("but a look-alike path is an ordinary page", () => {
     expect(handlingOf(navigation("/apiario/"), origin, none)).toBe("fresh");
   });
