@@ -3,6 +3,7 @@ import { createPortal } from "react-dom";
 import type { SaveSlotProps, ToolsSlotProps } from "../../components/pocket-slots/pocket-slots";
 import { eventTitleText } from "../../events/event-status";
 import { toasts } from "../kit/toasts";
+import { FeatureBoundary } from "../kit/feature-boundary";
 import { pagePaths } from "../../utils/page-paths";
 import { EVERYTHING, isEverything, isShown, optionsOf, programmeHref, type ProgrammeLocation } from "./programme-state";
 import { forgetMissing, toggleSaved, type SavedEventsStore } from "./saved-events";
@@ -132,9 +133,12 @@ export function Pocket({ pageSlots, saved: savedStore, facts: factsStore, progra
         );
       })}
       {PushFeature && saved.length > 0 && (
-        <Suspense fallback={null}>
-          <PushFeature saved={savedStore} tools={slots.tools} />
-        </Suspense>
+        // Its own boundary: a chunk that cannot load (offline before it was ever fetched) leaves the pocket working.
+        <FeatureBoundary>
+          <Suspense fallback={null}>
+            <PushFeature saved={savedStore} tools={slots.tools} />
+          </Suspense>
+        </FeatureBoundary>
       )}
       {slots.tools && (
         <HomeProgramme tools={slots.tools} slots={slots} mine={mine} savedStore={savedStore} saveEvents={saveEvents} programmeLocation={programmeLocation} />
