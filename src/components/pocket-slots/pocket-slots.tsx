@@ -122,4 +122,8 @@ export function DayEmptySlot({ date }: DaySlotProps) {
 }
 
 /** The attributes of the tools' box, which the programme renders with its own class (its reserved height). */
-export const toolsSlotAttributes = ({ calendar, notifiche }: ToolsSlotProps) => ({ [ATTRIBUTE]: "tools", "data-calendar": calendar, "data-notifiche": notifiche });
+export const toolsSlotAttributes = ({ calendar, notifiche }: ToolsSlotProps) => ({
+  [ATTRIBUTE]: "tools",
+  "data-calendar": calendar,
+  "data-notifiche": notifiche,
+});

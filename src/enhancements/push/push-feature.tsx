@@ -45,6 +45,36 @@ async function keepInStep(subscription: PushSubscription, ids: readonly string[]
 
 const lineOfSync = (outcome: ApiOutcome): PushLine | null => (outcome === "ok" ? null : outcome === "offline" ? "pending" : "error");
 
+/**
+ * Whether the controls may appear under the tools without moving what the visitor is reading (the
+ * page's reserved box holds the tools alone, so that a visitor without saved events sees no empty
+ * space): right after a press or a key of the visitor (the save that loaded this, a filter), when a
+ * shift is expected, or once the tools are above the view, where the browser's scroll anchoring keeps
+ * the page still. Never while the tools are in view or coming into it.
+ */
+function useShownWithoutShift(element: HTMLElement | null): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!element || shown) return;
+    const show = () => setShown(true);
+    // Loaded by the visitor's first save: the press that caused it is still the user's activation.
+    if (navigator.userActivation?.isActive) return show();
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry.isIntersecting && entry.boundingClientRect.bottom <= 0) show();
+    });
+    observer.observe(element);
+    const options = { capture: true, once: true } as const;
+    window.addEventListener("click", show, options);
+    window.addEventListener("keydown", show, options);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("click", show, options);
+      window.removeEventListener("keydown", show, options);
+    };
+  }, [element, shown]);
+  return shown;
+}
+
 async function currentSubscription(): Promise<PushSubscription | null> {
   const registration = await navigator.serviceWorker.getRegistration();
   return (await registration?.pushManager.getSubscription()) ?? null;
@@ -56,6 +86,7 @@ export default function PushFeature({ saved: savedStore, tools }: PushFeaturePro
   const [line, setLine] = useState<PushLine | null>(null);
   const subscription = useRef<PushSubscription | null>(null);
   const idsKey = idsOf(saved).join(",");
+  const shown = useShownWithoutShift(tools?.element ?? null);
 
   // What this browser can do, and whether it is subscribed already.
   useEffect(() => {
@@ -143,7 +174,7 @@ export default function PushFeature({ saved: savedStore, tools }: PushFeaturePro
     setLine("stopped");
   };
 
-  if (!tools || view === "checking") return null;
+  if (!tools || !shown || view === "checking") return null;
   const subscribed = view === "subscribed" || (view === "working" && subscription.current !== null);
   const offersButton = view !== "missing" && view !== "ios-home";
   const avviso = tools.props.notifiche;
@@ -162,7 +193,7 @@ export default function PushFeature({ saved: savedStore, tools }: PushFeaturePro
             {subscribed ? UNSUBSCRIBE_LABEL : SUBSCRIBE_LABEL}
           </button>
           <p className={privacy}>
-            {subscribed && `${PUSH_LINES.subscribed} `}
+            {subscribed && <strong>{`${PUSH_LINES.subscribed} `}</strong>}
             {avviso && `${avviso} `}
             <a href={pagePaths.privacy}>{PRIVACY_LINK_TEXT}</a>
           </p>

@@ -24,6 +24,19 @@ afterAll(() => {
 });
 beforeEach(() => localStorage.clear());
 
+// jsdom has no IntersectionObserver: the tools are above the view, so the controls may show at once.
+class AboveTheView {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    const above = { isIntersecting: false, target, boundingClientRect: { bottom: -10 } } as unknown as IntersectionObserverEntry;
+    this.callback([above], this as unknown as IntersectionObserver);
+  }
+  disconnect() {}
+}
+beforeAll(() => {
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = AboveTheView;
+});
+
 function renderHome(saved: string[]) {
   localStorage.setItem(SAVED_EVENTS_KEY, JSON.stringify(saved));
   render(<ProgrammeSection sito={{ ...programmeSiteFixture, notifiche: { avviso } }} giorni={programmeDaysFixture} concerti={[]} talks={[]} />);
