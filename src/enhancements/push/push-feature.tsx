@@ -57,8 +57,9 @@ function useShownWithoutShift(element: HTMLElement | null): boolean {
   useEffect(() => {
     if (!element || shown) return;
     const show = () => setShown(true);
-    // Loaded by the visitor's first save: the press that caused it is still the user's activation.
-    if (navigator.userActivation?.isActive) return show();
+    // Loaded by the visitor's first save: the toggle they pressed still has the focus. (Not the user
+    // activation: Chromium grants it to a page opened from the address bar.)
+    if (document.activeElement?.closest('[data-pocket="save"], [data-pocket="tools"]')) return show();
     const observer = new IntersectionObserver(([entry]) => {
       if (!entry.isIntersecting && entry.boundingClientRect.bottom <= 0) show();
     });

@@ -32,9 +32,12 @@ export function PrivacyView({ data }: PrivacyViewProps) {
   return (
     <Layout>
       <PageIntro kickerText={festivalName(sito)} heading="Privacy">
-        <p>{privacy.restoDelSito}</p>
+        <p>Che cosa conserva questo sito di chi lo visita, perché, per quanto tempo e come cancellarlo.</p>
       </PageIntro>
       <div className={frame}>
+        <Section id="privacy-sito" title="Il sito">
+          <p>{privacy.restoDelSito}</p>
+        </Section>
         {notifiche && (
           <Section id="privacy-avvisi" title="Gli avvisi quando cambiano i tuoi eventi">
             <p>
