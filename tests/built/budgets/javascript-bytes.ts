@@ -16,6 +16,7 @@ export const JS_BUDGET_GZ: Record<string, number> = {
   [pagePaths.talks]: 74 * KIB,
   [pagePaths.edizioni]: 74 * KIB,
   [pagePaths.modifiche]: 74 * KIB,
+  [pagePaths.privacy]: 74 * KIB,
 };
 /**
  * Any other page: the archived editions, whose template carries the archive's programme (75,784 B on
