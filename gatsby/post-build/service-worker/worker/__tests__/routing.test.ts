@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { handlingOf, isAdminRequest, keptAtRuntime, savedCopyUrl, type RequestFacts } from "../routing";
+import { MY_EVENTS_URL } from "../notification";
 
 const origin = "https://festival.example";
 const request = (url: string, facts: Partial<RequestFacts> = {}): RequestFacts => ({
@@ -116,5 +117,10 @@ describe("how the site's own requests are answered", () => {
     expect(savedCopyUrl(`${origin}/?miei=a,b`)).toBe(`${origin}/`);
     expect(savedCopyUrl(`${origin}/concerti`)).toBe(`${origin}/concerti/`);
     expect(savedCopyUrl(`${origin}/calendario/x.ics`)).toBe(`${origin}/calendario/x.ics`);
+  });
+
+  it("opens the address a notification's tap opens offline: the saved home page, which shows the saved events", () => {
+    expect(handlingOf(navigation(MY_EVENTS_URL), origin, none)).toBe("fresh");
+    expect(savedCopyUrl(new URL(MY_EVENTS_URL, origin).href)).toBe(`${origin}/`);
   });
 });
