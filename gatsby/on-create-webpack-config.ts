@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import { tuneClientBundle, type ClientBundleArgs } from "./internals/client-bundle";
 import { ClientModulesRecordPlugin } from "./internals/client-modules-record";
 import { internalsEnabled } from "./internals/switch";
+import { vapidPublicKey } from "./push-key";
 
 /**
  * The production client bundle only (stage build-javascript): the pieces that rely on Gatsby's
@@ -10,9 +11,17 @@ import { internalsEnabled } from "./internals/switch";
  * the contract test reads (written to .cache, no output changed).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins, store }) => {
-  if (stage !== "build-javascript") return;
+  // The notifications' key (issue 44) as a constant of every bundle: "" without it, and the code that
+  // would use it is left out of the build (src/enhancements/pocket/pocket.tsx).
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- Gatsby types its plugin factories as bare Functions
+  const pushKey = plugins.define({ "process.env.VAPID_PUBLIC_KEY": JSON.stringify(vapidPublicKey() ?? "") }) as ClientBundleArgs["config"]["plugins"][number];
+  if (stage !== "build-javascript") {
+    actions.setWebpackConfig({ plugins: [pushKey] });
+    return;
+  }
   // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- Gatsby types getConfig as a bare Function
   const config = getConfig() as ClientBundleArgs["config"];
+  config.plugins.push(pushKey);
   if (internalsEnabled()) {
     // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- Gatsby types getState as a bare Function
     const { flattenedPlugins } = store.getState() as Pick<ClientBundleArgs, "flattenedPlugins">;

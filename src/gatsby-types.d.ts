@@ -3314,11 +3314,13 @@ type Query_sitoJsonArgs = {
   logoAlt: InputMaybe<StringQueryOperatorInput>;
   luoghi: InputMaybe<SitoLuogoFilterListInput>;
   nome: InputMaybe<StringQueryOperatorInput>;
+  notifiche: InputMaybe<SitoNotificheFilterInput>;
   orari: InputMaybe<SitoOrarioFilterListInput>;
   organizzatore: InputMaybe<SitoOrganizzatoreFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   periodoDal: InputMaybe<StringQueryOperatorInput>;
   prenotazioni: InputMaybe<StringQueryOperatorInput>;
+  privacy: InputMaybe<SitoPrivacyFilterInput>;
   social: InputMaybe<SitoSocialFilterListInput>;
   sottotitolo: InputMaybe<StringQueryOperatorInput>;
   sponsor: InputMaybe<FileFilterInput>;
@@ -4149,12 +4151,15 @@ type SitoJson = Node & {
   readonly luoghi: ReadonlyArray<SitoLuogo>;
   readonly modificheProgramma: ModificheProgramma;
   readonly nome: Scalars['String'];
+  /** The notifications of a saved event's change (issue 44): null in a build without VAPID_PUBLIC_KEY */
+  readonly notifiche: Maybe<SitoNotifiche>;
   readonly orari: ReadonlyArray<SitoOrario>;
   readonly organizzatore: SitoOrganizzatore;
   readonly parent: Maybe<Node>;
   /** The festival's dates after a verb, e.g. dal 12 al 14 settembre 2025 */
   readonly periodoDal: Scalars['String'];
   readonly prenotazioni: Scalars['String'];
+  readonly privacy: SitoPrivacy;
   readonly social: ReadonlyArray<SitoSocial>;
   readonly sottotitolo: Scalars['String'];
   readonly sponsor: File;
@@ -4250,11 +4255,13 @@ type SitoJsonFieldSelector = {
   readonly logoAlt: InputMaybe<FieldSelectorEnum>;
   readonly luoghi: InputMaybe<SitoLuogoFieldSelector>;
   readonly nome: InputMaybe<FieldSelectorEnum>;
+  readonly notifiche: InputMaybe<SitoNotificheFieldSelector>;
   readonly orari: InputMaybe<SitoOrarioFieldSelector>;
   readonly organizzatore: InputMaybe<SitoOrganizzatoreFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly periodoDal: InputMaybe<FieldSelectorEnum>;
   readonly prenotazioni: InputMaybe<FieldSelectorEnum>;
+  readonly privacy: InputMaybe<SitoPrivacyFieldSelector>;
   readonly social: InputMaybe<SitoSocialFieldSelector>;
   readonly sottotitolo: InputMaybe<FieldSelectorEnum>;
   readonly sponsor: InputMaybe<FileFieldSelector>;
@@ -4283,11 +4290,13 @@ type SitoJsonFilterInput = {
   readonly logoAlt: InputMaybe<StringQueryOperatorInput>;
   readonly luoghi: InputMaybe<SitoLuogoFilterListInput>;
   readonly nome: InputMaybe<StringQueryOperatorInput>;
+  readonly notifiche: InputMaybe<SitoNotificheFilterInput>;
   readonly orari: InputMaybe<SitoOrarioFilterListInput>;
   readonly organizzatore: InputMaybe<SitoOrganizzatoreFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly periodoDal: InputMaybe<StringQueryOperatorInput>;
   readonly prenotazioni: InputMaybe<StringQueryOperatorInput>;
+  readonly privacy: InputMaybe<SitoPrivacyFilterInput>;
   readonly social: InputMaybe<SitoSocialFilterListInput>;
   readonly sottotitolo: InputMaybe<StringQueryOperatorInput>;
   readonly sponsor: InputMaybe<FileFilterInput>;
@@ -4361,11 +4370,13 @@ type SitoJsonSortInput = {
   readonly logoAlt: InputMaybe<SortOrderEnum>;
   readonly luoghi: InputMaybe<SitoLuogoSortInput>;
   readonly nome: InputMaybe<SortOrderEnum>;
+  readonly notifiche: InputMaybe<SitoNotificheSortInput>;
   readonly orari: InputMaybe<SitoOrarioSortInput>;
   readonly organizzatore: InputMaybe<SitoOrganizzatoreSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly periodoDal: InputMaybe<SortOrderEnum>;
   readonly prenotazioni: InputMaybe<SortOrderEnum>;
+  readonly privacy: InputMaybe<SitoPrivacySortInput>;
   readonly social: InputMaybe<SitoSocialSortInput>;
   readonly sottotitolo: InputMaybe<SortOrderEnum>;
   readonly sponsor: InputMaybe<FileSortInput>;
@@ -4406,6 +4417,28 @@ type SitoLuogoSortInput = {
   readonly mappe: InputMaybe<SortOrderEnum>;
   readonly nome: InputMaybe<SortOrderEnum>;
   readonly preposizione: InputMaybe<SortOrderEnum>;
+};
+
+type SitoNotifiche = {
+  /** The short text beside the button: who keeps what, where, until when */
+  readonly avviso: Scalars['String'];
+  /** Until when a subscription is kept, after a verb: fino al 21 settembre 2025 */
+  readonly fino: Scalars['String'];
+};
+
+type SitoNotificheFieldSelector = {
+  readonly avviso: InputMaybe<FieldSelectorEnum>;
+  readonly fino: InputMaybe<FieldSelectorEnum>;
+};
+
+type SitoNotificheFilterInput = {
+  readonly avviso: InputMaybe<StringQueryOperatorInput>;
+  readonly fino: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SitoNotificheSortInput = {
+  readonly avviso: InputMaybe<SortOrderEnum>;
+  readonly fino: InputMaybe<SortOrderEnum>;
 };
 
 type SitoOrario = {
@@ -4462,6 +4495,39 @@ type SitoOrganizzatoreSortInput = {
   readonly indirizzo: InputMaybe<SortOrderEnum>;
   readonly nome: InputMaybe<SortOrderEnum>;
   readonly provincia: InputMaybe<SortOrderEnum>;
+};
+
+/** The privacy page's texts (/privacy/); who keeps the data is the organiser, until when the site computes */
+type SitoPrivacy = {
+  readonly cancellazione: Scalars['String'];
+  readonly datiConservati: Scalars['String'];
+  readonly ospite: Scalars['String'];
+  readonly restoDelSito: Scalars['String'];
+  readonly scopo: Scalars['String'];
+};
+
+type SitoPrivacyFieldSelector = {
+  readonly cancellazione: InputMaybe<FieldSelectorEnum>;
+  readonly datiConservati: InputMaybe<FieldSelectorEnum>;
+  readonly ospite: InputMaybe<FieldSelectorEnum>;
+  readonly restoDelSito: InputMaybe<FieldSelectorEnum>;
+  readonly scopo: InputMaybe<FieldSelectorEnum>;
+};
+
+type SitoPrivacyFilterInput = {
+  readonly cancellazione: InputMaybe<StringQueryOperatorInput>;
+  readonly datiConservati: InputMaybe<StringQueryOperatorInput>;
+  readonly ospite: InputMaybe<StringQueryOperatorInput>;
+  readonly restoDelSito: InputMaybe<StringQueryOperatorInput>;
+  readonly scopo: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SitoPrivacySortInput = {
+  readonly cancellazione: InputMaybe<SortOrderEnum>;
+  readonly datiConservati: InputMaybe<SortOrderEnum>;
+  readonly ospite: InputMaybe<SortOrderEnum>;
+  readonly restoDelSito: InputMaybe<SortOrderEnum>;
+  readonly scopo: InputMaybe<SortOrderEnum>;
 };
 
 type SitoSocial = {
@@ -4813,7 +4879,7 @@ type HomeJsonLdQuery = { readonly sitoJson: { readonly festivalJsonLd: string } 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly sitoJson: { readonly nome: string, readonly tagline: string, readonly sottotitolo: string, readonly badgeDate: string, readonly badgeLuogo: string, readonly tags: ReadonlyArray<string>, readonly edizione: string, readonly periodoDal: string, readonly calendarioProgramma: string, readonly biglietteria: string, readonly prenotazioni: string, readonly sponsorAlt: string, readonly testi: { readonly titolo: string | null, readonly descrizione: string }, readonly modifiche: { readonly numero: number }, readonly organizzatore: { readonly citta: string }, readonly orari: ReadonlyArray<{ readonly giorno: string, readonly voci: ReadonlyArray<string> }>, readonly luoghi: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly mappe: string }>, readonly sponsor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string, readonly data: string, readonly dataLunga: string, readonly ora: string, readonly stato: string | null, readonly ticketLink: string, readonly immagineAlt: string, readonly artista: string, readonly dataBreve: string, readonly luogo: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string, readonly titolo: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly linkPrenotazione: string }> } };
+type HomePageQuery = { readonly sitoJson: { readonly nome: string, readonly tagline: string, readonly sottotitolo: string, readonly badgeDate: string, readonly badgeLuogo: string, readonly tags: ReadonlyArray<string>, readonly edizione: string, readonly periodoDal: string, readonly calendarioProgramma: string, readonly biglietteria: string, readonly prenotazioni: string, readonly sponsorAlt: string, readonly testi: { readonly titolo: string | null, readonly descrizione: string }, readonly modifiche: { readonly numero: number }, readonly notifiche: { readonly avviso: string } | null, readonly organizzatore: { readonly citta: string }, readonly orari: ReadonlyArray<{ readonly giorno: string, readonly voci: ReadonlyArray<string> }>, readonly luoghi: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly mappe: string }>, readonly sponsor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string, readonly data: string, readonly dataLunga: string, readonly ora: string, readonly stato: string | null, readonly ticketLink: string, readonly immagineAlt: string, readonly artista: string, readonly dataBreve: string, readonly luogo: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string, readonly titolo: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly linkPrenotazione: string }> } };
 
 type ModifichePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4827,11 +4893,16 @@ type NotFoundPageQuery = { readonly sitoJson: { readonly testi: { readonly descr
 
 type PracticalInfoSiteFragment = { readonly biglietteria: string, readonly prenotazioni: string, readonly organizzatore: { readonly citta: string }, readonly orari: ReadonlyArray<{ readonly giorno: string, readonly voci: ReadonlyArray<string> }>, readonly luoghi: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly mappe: string }> };
 
+type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PrivacyPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly email: ReadonlyArray<string>, readonly organizzatore: { readonly nome: string, readonly indirizzo: string }, readonly privacy: { readonly ospite: string, readonly datiConservati: string, readonly scopo: string, readonly cancellazione: string, readonly restoDelSito: string }, readonly notifiche: { readonly fino: string } | null } | null };
+
 type ProgrammeDayFragment = { readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type ProgrammeEventFragment = { readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type ProgrammeSiteFragment = { readonly nome: string, readonly edizione: string, readonly periodoDal: string, readonly calendarioProgramma: string, readonly modifiche: { readonly numero: number } };
+type ProgrammeSiteFragment = { readonly nome: string, readonly edizione: string, readonly periodoDal: string, readonly calendarioProgramma: string, readonly modifiche: { readonly numero: number }, readonly notifiche: { readonly avviso: string } | null };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 

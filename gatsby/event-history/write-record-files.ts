@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import type { EventChanges } from "../../src/events/event-record";
 import { festivalEvents } from "../../src/events/festival-events";
+import { PUSH_FILE_PATH, pushFileOf } from "../../src/events/push-file";
 import { changesFeedPath } from "../../src/utils/page-paths";
 import { loadFestivalData } from "../festival-data/load-festival-data";
 import { LEGACY_SLUGS_PATH, legacySlugMap } from "../legacy-slugs/legacy-slugs";
@@ -17,7 +18,9 @@ type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
  * the festival (gatsby/festival-data) and one reading of the history (build-record.ts):
  * - /eventi/modifiche.json, the record itself, for the browser and anyone who follows the programme;
  * - /modifiche.xml, the changes page's list as an Atom feed (changes-feed.ts);
- * - /eventi/precedenti.json, the slugs events had before ids, for old saved lists and links (gatsby/legacy-slugs).
+ * - /eventi/precedenti.json, the slugs events had before ids, for old saved lists and links (gatsby/legacy-slugs);
+ * - /eventi/notifiche.json, what the notifications need (src/events/push-file.ts): always written, with
+ *   sequenza 0 and no changes when there is no history.
  * The calendars' SEQUENCE and the JSON-LD read the same record through the same loader.
  */
 export const CHANGES_PATH = "/eventi/modifiche.json";
@@ -39,6 +42,9 @@ export async function writeRecordFiles({ graphql, reporter }: PostBuildArgs, pub
 
     const modifiche: EventChanges | undefined = data.modifiche;
     if (modifiche) await writeJson(publicDir, CHANGES_PATH, modifiche);
+    const notifiche = pushFileOf(data);
+    await writeJson(publicDir, PUSH_FILE_PATH, notifiche);
+    reporter.info(`Wrote ${PUSH_FILE_PATH}: ${Object.keys(notifiche.eventi).length} events`);
     if (!history.available) {
       reporter.warn(
         `No history of the programme's changes: ${history.reason}. The calendars say SEQUENCE 0, the JSON-LD gives no previousStartDate and ${CHANGES_PATH} says "storia": false. ` +
@@ -52,6 +58,8 @@ export async function writeRecordFiles({ graphql, reporter }: PostBuildArgs, pub
     const entries = await writeChangesFeed(graphql, publicDir, siteUrl);
     reporter.info(`Wrote ${changesFeedPath}: ${entries} entries`);
   } catch (error) {
-    reporter.panicOnBuild(`Could not write the programme's record of changes (${CHANGES_PATH}, ${changesFeedPath}, ${LEGACY_SLUGS_PATH}): ${String(error)}`);
+    reporter.panicOnBuild(
+      `Could not write the programme's record of changes (${CHANGES_PATH}, ${PUSH_FILE_PATH}, ${changesFeedPath}, ${LEGACY_SLUGS_PATH}): ${String(error)}`,
+    );
   }
 }

@@ -40,6 +40,7 @@ export const festivalDataQuery = /* GraphQL */ `
       luoghi {
         nome
         mappe
+        preposizione
       }
     }
     allProgrammaJson(sort: { data: ASC }) {

@@ -1,5 +1,8 @@
 import { formatDateRange, formatDateRangeFromTo } from "../../src/utils/format";
 import { programmeCalendarPathOf } from "../../src/events/event-keys";
+import { subscriptionEnd } from "../../src/events/push-file";
+import { formatUntil } from "../../src/utils/format";
+import { vapidPublicKey } from "../push-key";
 import type { FieldExtension } from "./field-extension";
 
 /** data/sito.json: the festival's identity, contacts and venues. */
@@ -28,6 +31,16 @@ export const siteTypeDefs = /* GraphQL */ `
     introEdizioni: String!
     luoghi: [SitoLuogo!]!
     orari: [SitoOrario!]!
+    privacy: SitoPrivacy!
+  }
+
+  "The privacy page's texts (/privacy/); who keeps the data is the organiser, until when the site computes"
+  type SitoPrivacy {
+    ospite: String!
+    datiConservati: String!
+    scopo: String!
+    cancellazione: String!
+    restoDelSito: String!
   }
 
   type SitoOrganizzatore {
@@ -66,6 +79,15 @@ export const siteComputedTypeDefs = /* GraphQL */ `
     periodoDal: String! @festivalDates(format: "fromTo")
     "Public path of the whole programme's calendar, named after the edition, e.g. /calendario/connessioni-2025.ics"
     calendarioProgramma: String! @programmeCalendar
+    "The notifications of a saved event's change (issue 44): null in a build without VAPID_PUBLIC_KEY"
+    notifiche: SitoNotifiche @pushNotifications
+  }
+
+  type SitoNotifiche {
+    "Until when a subscription is kept, after a verb: fino al 21 settembre 2025"
+    fino: String!
+    "The short text beside the button: who keeps what, where, until when"
+    avviso: String!
   }
 `;
 
@@ -80,6 +102,17 @@ interface FestivalSource {
   edizione?: string;
   dataInizio?: string;
   dataFine?: string;
+  organizzatore?: { nome?: string };
+  privacy?: { ospite?: string };
+}
+
+/** What the notifications' short text says, from the organiser, the host and the edition's last day. */
+export function pushNotifications(source: FestivalSource): { fino: string; avviso: string } {
+  const fino = formatUntil(subscriptionEnd(source.dataFine ?? ""));
+  const avviso =
+    `Per avvisarti, ${source.organizzatore?.nome ?? ""} conserva su ${source.privacy?.ospite ?? ""} l'indirizzo per le notifiche ` +
+    `del tuo browser, le sue chiavi e gli eventi salvati, ${fino}.`;
+  return { fino, avviso };
 }
 
 export const siteFieldExtensions: readonly FieldExtension[] = [
@@ -89,6 +122,12 @@ export const siteFieldExtensions: readonly FieldExtension[] = [
     extend(options: { format: string }) {
       const format = festivalDateFormats[options.format];
       return { resolve: (source: FestivalSource) => format(source.dataInizio ?? "", source.dataFine ?? "") };
+    },
+  },
+  {
+    name: "pushNotifications",
+    extend() {
+      return { resolve: (source: FestivalSource) => (vapidPublicKey() ? pushNotifications(source) : null) };
     },
   },
   {

@@ -4,6 +4,7 @@
  * several are ready (the longest chain first).
  */
 import path from "node:path";
+import { TEST_VAPID_PUBLIC_KEY } from "./push-test-keys";
 
 export const projectRoot = path.resolve(__dirname, "../..");
 const jestBin = path.join(projectRoot, "node_modules/jest/bin/jest.js");
@@ -36,6 +37,11 @@ export interface Stage {
   /** Reads what the stage printed into the context (the grown build's folders). */
   collect?: (stdout: string, context: RunContext) => void;
 }
+
+// The builds npm test makes carry a notifications key (issue 44), so their pages offer the button to the
+// browser suites: the site's own when the environment has one (CI's build is the one it deploys), else
+// the tests' fixed key. Which key the page subscribes with is the server's (GET /api/notifiche).
+const pushKeyEnv = (): NodeJS.ProcessEnv => ({ VAPID_PUBLIC_KEY: process.env.VAPID_PUBLIC_KEY?.trim() || TEST_VAPID_PUBLIC_KEY });
 
 const jestProject = (project: string, ...flags: string[]) => [node, jestBin, "--selectProjects", project, "--ci", ...flags];
 
@@ -97,6 +103,7 @@ export const GROWN_STAGES: Stage[] = [
     // After the production build: its copy starts from that build's webpack cache (site-copy.ts).
     after: ["build"],
     cpu: 1,
+    env: pushKeyEnv,
     collect: (stdout, context) => {
       const line = stdout.trim().split("\n").pop() ?? "";
       context.grown = JSON.parse(line) as RunContext["grown"];
@@ -118,7 +125,10 @@ export const GROWN_STAGES: Stage[] = [
     env: grownEnv,
   },
   // The grown data with its first event moved, built; then the deploy suite on the grown build.
-  deployBuild("grown-deploy-build", "grown-build", "grownDeploy", (context) => ({ CONNESSIONI_DATA_DIR: grownEnv(context).CONNESSIONI_DATA_DIR })),
+  deployBuild("grown-deploy-build", "grown-build", "grownDeploy", (context) => ({
+    ...pushKeyEnv(),
+    CONNESSIONI_DATA_DIR: grownEnv(context).CONNESSIONI_DATA_DIR,
+  })),
   {
     name: "grown-deploy",
     command: jestProject("browser", "--maxWorkers=1", DEPLOY_SUITE),
@@ -152,11 +162,11 @@ const byName = (stages: Stage[], name: string): Stage => {
 
 const SITE_STAGES: Stage[] = [
   // The build checks the data itself before anything else, as check-data does: it need not wait for it.
-  { name: "build", command: ["npm", "run", "-s", "build"], cpu: 1.3 },
+  { name: "build", command: ["npm", "run", "-s", "build"], cpu: 1.3, env: pushKeyEnv },
   { name: "built", command: jestProject("built"), after: ["build"], cpu: 0.6 },
   { name: "html", command: [node, "scripts/validate-html.mjs"], after: ["build"], cpu: 0.5 },
   { name: "browser", command: jestProject("browser", "--maxWorkers=2", ...withoutDeploySuite), after: ["build"], cpu: 1.5 },
-  deployBuild("deploy-build", "build", "deploy"),
+  deployBuild("deploy-build", "build", "deploy", pushKeyEnv),
   {
     name: "deploy",
     command: jestProject("browser", "--maxWorkers=1", DEPLOY_SUITE),

@@ -66,7 +66,7 @@ export interface SiteInput {
   organizzatore: { nome: string; citta: string; cap: string; provincia: string };
   email: readonly string[];
   social: readonly { url: string }[];
-  luoghi: readonly { nome: string; mappe: string }[];
+  luoghi: readonly { nome: string; mappe: string; preposizione?: string | null }[];
 }
 
 export interface FestivalDataInput {

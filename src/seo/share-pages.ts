@@ -48,6 +48,12 @@ export const SHARE_PAGES: readonly SharePage[] = [
     heading: "Modifiche al programma",
     artwork: "le locandine del programma",
   },
+  {
+    pathname: pagePaths.privacy,
+    image: "/condivisione/privacy.png",
+    heading: "Privacy",
+    artwork: "le locandine del programma",
+  },
 ];
 
 export function sharePageFor(pathname: string): SharePage {

@@ -93,6 +93,7 @@ export const programmeSiteFixture: Queries.ProgrammeSiteFragment = {
   periodoDal: "dal 30 settembre al 2 ottobre 2031",
   calendarioProgramma: "/calendario/incroci-2031.ics",
   modifiche: { numero: 0 },
+  notifiche: null,
 };
 
 /** Between editions: a programme whose days have no events yet. */

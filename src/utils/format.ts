@@ -33,6 +33,9 @@ const dayOf = (iso: string) => asDate(iso).getUTCDate();
 const monthOf = (iso: string) => new Intl.DateTimeFormat("it-IT", { month: "long", timeZone: "UTC" }).format(asDate(iso));
 const yearOf = (iso: string) => iso.slice(0, 4);
 
+/** "2025-09-21" → "fino al 21 settembre 2025", "2025-10-01" → "fino all'1 ottobre 2025". */
+export const formatUntil = (iso: string): string => `fino ${elided("al", dayOf(iso))}${dayOf(iso)} ${monthOf(iso)} ${yearOf(iso)}`;
+
 /**
  * A festival's dates as one phrase, naming month and year only where they change:
  * "12-14 settembre 2025", "30 settembre - 2 ottobre 2026", "30 dicembre 2026 - 1 gennaio 2027",

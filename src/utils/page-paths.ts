@@ -11,9 +11,11 @@ export const pagePaths = {
   edizioni: "/edizioni/",
   /** The published changes of the programme (issue 38): linked from the programme, not from the menu. */
   modifiche: "/modifiche/",
+  /** What the site keeps about a visitor (the notifications, issue 44): linked from the footer and the button. */
+  privacy: "/privacy/",
 } as const;
 
-/** Every page of the site: the four of the menu in its order, then the changes page. */
+/** Every page of the site: the four of the menu in its order, then the changes page and the privacy page. */
 export const sitePagePaths: readonly string[] = Object.values(pagePaths);
 
 /** Where the 404 page is built (Gatsby also writes 404.html, which hosts serve for unknown paths). */

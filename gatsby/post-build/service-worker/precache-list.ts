@@ -48,6 +48,13 @@ interface WebpackStats {
 /** The chunk group gatsby-browser.tsx names for the visitor's enhancements (src/enhancements). */
 export const ENHANCEMENTS_CHUNK_GROUP = "enhancements";
 
+/**
+ * The notifications' chunk (src/enhancements/push, issue 44) is not in the copy: only a visitor with
+ * saved events loads it, and the worker keeps it once they have (an "asset", worker/routing.ts); the
+ * others download nothing of it.
+ */
+export const PUSH_CHUNK_GROUP = `${ENHANCEMENTS_CHUNK_GROUP}-push`;
+
 export interface PrecacheSelection {
   /** Files of public/, relative, "/"-separated. */
   files: string[];
@@ -88,7 +95,9 @@ export async function selectPrecacheFiles(publicDir: string): Promise<PrecacheSe
     for (const file of [...named.images, ...named.calendars, ...named.fonts]) files.add(file);
   }
   // The enhancements' on-demand chunks too ("enhancements-tools", ...): offline, a press must still work.
-  for (const group of Object.keys(stats.namedChunkGroups)) if (group.startsWith(`${ENHANCEMENTS_CHUNK_GROUP}-`)) groups.add(group);
+  for (const group of Object.keys(stats.namedChunkGroups)) {
+    if (group.startsWith(`${ENHANCEMENTS_CHUNK_GROUP}-`) && group !== PUSH_CHUNK_GROUP) groups.add(group);
+  }
   const missingGroups = [...groups].filter((group) => !stats.namedChunkGroups[group]);
   for (const group of groups) {
     for (const { name } of stats.namedChunkGroups[group]?.assets ?? []) if (/\.(?:js|css)$/.test(name)) files.add(name);

@@ -1,10 +1,11 @@
-import { copyFile, mkdtemp, rm, stat } from "node:fs/promises";
+import { copyFile, mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
 import { injectManifest } from "workbox-build";
 import { SERVICE_WORKER_PATH } from "../../../src/enhancements/offline/protocol";
 import { selectPrecacheFiles } from "./precache-list";
+import { notificationIcon } from "./worker/notification";
 
 // Files whose name carries their content hash need no revision: Workbox fetches them once, maybe
 // from the HTTP cache, and keeps them across versions while their name stays.
@@ -36,6 +37,12 @@ export async function writeServiceWorker(publicDir: string): Promise<ServiceWork
     return { kind: "retired", precachedFiles: 0, precachedBytes: 0, workerBytes: (await stat(swDest)).size, warnings: [] };
   }
   const selection = await selectPrecacheFiles(publicDir);
+  // The notifications' title and icon: the web app manifest's (gatsby-plugin-manifest, from sito.json).
+  const manifest = JSON.parse(await readFile(path.join(publicDir, "manifest.webmanifest"), "utf8")) as {
+    short_name?: string;
+    icons?: { src: string; sizes?: string }[];
+  };
+  const site = { name: manifest.short_name ?? "", icon: notificationIcon(manifest) };
   const work = await mkdtemp(path.join(tmpdir(), "connessioni-sw-"));
   try {
     const swSrc = path.join(work, "sw.js");
@@ -48,7 +55,7 @@ export async function writeServiceWorker(publicDir: string): Promise<ServiceWork
       minify: true,
       legalComments: "none",
       // Workbox logs and checks its arguments only outside production.
-      define: { "process.env.NODE_ENV": '"production"' },
+      define: { "process.env.NODE_ENV": '"production"', NOTIFICATION_SITE: JSON.stringify(site) },
       logLevel: "silent",
     });
     const { count, size, warnings } = await injectManifest({

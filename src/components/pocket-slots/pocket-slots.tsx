@@ -74,6 +74,11 @@ export interface DaySlotProps {
 export interface ToolsSlotProps {
   /** The whole programme's calendar file, whose name gives the name of "my events"' file. */
   calendar: string;
+  /**
+   * The short privacy text beside "Avvisami se cambiano" (who keeps what, where, until when: from the
+   * data), only in a build with the notifications' key (src/enhancements/push).
+   */
+  notifiche?: string;
 }
 
 export function SaveSlot({ event, title, compact, data, ora, luogo, stato, preposizione }: SaveSlotProps) {
@@ -117,4 +122,8 @@ export function DayEmptySlot({ date }: DaySlotProps) {
 }
 
 /** The attributes of the tools' box, which the programme renders with its own class (its reserved height). */
-export const toolsSlotAttributes = ({ calendar }: ToolsSlotProps) => ({ [ATTRIBUTE]: "tools", "data-calendar": calendar });
+export const toolsSlotAttributes = ({ calendar, notifiche }: ToolsSlotProps) => ({
+  [ATTRIBUTE]: "tools",
+  "data-calendar": calendar,
+  "data-notifiche": notifiche,
+});

@@ -78,7 +78,7 @@ export function ProgrammeSection({ sito, giorni, concerti, talks }: ProgrammeSec
         </a>
       </div>
       {/* Filled after hydration by src/enhancements/pocket: filters, "solo i miei", my calendar. */}
-      <div id={PROGRAMME_TOOLS_ID} className={tools} {...toolsSlotAttributes({ calendar: sito.calendarioProgramma })} />
+      <div id={PROGRAMME_TOOLS_ID} className={tools} {...toolsSlotAttributes({ calendar: sito.calendarioProgramma, notifiche: sito.notifiche?.avviso })} />
       <div className={days}>
         {giorni.map((giorno) => (
           <section key={giorno.data} className={day} aria-labelledby={`giorno-${giorno.data}`}>
@@ -116,6 +116,10 @@ export const query = graphql`
     # Published changes of day, time, venue or status (gatsby/event-history): the link to /modifiche/.
     modifiche: modificheProgramma {
       numero
+    }
+    # Null without the notifications' key (issue 44): then no attribute, and no button.
+    notifiche {
+      avviso
     }
   }
 

@@ -7,6 +7,7 @@ import { navItems } from "../site-header/nav-items";
 import { NO_TICKETS_YET, ticketLabel } from "../tickets-menu/ticket-label";
 import { Tooltip } from "../tooltip/tooltip";
 import { phoneText, telHref } from "../../utils/phone";
+import { pagePaths } from "../../utils/page-paths";
 import { address, bottom, brandBlock, brandName, footer, heading, inner, list, socialLink, socials, tagline } from "./site-footer.module.scss";
 
 interface SiteFooterProps {
@@ -87,6 +88,9 @@ export function SiteFooter({ sito, concerti, year }: SiteFooterProps) {
                 <NavLink item={item} />
               </li>
             ))}
+            <li>
+              <a href={pagePaths.privacy}>Privacy</a>
+            </li>
           </ul>
         </nav>
       </div>

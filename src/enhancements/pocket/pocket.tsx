@@ -1,8 +1,9 @@
-import React, { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import React, { Suspense, lazy, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import type { SaveSlotProps, ToolsSlotProps } from "../../components/pocket-slots/pocket-slots";
 import { eventTitleText } from "../../events/event-status";
 import { toasts } from "../kit/toasts";
+import { FeatureBoundary } from "../kit/feature-boundary";
 import { pagePaths } from "../../utils/page-paths";
 import { EVERYTHING, isEverything, isShown, optionsOf, programmeHref, type ProgrammeLocation } from "./programme-state";
 import { forgetMissing, toggleSaved, type SavedEventsStore } from "./saved-events";
@@ -28,6 +29,10 @@ interface PocketProps {
   facts: SavedFactsStore;
   programmeLocation: ProgrammeLocation;
 }
+
+// "Avvisami se cambiano" (issue 44): only in a build with the site's VAPID key (a constant there, so a
+// build without it has none of this), and loaded only while the visitor has saved events.
+const PushFeature = process.env.VAPID_PUBLIC_KEY ? lazy(() => import(/* webpackChunkName: "enhancements-push" */ "../push/push-feature")) : null;
 
 const cardOfSlot = ({ data, ora, luogo, stato, preposizione }: SaveSlotProps): SavedCard => ({
   facts: stato ? { data, ora, luogo, stato } : { data, ora, luogo },
@@ -127,6 +132,14 @@ export function Pocket({ pageSlots, saved: savedStore, facts: factsStore, progra
           index,
         );
       })}
+      {PushFeature && saved.length > 0 && (
+        // Its own boundary: a chunk that cannot load (offline before it was ever fetched) leaves the pocket working.
+        <FeatureBoundary>
+          <Suspense fallback={null}>
+            <PushFeature saved={savedStore} tools={slots.tools} />
+          </Suspense>
+        </FeatureBoundary>
+      )}
       {slots.tools && (
         <HomeProgramme tools={slots.tools} slots={slots} mine={mine} savedStore={savedStore} saveEvents={saveEvents} programmeLocation={programmeLocation} />
       )}

@@ -6,8 +6,10 @@ import { LOADER_CODE, LOADER_ID } from "../../../gatsby/internals/post-paint-loa
 import { COMPILE_HINT } from "../../../gatsby/internals/eager-compile-hint";
 import { AFTER_PAINT_BUDGET_GZ, afterPaintFiles, DEFAULT_JS_BUDGET_GZ, JS_BUDGET_GZ, pageJsGz, scriptsStartedBy } from "./javascript-bytes";
 import { ARCHIVE_PAGES, attr, byTag, gzipSize, KIB, PAGES, parsePage, PUBLIC, textOf } from "./page-markup";
+import { pagePaths } from "../../../src/utils/page-paths";
 
-describe.each([...PAGES, ...ARCHIVE_PAGES])("budgets of %s", (route) => {
+// The privacy page has no poster (the image and first-screen budgets do not apply), but its JavaScript counts.
+describe.each([...PAGES, ...ARCHIVE_PAGES, pagePaths.privacy])("budgets of %s", (route) => {
   const root = parsePage(route);
 
   test("JavaScript (gzip) stays within the page budget", () => {

@@ -10,7 +10,8 @@
  *   only when the network fails (no timeout: a slow answer is still the current one); such an
  *   answer carries a Server-Timing metric with the copy's date, which the page shows;
  * - content-hashed files come from the saved copy first (their name changes when they do);
- * - /admin and other hosts are never answered (no respondWith) and never stored.
+ * - /admin, the site's functions (/api/) and other hosts are never answered (no respondWith) and never stored;
+ * - a push message (issue 44) shows a notification; a tap opens the visitor's saved events (notification.ts).
  */
 /// <reference lib="webworker" />
 import { clientsClaim } from "workbox-core";
@@ -21,8 +22,11 @@ import { Route, Router } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { isAdminPath, savedCopyTiming } from "../../../../src/enhancements/offline/protocol";
 import { handlingOf, keptAtRuntime, savedCopyUrl, type RequestFacts } from "./routing";
+import { notificationOf, siteUrlOf } from "./notification";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] };
+// The site's name and its web app manifest's icon, set by ../write-service-worker.ts (esbuild's define).
+declare const NOTIFICATION_SITE: { name: string; icon: string };
 
 const CACHE_PREFIX = "connessioni";
 const pagesCache = `${CACHE_PREFIX}-pagine`;
@@ -118,4 +122,34 @@ self.addEventListener("activate", (event) => {
   // also told (a toast with "Ricarica").
   event.waitUntil(Promise.all([precache.activate(event), caches.delete(pagesCache)]));
 });
+
+self.addEventListener("push", (event) => {
+  let payload: string | null = null;
+  try {
+    payload = event.data?.text() ?? null;
+  } catch {
+    // Undecodable data: the generic notification.
+  }
+  const { title, options } = notificationOf(payload, NOTIFICATION_SITE);
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+// A tap: an open tab of the site shows the visitor's events, or a new one opens them.
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = new URL(siteUrlOf((event.notification.data as { url?: unknown } | null)?.url), self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        const focused = await open.focus();
+        // navigate() works on the pages this worker controls; any other tab gets a new one.
+        if (await focused.navigate(url).catch(() => null)) return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});
+
 clientsClaim();

@@ -54,7 +54,8 @@ describe("SiteFooter", () => {
       within(useful)
         .getAllByRole("link")
         .map((a) => a.textContent),
-    ).toEqual(["Home", "Programma", "Concerti", "Talks", "Edizioni"]);
+    ).toEqual(["Home", "Programma", "Concerti", "Talks", "Edizioni", "Privacy"]);
+    expect(within(useful).getByRole("link", { name: "Privacy" })).toHaveAttribute("href", "/privacy/");
     expect(within(footer).getByText(/© 2025 Associazione Culturale ALL4U/)).toBeInTheDocument();
     expect(within(footer).getByText("Fatto con ❤️ a Cuneo")).toBeInTheDocument();
   });

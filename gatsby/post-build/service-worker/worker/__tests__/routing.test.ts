@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { handlingOf, isAdminRequest, keptAtRuntime, savedCopyUrl, type RequestFacts } from "../routing";
+import { MY_EVENTS_URL } from "../notification";
 
 const origin = "https://festival.example";
 const request = (url: string, facts: Partial<RequestFacts> = {}): RequestFacts => ({
@@ -19,6 +20,12 @@ describe("the worker answers nothing under /api/ (the site's functions: the CMS 
     expect(handlingOf(navigation(path), origin, none)).toBeNull();
     expect(handlingOf(navigation(path, { referrer: "" }), origin, none)).toBeNull();
     expect(handlingOf(request(path), origin, none)).toBeNull();
+  });
+
+  it("nor the notifications' API (issue 44), whatever the method", () => {
+    for (const path of ["/api/notifiche", "/api/notifiche/invii?dopo=x&limite=500"]) {
+      for (const method of ["GET", "POST", "DELETE"]) expect(handlingOf(request(path, { method }), origin, none)).toBeNull();
+    }
   });
 
   it("but a look-alike path is an ordinary page", () => {
@@ -110,5 +117,10 @@ describe("how the site's own requests are answered", () => {
     expect(savedCopyUrl(`${origin}/?miei=a,b`)).toBe(`${origin}/`);
     expect(savedCopyUrl(`${origin}/concerti`)).toBe(`${origin}/concerti/`);
     expect(savedCopyUrl(`${origin}/calendario/x.ics`)).toBe(`${origin}/calendario/x.ics`);
+  });
+
+  it("opens the address a notification's tap opens offline: the saved home page, which shows the saved events", () => {
+    expect(handlingOf(navigation(MY_EVENTS_URL), origin, none)).toBe("fresh");
+    expect(savedCopyUrl(new URL(MY_EVENTS_URL, origin).href)).toBe(`${origin}/`);
   });
 });

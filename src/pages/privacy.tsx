@@ -1,0 +1,47 @@
+import React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Seo } from "../components/seo";
+import { festivalName } from "../utils/edition-texts";
+import { pagePaths } from "../utils/page-paths";
+import { PrivacyView } from "../views/privacy/privacy-view";
+
+export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery>) {
+  return <PrivacyView data={data} />;
+}
+
+export const Head: HeadFC<Queries.PrivacyPageQuery> = ({ data }) => {
+  // sito.json is checked before every build (gatsby/data-validation), so it is always there.
+  const sito = data.sitoJson as NonNullable<Queries.PrivacyPageQuery["sitoJson"]>;
+  return (
+    <Seo
+      title="Privacy"
+      description={`Che cosa conserva il sito di ${festivalName(sito)} di chi lo visita, perché, per quanto tempo e come cancellarlo.`}
+      pathname={pagePaths.privacy}
+    />
+  );
+};
+
+export const query = graphql`
+  query PrivacyPage {
+    sitoJson {
+      nome
+      edizione
+      organizzatore {
+        nome
+        indirizzo
+      }
+      email
+      privacy {
+        ospite
+        datiConservati
+        scopo
+        cancellazione
+        restoDelSito
+      }
+      # Null in a build without the notifications (issue 44): the page then says only what the rest of the site does.
+      notifiche {
+        fino
+      }
+    }
+  }
+`;

@@ -1,0 +1,138 @@
+// Helpers of the notifications suite (push-notifications.test.ts, issue 44): the browser's Push API
+// replaced by a fake (the real push services cannot be reached here), the site's API answered by the
+// test (the server is functions/api/notifiche, tested on wrangler by its own suites), and the lines
+// of src/enhancements/push.
+import { createECDH, randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { BrowserContext, Page, Route } from "playwright-core";
+import { PUSH_API_PATH } from "../../../src/enhancements/push/push-api";
+import { TEST_VAPID_PUBLIC_KEY } from "../../../scripts/test/push-test-keys";
+
+export { TEST_VAPID_PUBLIC_KEY };
+
+export const screenshotDir = path.resolve(__dirname, "../../../artifacts/screenshots/push");
+
+/** Whether the build under test has the notifications' key: the home page's tools carry their privacy text. */
+export function buildHasPushKey(publicDir: string): boolean {
+  return fs.readFileSync(path.join(publicDir, "index.html"), "utf8").includes("data-notifiche=");
+}
+
+/** A subscription as a push service would give one: an endpoint on an allowed service, a real P-256 key. */
+export function fakeSubscription() {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/test-${randomBytes(8).toString("hex")}`,
+    keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") },
+  };
+}
+export type FakeSubscription = ReturnType<typeof fakeSubscription>;
+
+export interface FakePushOptions {
+  /** What Notification.requestPermission answers. */
+  permission: NotificationPermission;
+  subscription: FakeSubscription;
+  /** Removes window.PushManager (a browser without the Push API). */
+  withoutPushManager?: boolean;
+  /** Safari's navigator.standalone (false: an iPhone's Safari tab). */
+  standalone?: boolean;
+}
+
+/**
+ * Replaces pushManager.subscribe/getSubscription and the notification permission in every page of the
+ * context. The subscription lives in sessionStorage-like state kept in localStorage under a test key,
+ * so a reload finds it, as a browser would; what subscribe received and each unsubscribe are recorded.
+ */
+export async function fakePush(context: BrowserContext, options: FakePushOptions): Promise<void> {
+  await context.addInitScript((opts: FakePushOptions) => {
+    const STORE = "test:fake-push";
+    const state = (): { subscribed: boolean; permission: string; key: number[] | null; unsubscribed: number } => {
+      try {
+        return { subscribed: false, permission: "default", key: null, unsubscribed: 0, ...JSON.parse(localStorage.getItem(STORE) ?? "{}") };
+      } catch {
+        return { subscribed: false, permission: "default", key: null, unsubscribed: 0 };
+      }
+    };
+    const save = (next: ReturnType<typeof state>) => localStorage.setItem(STORE, JSON.stringify(next));
+    const subscriptionObject = () => ({
+      endpoint: opts.subscription.endpoint,
+      expirationTime: null,
+      toJSON: () => ({ endpoint: opts.subscription.endpoint, expirationTime: null, keys: opts.subscription.keys }),
+      unsubscribe: async () => {
+        const current = state();
+        save({ ...current, subscribed: false, unsubscribed: current.unsubscribed + 1 });
+        return true;
+      },
+    });
+    if (opts.standalone !== undefined) Object.defineProperty(Navigator.prototype, "standalone", { get: () => opts.standalone, configurable: true });
+    if (opts.withoutPushManager) {
+      delete (window as { PushManager?: unknown }).PushManager;
+      return;
+    }
+    if (!("PushManager" in window)) return;
+    PushManager.prototype.subscribe = async function (subscribeOptions?: PushSubscriptionOptionsInit) {
+      const key = subscribeOptions?.applicationServerKey;
+      const bytes =
+        key instanceof ArrayBuffer ? new Uint8Array(key) : ArrayBuffer.isView(key) ? new Uint8Array(key.buffer, key.byteOffset, key.byteLength) : null;
+      if (subscribeOptions?.userVisibleOnly !== true || !bytes) throw new DOMException("userVisibleOnly and a key are required", "NotAllowedError");
+      save({ ...state(), subscribed: true, key: Array.from(bytes) });
+      return subscriptionObject() as unknown as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async function () {
+      return state().subscribed ? (subscriptionObject() as unknown as PushSubscription) : null;
+    };
+    Notification.requestPermission = async () => {
+      save({ ...state(), permission: opts.permission });
+      return opts.permission;
+    };
+    Object.defineProperty(Notification, "permission", { get: () => state().permission, configurable: true });
+  }, options);
+}
+
+/** What the fake recorded: whether subscribed, the key subscribe received (base64url), how many unsubscribes. */
+export const fakePushState = (page: Page) =>
+  page.evaluate(() => {
+    const value = JSON.parse(localStorage.getItem("test:fake-push") ?? "{}") as { subscribed?: boolean; key?: number[] | null; unsubscribed?: number };
+    const key = value.key
+      ? btoa(String.fromCharCode(...value.key))
+          .replace(/\+/g, "-")
+          .replace(/\//g, "_")
+          .replace(/=+$/, "")
+      : null;
+    return { subscribed: value.subscribed === true, key, unsubscribed: value.unsubscribed ?? 0 };
+  });
+
+export interface ApiCall {
+  method: string;
+  body: unknown;
+}
+
+/**
+ * Answers /api/notifiche as the contract says (or with `status`), and records each call.
+ * `network.offline(true)` takes the context offline, and the answers with it (a route would still
+ * answer a page that is offline).
+ */
+export async function mockPushApi(context: BrowserContext, answer: () => number = () => 200) {
+  const calls: ApiCall[] = [];
+  let offline = false;
+  const network = {
+    async offline(value: boolean): Promise<void> {
+      offline = value;
+      await context.setOffline(value);
+    },
+  };
+  await context.route(`**${PUSH_API_PATH}`, async (route: Route) => {
+    const request = route.request();
+    if (offline) return route.abort("internetdisconnected");
+    calls.push({ method: request.method(), body: request.postDataJSON() as unknown });
+    const status = answer();
+    if (status === 200 && request.method() === "DELETE") return route.fulfill({ status: 204 });
+    await route.fulfill({
+      status,
+      contentType: "application/json",
+      body: JSON.stringify(status === 200 ? { ok: true } : { errore: "Qualcosa non va." }),
+    });
+  });
+  return { calls, network };
+}
