@@ -11,6 +11,7 @@
 //   push-api    the notifications' functions on wrangler with a local D1      tests/push-api (one at a time)
 //   data-build  real builds of fixture data sets in throw-away copies      tests/data-build (one at a time)
 //   develop     `gatsby develop` on a throw-away copy, in Chromium         tests/develop  (one at a time)
+//   push-e2e    "Avvisami se cambiano" end to end: Chromium, wrangler + D1, fake push service, the sender   tests/push-e2e
 //   notifiche   the push messages' sender: fake push service, functions on wrangler + D1   tests/notifiche (one at a time)
 //
 // maxWorkers and testTimeout are global options in Jest, not per project: the worker count comes from
@@ -86,6 +87,13 @@ module.exports = {
       // Two sites on wrangler pages dev, each with a migrated local D1 (tests/push-api/support): --runInBand.
       globalSetup: "<rootDir>/tests/push-api/support/global-setup.mjs",
       globalTeardown: "<rootDir>/tests/push-api/support/global-teardown.mjs",
+    }),
+    nodeSuite("push-e2e", {
+      timeout: 120_000,
+      slowTestThreshold: 60,
+      // The build on wrangler pages dev with a local D1, a fake push service, one Chromium (issue 44): --runInBand.
+      globalSetup: "<rootDir>/tests/push-e2e/support/global-setup.mjs",
+      globalTeardown: "<rootDir>/tests/push-e2e/support/global-teardown.mjs",
     }),
     nodeSuite("data-build", { timeout: 15 * 60 * 1000, slowTestThreshold: 120 }),
     nodeSuite("develop", { timeout: 10 * 60 * 1000, slowTestThreshold: 120 }),

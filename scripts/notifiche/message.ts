@@ -2,7 +2,7 @@
  * The push message of a subscriber's news (issue 44's contract): the festival's name as its title, the
  * news in words, one tag so that a later message replaces an earlier one, and the saved events' view.
  */
-import type { PushFile } from "../../src/events/push-file-shape";
+import type { PushFile } from "../../src/events/push-file";
 import { newsText, type EventNews } from "../../src/events/push-news";
 
 export const MESSAGE_TAG = "modifiche-programma";

@@ -4,7 +4,7 @@
  * subscriptions gone. A subscriber whose saved events changed and changed back is told nothing, yet
  * their sequenzas are recorded so that the next run does not look again.
  */
-import type { PushFile } from "../../src/events/push-file-shape";
+import type { PushFile } from "../../src/events/push-file";
 import { newsFor } from "../../src/events/push-news";
 import type { Deliverer } from "./deliver";
 import { pushPayload } from "./message";

@@ -4,7 +4,7 @@
  * network error is tried again (retry.ts); anything else unexpected stops the run with its reason.
  */
 import type { KnownSequenzas } from "../../src/events/push-news";
-import type { PushFile } from "../../src/events/push-file-shape";
+import type { PushFile } from "../../src/events/push-file";
 import { reportBodies } from "./report-bodies";
 import { DEFAULT_RETRY, isRetryableStatus, retryDelayMs, sleep, type RetryPolicy } from "./retry";
 import type { SenderConfig } from "./config";

@@ -175,6 +175,15 @@ const SITE_STAGES: Stage[] = [
     cpu: 0.5,
     env: (context) => ({ CONNESSIONI_DEPLOY_PUBLIC_DIR: deployDirOf(context, "deploy", "deploy-build") }),
   },
+  // "Avvisami se cambiano" end to end (issue 44): the production build on wrangler with a local D1, a
+  // visitor subscribing in Chromium, the deploy build published over it, the sender, the worker's notification.
+  {
+    name: "push-e2e",
+    command: jestProject("push-e2e", "--runInBand"),
+    after: ["build", "deploy-build"],
+    cpu: 0.6,
+    env: (context) => ({ CONNESSIONI_DEPLOY_PUBLIC_DIR: deployDirOf(context, "deploy", "deploy-build") }),
+  },
   // The built-site checks on that rebuild too: a moved event and a notice valid now are a correct edit
   // of data/ that today's data may not hold, and the checks must stay green after any correct edit.
   {
@@ -237,6 +246,7 @@ export const ALL_STAGES: Stage[] = [
   byName(GROWN_STAGES, "grown-html"),
   byName(GROWN_STAGES, "grown-browser"),
   byName(SITE_STAGES, "deploy"),
+  byName(SITE_STAGES, "push-e2e"),
   byName(GROWN_STAGES, "grown-deploy"),
   ...FIXTURE_STAGES,
 ];

@@ -7,7 +7,7 @@
 import { newsSentence, savedChangesMessage } from "./change-words";
 import type { FactChange } from "./event-facts";
 import type { RecordedChange } from "./event-record";
-import type { PushFile } from "./push-file-shape";
+import type { PushFile } from "./push-file";
 
 /** A saved event's id and the sequenza the subscriber last knew (the API's `eventi`). */
 export type KnownSequenzas = Record<string, number>;

@@ -6,6 +6,7 @@
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { pagePaths } from "../../src/utils/page-paths";
+import { PUSH_API_PATH } from "../../src/enhancements/push/push-api";
 import { PRIVACY_LINK_TEXT, PUSH_LINES, SUBSCRIBE_LABEL, UNSUBSCRIBE_LABEL } from "../../src/enhancements/push/push-texts";
 import { GENERIC_BODY, MY_EVENTS_URL } from "../../gatsby/post-build/service-worker/worker/notification";
 import { describeBrowser, eventually, newContext, openPage, useBrowser, viewports, type ViewportName } from "./support/harness";
@@ -15,6 +16,7 @@ import { workerInControl } from "./support/offline";
 import { readData } from "../built/read-built-site";
 import {
   TEST_VAPID_PUBLIC_KEY,
+  answerPushKey,
   buildHasPushKey,
   fakePush,
   fakePushState,
@@ -44,6 +46,7 @@ async function pushContext(browser: Parameters<typeof newContext>[0], viewport: 
   const context = await newContext(browser, { viewport: viewports[viewport], serviceWorkers: "allow", ...options });
   const subscription = fakeSubscription();
   await fakePush(context, { permission: "granted", subscription, ...push });
+  await answerPushKey(context);
   return { context, subscription };
 }
 
@@ -106,6 +109,20 @@ describeBrowser("Avvisami se cambiano", () => {
     // Who keeps the data, as the data names them, and until when.
     expect(text).toContain(sito.organizzatore.nome);
     expect(text).toMatch(/fino (al |all')\d{1,2} [a-z]+ \d{4}/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("a site whose notifications are off (its API answers 503) offers nothing, whatever key the build carried", async () => {
+    const context = await newContext(env.browser, { viewport: viewports.mobile, serviceWorkers: "allow" });
+    await fakePush(context, { permission: "granted", subscription: fakeSubscription() });
+    await answerPushKey(context, 503);
+    const keyAsked = new Promise((resolve) => context.on("requestfinished", (request) => request.url().endsWith(PUSH_API_PATH) && resolve(true)));
+    const { page, errors } = await homeWithSaved(context, [first.id]);
+    await keyAsked;
+    await page.waitForLoadState("networkidle");
+    await expect(subscribeButton(page).count()).resolves.toBe(0);
+    await expect(page.locator('[data-enhancement="push"]').count()).resolves.toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

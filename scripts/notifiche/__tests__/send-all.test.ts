@@ -1,6 +1,6 @@
 // The sender's run without a network: the site's API and the push deliveries are stubs, so that the
 // paging, the reports and the tally are checked on fixture subscribers (the real thing: tests/notifiche).
-import type { PushFile } from "../../../src/events/push-file-shape";
+import type { PushFile } from "../../../src/events/push-file";
 import type { Deliverer, Delivery } from "../deliver";
 import { sendAll } from "../send-all";
 import { PAGE_SIZE, type DeliveryReport, type SiteApi, type Subscriber } from "../site-api";

@@ -1,7 +1,8 @@
 /**
  * The site's notifications API (functions/api/notifiche, the contract of issue 44): the browser's
- * subscription and the saved ids go to the site, "Non avvisarmi più" deletes them. Only ever on the
- * visitor's press or on a change of their saved list, never on page load without one.
+ * subscription and the saved ids go to the site, "Non avvisarmi più" deletes them. Only for a visitor
+ * with saved events (this chunk loads for no one else): the key before offering the button, the rest
+ * on the visitor's press or on a change of their saved list.
  */
 export const PUSH_API_PATH = "/api/notifiche";
 
@@ -17,6 +18,25 @@ export interface SubscriptionBody {
 export function subscriptionBody(subscription: PushSubscription): SubscriptionBody {
   const { endpoint, keys } = subscription.toJSON();
   return { endpoint: endpoint ?? subscription.endpoint, keys: { p256dh: keys?.p256dh ?? "", auth: keys?.auth ?? "" } };
+}
+
+/** The site's answer about its key: on, with the key; off (no notifications there); or no answer now. */
+export type SiteKey = { state: "on"; key: string } | { state: "off" } | { state: "offline" };
+
+/**
+ * The VAPID public key the site signs its messages with (GET /api/notifiche): the page subscribes with
+ * it, never with the key its build carried (a test build's, or one changed since). Off: the feature is
+ * off on the site (503, or anything but a key), so nothing is offered.
+ */
+export async function serverKey(): Promise<SiteKey> {
+  try {
+    const response = await fetch(PUSH_API_PATH, { cache: "no-store" });
+    if (!response.ok) return { state: "off" };
+    const { chiave } = (await response.json()) as { chiave?: unknown };
+    return typeof chiave === "string" && chiave !== "" ? { state: "on", key: chiave } : { state: "off" };
+  } catch {
+    return { state: "offline" };
+  }
 }
 
 async function send(method: "POST" | "DELETE", body: unknown): Promise<ApiOutcome> {

@@ -13,7 +13,7 @@ import { pagePaths } from "../../utils/page-paths";
 import type { Slot } from "../kit/page-slots";
 import { EVENT_ID_PATTERN } from "../../events/event-id";
 import type { SavedEventsStore } from "../pocket/saved-events";
-import { deleteSubscription, postSubscription, type ApiOutcome } from "./push-api";
+import { deleteSubscription, postSubscription, serverKey, type ApiOutcome, type SiteKey } from "./push-api";
 import { differs, readPushMemory, writePushMemory } from "./push-storage";
 import { applicationServerKey, browserPushEnvironment, pushSupport } from "./push-support";
 import { PRIVACY_LINK_TEXT, PUSH_LINES, SUBSCRIBE_LABEL, UNSUBSCRIBE_LABEL, type PushLine } from "./push-texts";
@@ -25,9 +25,8 @@ export interface PushFeatureProps {
   tools: Slot<ToolsSlotProps> | null;
 }
 
-type View = "checking" | "missing" | "ios-home" | "ready" | "working" | "subscribed";
-
-const KEY = process.env.VAPID_PUBLIC_KEY ?? "";
+// "off": the site has no notifications (its API answers 503), whatever the build carried: nothing is shown.
+type View = "checking" | "off" | "missing" | "ios-home" | "ready" | "working" | "subscribed";
 
 // Ids only: keys from before ids are being translated by the pocket, and the site knows none of them.
 // (Nothing of the pocket's own modules is imported here: each would cost the pocket's chunk bytes.)
@@ -86,6 +85,7 @@ export default function PushFeature({ saved: savedStore, tools }: PushFeaturePro
   const [view, setView] = useState<View>("checking");
   const [line, setLine] = useState<PushLine | null>(null);
   const subscription = useRef<PushSubscription | null>(null);
+  const siteKey = useRef<string | null>(null);
   const idsKey = idsOf(saved).join(",");
   const shown = useShownWithoutShift(tools?.element ?? null);
 
@@ -99,9 +99,14 @@ export default function PushFeature({ saved: savedStore, tools }: PushFeaturePro
     if (Notification.permission === "denied") setLine("denied");
     void currentSubscription()
       .catch(() => null)
-      .then((found) => {
+      .then(async (found) => {
         subscription.current = found;
-        setView(found ? "subscribed" : "ready");
+        if (found) return setView("subscribed");
+        // Offered only where the site signs messages: asked once, before the button (offline: asked again on the press).
+        const site = await serverKey();
+        if (site.state === "off") return setView("off");
+        if (site.state === "on") siteKey.current = site.key;
+        setView("ready");
       });
   }, []);
 
@@ -132,6 +137,13 @@ export default function PushFeature({ saved: savedStore, tools }: PushFeaturePro
     setLine(null);
     if (!navigator.onLine) return setLine("offline");
     setView("working");
+    const site: SiteKey = siteKey.current ? { state: "on", key: siteKey.current } : await serverKey();
+    if (site.state === "off") return setView("off");
+    if (site.state === "offline") {
+      setView("ready");
+      return setLine("offline");
+    }
+    const key = (siteKey.current = site.key);
     const permission = await Notification.requestPermission();
     if (permission !== "granted") {
       setView("ready");
@@ -140,7 +152,7 @@ export default function PushFeature({ saved: savedStore, tools }: PushFeaturePro
     let created: PushSubscription;
     try {
       const registration = await navigator.serviceWorker.ready;
-      created = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(KEY) });
+      created = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(key) });
     } catch {
       setView("ready");
       return setLine("browserError");
@@ -175,7 +187,7 @@ export default function PushFeature({ saved: savedStore, tools }: PushFeaturePro
     setLine("stopped");
   };
 
-  if (!tools || !shown || view === "checking") return null;
+  if (!tools || !shown || view === "checking" || view === "off") return null;
   const subscribed = view === "subscribed" || (view === "working" && subscription.current !== null);
   const offersButton = view !== "missing" && view !== "ios-home";
   const avviso = tools.props.notifiche;

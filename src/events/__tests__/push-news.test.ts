@@ -1,6 +1,6 @@
 import { newsSentence, savedChangesMessage } from "../change-words";
 import type { RecordedChange } from "../event-record";
-import type { PushFile } from "../push-file-shape";
+import type { PushFile } from "../push-file";
 import { newsFor, newsText } from "../push-news";
 
 // Fixture festival: invented titles, venues and days.

@@ -113,6 +113,19 @@ export interface ApiCall {
  * `network.offline(true)` takes the context offline, and the answers with it (a route would still
  * answer a page that is offline).
  */
+/**
+ * Answers GET /api/notifiche (the key the site signs with) for every page of the context: the test
+ * key, or `status` alone (503: notifications off on the site). Other methods go on to the next route
+ * (mockPushApi's, registered later, answers everything itself).
+ */
+export async function answerPushKey(context: BrowserContext, status = 200): Promise<void> {
+  await context.route(`**${PUSH_API_PATH}`, async (route: Route) => {
+    if (route.request().method() !== "GET") return route.fallback();
+    const body = status === 200 ? { chiave: TEST_VAPID_PUBLIC_KEY } : { errore: "Le notifiche non sono attive." };
+    await route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
+  });
+}
+
 export async function mockPushApi(context: BrowserContext, answer: () => number = () => 200) {
   const calls: ApiCall[] = [];
   let offline = false;
@@ -125,6 +138,10 @@ export async function mockPushApi(context: BrowserContext, answer: () => number 
   await context.route(`**${PUSH_API_PATH}`, async (route: Route) => {
     const request = route.request();
     if (offline) return route.abort("internetdisconnected");
+    // The key the site signs with (GET): asked before the button is offered; not one of the calls a test counts.
+    if (request.method() === "GET") {
+      return route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ chiave: TEST_VAPID_PUBLIC_KEY }) });
+    }
     calls.push({ method: request.method(), body: request.postDataJSON() as unknown });
     const status = answer();
     if (status === 200 && request.method() === "DELETE") return route.fulfill({ status: 204 });

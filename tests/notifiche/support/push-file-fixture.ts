@@ -1,5 +1,5 @@
 /** A push file of invented events (never data/'s): the sender's tests and benchmark publish their own changes. */
-import type { PushFile } from "../../../src/events/push-file-shape";
+import type { PushFile } from "../../../src/events/push-file";
 
 export const FESTIVAL = "Festival di Prova";
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -7,7 +7,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { PushFile } from "../../../src/events/push-file-shape";
+import type { PushFile } from "../../../src/events/push-file";
 import { d1Sql, type D1State } from "../../push-api/support/d1-sql";
 
 export interface StoredSubscription {

@@ -67,9 +67,11 @@ export interface FakePushServiceOptions {
    * real services, a message signed with another key is refused (403). Unset: any key that verifies.
    */
   applicationServerKey?: string;
+  /** The loopback port (default: a free one): the end-to-end test names the origin before the service starts. */
+  port?: number;
 }
 
-export async function startFakePushService({ applicationServerKey }: FakePushServiceOptions = {}): Promise<FakePushService> {
+export async function startFakePushService({ applicationServerKey, port = 0 }: FakePushServiceOptions = {}): Promise<FakePushService> {
   const certificate = makeLoopbackCertificate();
   const subscriptions = new Map<string, TestSubscription>();
   const scripted = new Map<string, ScriptedAnswer>();
@@ -121,7 +123,7 @@ export async function startFakePushService({ applicationServerKey }: FakePushSer
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => handle(request, response, Buffer.concat(chunks)));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const endpointOf = (token: string) => `${origin}/push/${token}`;

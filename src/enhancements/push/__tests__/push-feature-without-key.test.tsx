@@ -12,7 +12,7 @@ import { SUBSCRIBE_LABEL } from "../push-texts";
 
 it("shows no button, no privacy text and nothing of the feature, with an event saved", async () => {
   expect(process.env.VAPID_PUBLIC_KEY).toBeUndefined();
-  localStorage.setItem(SAVED_EVENTS_KEY, JSON.stringify([programmeDaysFixture.flatMap((giorno) => giorno.eventi)[0].slug]));
+  localStorage.setItem(SAVED_EVENTS_KEY, JSON.stringify([programmeDaysFixture.flatMap((giorno) => giorno.eventi)[0].eventId]));
   render(<ProgrammeSection sito={programmeSiteFixture} giorni={programmeDaysFixture} concerti={[]} talks={[]} />);
   render(
     <Pocket

@@ -58,7 +58,7 @@ it("gives a visitor without saved events nothing of it", async () => {
 
 it("tells a visitor with saved events on a browser without Push so, with no button", async () => {
   // jsdom has neither service workers nor the Push API.
-  renderHome([firstEvent.slug]);
+  renderHome([firstEvent.eventId]);
   expect(await screen.findByText(PUSH_LINES.missing)).toBeInTheDocument();
   expect(screen.queryByRole("button", { name: SUBSCRIBE_LABEL })).toBeNull();
   expect(document.querySelector("[data-notifiche]")).toHaveAttribute("data-notifiche", avviso);
