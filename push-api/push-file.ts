@@ -14,6 +14,8 @@ export interface PushFileFacts {
   sequenze: Map<string, number>;
   /** When the subscriptions of this edition expire: ISO 8601, UTC. */
   scade: string;
+  /** The end of the edition's last day (ISO 8601, UTC): after it there is no change to announce, and nothing is offered. */
+  ultimoGiornoFinito: string;
 }
 
 const isSequenza = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
@@ -39,7 +41,9 @@ export function pushFileFacts(file: unknown): PushFileFacts | null {
     if (!isSequenza(sequenza)) return null;
     sequenze.set(id, sequenza);
   }
-  return { sequenze, scade };
+  const ultimoGiornoFinito = new Date(`${ultimoGiorno as string}T00:00:00.000Z`);
+  ultimoGiornoFinito.setUTCDate(ultimoGiornoFinito.getUTCDate() + 1);
+  return { sequenze, scade, ultimoGiornoFinito: ultimoGiornoFinito.toISOString() };
 }
 
 /** Reads the deployed file; null when it cannot be read. */

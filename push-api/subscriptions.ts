@@ -16,11 +16,16 @@ const featureOff = (): Response => errorResponse(503, TEXTS.featureOff);
 
 /**
  * `{ chiave }`: the VAPID public key the server signs with, so the browser subscribes with that key and
- * never with another that the build may carry (a test key, a key changed since the build); 503 when
- * the feature is off, and then the page offers nothing. No database work: a page may ask it often.
+ * never with another that the build may carry (a test key, a key changed since the build); `null` when
+ * the feature is off, or when the edition's last day is over (no change left to announce), and then
+ * the page offers nothing. A 200 either way: the page asks this on its own (for a visitor with saved
+ * events), and an error status would be an error in the visitor's console. No database work.
  */
-export function publicKey({ env }: NotificheContext): Response {
-  if (!databaseIfOn(env)) return featureOff();
+export async function publicKey({ request, env }: NotificheContext): Promise<Response> {
+  const off = jsonResponse(200, { chiave: null });
+  if (!databaseIfOn(env)) return off;
+  const file = await readPushFile(env, request.url);
+  if (!file || file.ultimoGiornoFinito <= new Date().toISOString()) return off;
   return jsonResponse(200, { chiave: env.VAPID_PUBLIC_KEY!.trim() });
 }
 

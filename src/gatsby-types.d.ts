@@ -45,6 +45,7 @@ type ArchivioConcertiJson = Node & {
   readonly data: Scalars['String'];
   readonly dataCompleta: Scalars['String'];
   readonly descrizione: Scalars['String'];
+  readonly eventId: Scalars['String'];
   readonly evento: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly immagine: File;
@@ -56,7 +57,6 @@ type ArchivioConcertiJson = Node & {
   /** Start time of its programme event, e.g. 21:30 */
   readonly ora: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly eventId: Scalars['String'];
   readonly slugPrecedente: Scalars['String'];
   /** Status of its programme event: annullato when cancelled, else null */
   readonly stato: Maybe<Scalars['String']>;
@@ -115,6 +115,7 @@ type ArchivioConcertiJsonFieldSelector = {
   readonly data: InputMaybe<FieldSelectorEnum>;
   readonly dataCompleta: InputMaybe<FieldSelectorEnum>;
   readonly descrizione: InputMaybe<FieldSelectorEnum>;
+  readonly eventId: InputMaybe<FieldSelectorEnum>;
   readonly evento: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly immagine: InputMaybe<FileFieldSelector>;
@@ -124,7 +125,6 @@ type ArchivioConcertiJsonFieldSelector = {
   readonly luogo: InputMaybe<FieldSelectorEnum>;
   readonly ora: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly eventId: InputMaybe<FieldSelectorEnum>;
   readonly slugPrecedente: InputMaybe<FieldSelectorEnum>;
   readonly stato: InputMaybe<FieldSelectorEnum>;
   readonly ticketLink: InputMaybe<FieldSelectorEnum>;
@@ -137,6 +137,7 @@ type ArchivioConcertiJsonFilterInput = {
   readonly data: InputMaybe<StringQueryOperatorInput>;
   readonly dataCompleta: InputMaybe<StringQueryOperatorInput>;
   readonly descrizione: InputMaybe<StringQueryOperatorInput>;
+  readonly eventId: InputMaybe<StringQueryOperatorInput>;
   readonly evento: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly immagine: InputMaybe<FileFilterInput>;
@@ -146,7 +147,6 @@ type ArchivioConcertiJsonFilterInput = {
   readonly luogo: InputMaybe<StringQueryOperatorInput>;
   readonly ora: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly eventId: InputMaybe<StringQueryOperatorInput>;
   readonly slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   readonly stato: InputMaybe<StringQueryOperatorInput>;
   readonly ticketLink: InputMaybe<StringQueryOperatorInput>;
@@ -200,6 +200,7 @@ type ArchivioConcertiJsonSortInput = {
   readonly data: InputMaybe<SortOrderEnum>;
   readonly dataCompleta: InputMaybe<SortOrderEnum>;
   readonly descrizione: InputMaybe<SortOrderEnum>;
+  readonly eventId: InputMaybe<SortOrderEnum>;
   readonly evento: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly immagine: InputMaybe<FileSortInput>;
@@ -209,7 +210,6 @@ type ArchivioConcertiJsonSortInput = {
   readonly luogo: InputMaybe<SortOrderEnum>;
   readonly ora: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly eventId: InputMaybe<SortOrderEnum>;
   readonly slugPrecedente: InputMaybe<SortOrderEnum>;
   readonly stato: InputMaybe<SortOrderEnum>;
   readonly ticketLink: InputMaybe<SortOrderEnum>;
@@ -358,6 +358,7 @@ type ArchivioTalksJson = Node & {
   readonly data: Scalars['String'];
   readonly dataCompleta: Scalars['String'];
   readonly descrizione: Scalars['String'];
+  readonly eventId: Scalars['String'];
   readonly evento: Scalars['String'];
   readonly gratuito: Scalars['Boolean'];
   readonly id: Scalars['ID'];
@@ -375,7 +376,6 @@ type ArchivioTalksJson = Node & {
   readonly quartaImmagineAlt: Maybe<Scalars['String']>;
   readonly secondaImmagine: File;
   readonly secondaImmagineAlt: Scalars['String'];
-  readonly eventId: Scalars['String'];
   readonly slugPrecedente: Scalars['String'];
   readonly speaker: Scalars['String'];
   /** Status of its programme event: annullato when cancelled, else null */
@@ -436,6 +436,7 @@ type ArchivioTalksJsonFieldSelector = {
   readonly data: InputMaybe<FieldSelectorEnum>;
   readonly dataCompleta: InputMaybe<FieldSelectorEnum>;
   readonly descrizione: InputMaybe<FieldSelectorEnum>;
+  readonly eventId: InputMaybe<FieldSelectorEnum>;
   readonly evento: InputMaybe<FieldSelectorEnum>;
   readonly gratuito: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -451,7 +452,6 @@ type ArchivioTalksJsonFieldSelector = {
   readonly quartaImmagineAlt: InputMaybe<FieldSelectorEnum>;
   readonly secondaImmagine: InputMaybe<FileFieldSelector>;
   readonly secondaImmagineAlt: InputMaybe<FieldSelectorEnum>;
-  readonly eventId: InputMaybe<FieldSelectorEnum>;
   readonly slugPrecedente: InputMaybe<FieldSelectorEnum>;
   readonly speaker: InputMaybe<FieldSelectorEnum>;
   readonly stato: InputMaybe<FieldSelectorEnum>;
@@ -466,6 +466,7 @@ type ArchivioTalksJsonFilterInput = {
   readonly data: InputMaybe<StringQueryOperatorInput>;
   readonly dataCompleta: InputMaybe<StringQueryOperatorInput>;
   readonly descrizione: InputMaybe<StringQueryOperatorInput>;
+  readonly eventId: InputMaybe<StringQueryOperatorInput>;
   readonly evento: InputMaybe<StringQueryOperatorInput>;
   readonly gratuito: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -481,7 +482,6 @@ type ArchivioTalksJsonFilterInput = {
   readonly quartaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
   readonly secondaImmagine: InputMaybe<FileFilterInput>;
   readonly secondaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly eventId: InputMaybe<StringQueryOperatorInput>;
   readonly slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   readonly speaker: InputMaybe<StringQueryOperatorInput>;
   readonly stato: InputMaybe<StringQueryOperatorInput>;
@@ -537,6 +537,7 @@ type ArchivioTalksJsonSortInput = {
   readonly data: InputMaybe<SortOrderEnum>;
   readonly dataCompleta: InputMaybe<SortOrderEnum>;
   readonly descrizione: InputMaybe<SortOrderEnum>;
+  readonly eventId: InputMaybe<SortOrderEnum>;
   readonly evento: InputMaybe<SortOrderEnum>;
   readonly gratuito: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -552,7 +553,6 @@ type ArchivioTalksJsonSortInput = {
   readonly quartaImmagineAlt: InputMaybe<SortOrderEnum>;
   readonly secondaImmagine: InputMaybe<FileSortInput>;
   readonly secondaImmagineAlt: InputMaybe<SortOrderEnum>;
-  readonly eventId: InputMaybe<SortOrderEnum>;
   readonly slugPrecedente: InputMaybe<SortOrderEnum>;
   readonly speaker: InputMaybe<SortOrderEnum>;
   readonly stato: InputMaybe<SortOrderEnum>;
@@ -882,6 +882,7 @@ type ConcertiJson = Node & {
   readonly dataCompleta: Scalars['String'];
   readonly dataLunga: Scalars['String'];
   readonly descrizione: Scalars['String'];
+  readonly eventId: Scalars['String'];
   readonly evento: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly immagine: File;
@@ -895,7 +896,6 @@ type ConcertiJson = Node & {
   readonly parent: Maybe<Node>;
   /** The preposition before the event's venue in sito.json's luoghi (al, all'...), null without one */
   readonly preposizioneLuogo: Maybe<Scalars['String']>;
-  readonly eventId: Scalars['String'];
   readonly slugPrecedente: Scalars['String'];
   /** Status of its programme event: annullato when cancelled, else null */
   readonly stato: Maybe<Scalars['String']>;
@@ -956,6 +956,7 @@ type ConcertiJsonFieldSelector = {
   readonly dataCompleta: InputMaybe<FieldSelectorEnum>;
   readonly dataLunga: InputMaybe<FieldSelectorEnum>;
   readonly descrizione: InputMaybe<FieldSelectorEnum>;
+  readonly eventId: InputMaybe<FieldSelectorEnum>;
   readonly evento: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly immagine: InputMaybe<FileFieldSelector>;
@@ -965,7 +966,6 @@ type ConcertiJsonFieldSelector = {
   readonly luogo: InputMaybe<FieldSelectorEnum>;
   readonly ora: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly eventId: InputMaybe<FieldSelectorEnum>;
   readonly slugPrecedente: InputMaybe<FieldSelectorEnum>;
   readonly stato: InputMaybe<FieldSelectorEnum>;
   readonly ticketLink: InputMaybe<FieldSelectorEnum>;
@@ -979,6 +979,7 @@ type ConcertiJsonFilterInput = {
   readonly dataCompleta: InputMaybe<StringQueryOperatorInput>;
   readonly dataLunga: InputMaybe<StringQueryOperatorInput>;
   readonly descrizione: InputMaybe<StringQueryOperatorInput>;
+  readonly eventId: InputMaybe<StringQueryOperatorInput>;
   readonly evento: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly immagine: InputMaybe<FileFilterInput>;
@@ -988,7 +989,6 @@ type ConcertiJsonFilterInput = {
   readonly luogo: InputMaybe<StringQueryOperatorInput>;
   readonly ora: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly eventId: InputMaybe<StringQueryOperatorInput>;
   readonly slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   readonly stato: InputMaybe<StringQueryOperatorInput>;
   readonly ticketLink: InputMaybe<StringQueryOperatorInput>;
@@ -1047,6 +1047,7 @@ type ConcertiJsonSortInput = {
   readonly dataCompleta: InputMaybe<SortOrderEnum>;
   readonly dataLunga: InputMaybe<SortOrderEnum>;
   readonly descrizione: InputMaybe<SortOrderEnum>;
+  readonly eventId: InputMaybe<SortOrderEnum>;
   readonly evento: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly immagine: InputMaybe<FileSortInput>;
@@ -1056,7 +1057,6 @@ type ConcertiJsonSortInput = {
   readonly luogo: InputMaybe<SortOrderEnum>;
   readonly ora: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly eventId: InputMaybe<SortOrderEnum>;
   readonly slugPrecedente: InputMaybe<SortOrderEnum>;
   readonly stato: InputMaybe<SortOrderEnum>;
   readonly ticketLink: InputMaybe<SortOrderEnum>;
@@ -2568,6 +2568,8 @@ type PotraceTurnPolicy =
   | 'white';
 
 type ProgrammaEvento = {
+  /** The event's key everywhere (card anchors, calendar files and UIDs, JSON-LD @id, saved programmes): its id, e.g. k7m2q9xa */
+  readonly eventId: Scalars['String'];
   readonly fine: Maybe<Scalars['String']>;
   /** End as ISO 8601 with the Rome offset: fine, or the assumed duration of its type, e.g. 2025-09-12T23:00:00+02:00 */
   readonly fineIso: Scalars['String'];
@@ -2580,8 +2582,6 @@ type ProgrammaEvento = {
   readonly ora: Scalars['String'];
   /** The preposition before the event's venue in sito.json's luoghi (al, all'...), null without one */
   readonly preposizioneLuogo: Maybe<Scalars['String']>;
-  /** The event's key everywhere (card anchors, calendar files and UIDs, JSON-LD @id, saved programmes): its id, e.g. k7m2q9xa */
-  readonly eventId: Scalars['String'];
   /** The key used before ids (issue 36), from day, time and venue, e.g. 2025-09-12-2130-nuovo: only to translate old links */
   readonly slugPrecedente: Scalars['String'];
   readonly speaker: Scalars['String'];
@@ -2593,6 +2593,7 @@ type ProgrammaEvento = {
 };
 
 type ProgrammaEventoFieldSelector = {
+  readonly eventId: InputMaybe<FieldSelectorEnum>;
   readonly fine: InputMaybe<FieldSelectorEnum>;
   readonly fineIso: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2601,7 +2602,6 @@ type ProgrammaEventoFieldSelector = {
   readonly locandinaAlt: InputMaybe<FieldSelectorEnum>;
   readonly luogo: InputMaybe<FieldSelectorEnum>;
   readonly ora: InputMaybe<FieldSelectorEnum>;
-  readonly eventId: InputMaybe<FieldSelectorEnum>;
   readonly slugPrecedente: InputMaybe<FieldSelectorEnum>;
   readonly speaker: InputMaybe<FieldSelectorEnum>;
   readonly stato: InputMaybe<FieldSelectorEnum>;
@@ -2610,6 +2610,7 @@ type ProgrammaEventoFieldSelector = {
 };
 
 type ProgrammaEventoFilterInput = {
+  readonly eventId: InputMaybe<StringQueryOperatorInput>;
   readonly fine: InputMaybe<StringQueryOperatorInput>;
   readonly fineIso: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2618,7 +2619,6 @@ type ProgrammaEventoFilterInput = {
   readonly locandinaAlt: InputMaybe<StringQueryOperatorInput>;
   readonly luogo: InputMaybe<StringQueryOperatorInput>;
   readonly ora: InputMaybe<StringQueryOperatorInput>;
-  readonly eventId: InputMaybe<StringQueryOperatorInput>;
   readonly slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   readonly speaker: InputMaybe<StringQueryOperatorInput>;
   readonly stato: InputMaybe<StringQueryOperatorInput>;
@@ -2631,6 +2631,7 @@ type ProgrammaEventoFilterListInput = {
 };
 
 type ProgrammaEventoSortInput = {
+  readonly eventId: InputMaybe<SortOrderEnum>;
   readonly fine: InputMaybe<SortOrderEnum>;
   readonly fineIso: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2639,7 +2640,6 @@ type ProgrammaEventoSortInput = {
   readonly locandinaAlt: InputMaybe<SortOrderEnum>;
   readonly luogo: InputMaybe<SortOrderEnum>;
   readonly ora: InputMaybe<SortOrderEnum>;
-  readonly eventId: InputMaybe<SortOrderEnum>;
   readonly slugPrecedente: InputMaybe<SortOrderEnum>;
   readonly speaker: InputMaybe<SortOrderEnum>;
   readonly stato: InputMaybe<SortOrderEnum>;
@@ -2973,6 +2973,7 @@ type Query_archivioConcertiJsonArgs = {
   data: InputMaybe<StringQueryOperatorInput>;
   dataCompleta: InputMaybe<StringQueryOperatorInput>;
   descrizione: InputMaybe<StringQueryOperatorInput>;
+  eventId: InputMaybe<StringQueryOperatorInput>;
   evento: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   immagine: InputMaybe<FileFilterInput>;
@@ -2982,7 +2983,6 @@ type Query_archivioConcertiJsonArgs = {
   luogo: InputMaybe<StringQueryOperatorInput>;
   ora: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  slug: InputMaybe<StringQueryOperatorInput>;
   slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   stato: InputMaybe<StringQueryOperatorInput>;
   ticketLink: InputMaybe<StringQueryOperatorInput>;
@@ -3008,6 +3008,7 @@ type Query_archivioTalksJsonArgs = {
   data: InputMaybe<StringQueryOperatorInput>;
   dataCompleta: InputMaybe<StringQueryOperatorInput>;
   descrizione: InputMaybe<StringQueryOperatorInput>;
+  eventId: InputMaybe<StringQueryOperatorInput>;
   evento: InputMaybe<StringQueryOperatorInput>;
   gratuito: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3023,7 +3024,6 @@ type Query_archivioTalksJsonArgs = {
   quartaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
   secondaImmagine: InputMaybe<FileFilterInput>;
   secondaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
-  slug: InputMaybe<StringQueryOperatorInput>;
   slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   speaker: InputMaybe<StringQueryOperatorInput>;
   stato: InputMaybe<StringQueryOperatorInput>;
@@ -3071,6 +3071,7 @@ type Query_concertiJsonArgs = {
   dataCompleta: InputMaybe<StringQueryOperatorInput>;
   dataLunga: InputMaybe<StringQueryOperatorInput>;
   descrizione: InputMaybe<StringQueryOperatorInput>;
+  eventId: InputMaybe<StringQueryOperatorInput>;
   evento: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   immagine: InputMaybe<FileFilterInput>;
@@ -3080,7 +3081,6 @@ type Query_concertiJsonArgs = {
   luogo: InputMaybe<StringQueryOperatorInput>;
   ora: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  slug: InputMaybe<StringQueryOperatorInput>;
   slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   stato: InputMaybe<StringQueryOperatorInput>;
   ticketLink: InputMaybe<StringQueryOperatorInput>;
@@ -3337,6 +3337,7 @@ type Query_talksJsonArgs = {
   dataBreve: InputMaybe<StringQueryOperatorInput>;
   dataCompleta: InputMaybe<StringQueryOperatorInput>;
   descrizione: InputMaybe<StringQueryOperatorInput>;
+  eventId: InputMaybe<StringQueryOperatorInput>;
   evento: InputMaybe<StringQueryOperatorInput>;
   gratuito: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3352,7 +3353,6 @@ type Query_talksJsonArgs = {
   quartaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
   secondaImmagine: InputMaybe<FileFilterInput>;
   secondaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
-  slug: InputMaybe<StringQueryOperatorInput>;
   slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   speaker: InputMaybe<StringQueryOperatorInput>;
   stato: InputMaybe<StringQueryOperatorInput>;
@@ -4586,6 +4586,7 @@ type TalksJson = Node & {
   readonly dataBreve: Scalars['String'];
   readonly dataCompleta: Scalars['String'];
   readonly descrizione: Scalars['String'];
+  readonly eventId: Scalars['String'];
   readonly evento: Scalars['String'];
   readonly gratuito: Scalars['Boolean'];
   readonly id: Scalars['ID'];
@@ -4605,7 +4606,6 @@ type TalksJson = Node & {
   readonly quartaImmagineAlt: Maybe<Scalars['String']>;
   readonly secondaImmagine: File;
   readonly secondaImmagineAlt: Scalars['String'];
-  readonly eventId: Scalars['String'];
   readonly slugPrecedente: Scalars['String'];
   readonly speaker: Scalars['String'];
   /** Status of its programme event: annullato when cancelled, else null */
@@ -4667,6 +4667,7 @@ type TalksJsonFieldSelector = {
   readonly dataBreve: InputMaybe<FieldSelectorEnum>;
   readonly dataCompleta: InputMaybe<FieldSelectorEnum>;
   readonly descrizione: InputMaybe<FieldSelectorEnum>;
+  readonly eventId: InputMaybe<FieldSelectorEnum>;
   readonly evento: InputMaybe<FieldSelectorEnum>;
   readonly gratuito: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -4682,7 +4683,6 @@ type TalksJsonFieldSelector = {
   readonly quartaImmagineAlt: InputMaybe<FieldSelectorEnum>;
   readonly secondaImmagine: InputMaybe<FileFieldSelector>;
   readonly secondaImmagineAlt: InputMaybe<FieldSelectorEnum>;
-  readonly eventId: InputMaybe<FieldSelectorEnum>;
   readonly slugPrecedente: InputMaybe<FieldSelectorEnum>;
   readonly speaker: InputMaybe<FieldSelectorEnum>;
   readonly stato: InputMaybe<FieldSelectorEnum>;
@@ -4697,6 +4697,7 @@ type TalksJsonFilterInput = {
   readonly dataBreve: InputMaybe<StringQueryOperatorInput>;
   readonly dataCompleta: InputMaybe<StringQueryOperatorInput>;
   readonly descrizione: InputMaybe<StringQueryOperatorInput>;
+  readonly eventId: InputMaybe<StringQueryOperatorInput>;
   readonly evento: InputMaybe<StringQueryOperatorInput>;
   readonly gratuito: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -4712,7 +4713,6 @@ type TalksJsonFilterInput = {
   readonly quartaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
   readonly secondaImmagine: InputMaybe<FileFilterInput>;
   readonly secondaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly eventId: InputMaybe<StringQueryOperatorInput>;
   readonly slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   readonly speaker: InputMaybe<StringQueryOperatorInput>;
   readonly stato: InputMaybe<StringQueryOperatorInput>;
@@ -4772,6 +4772,7 @@ type TalksJsonSortInput = {
   readonly dataBreve: InputMaybe<SortOrderEnum>;
   readonly dataCompleta: InputMaybe<SortOrderEnum>;
   readonly descrizione: InputMaybe<SortOrderEnum>;
+  readonly eventId: InputMaybe<SortOrderEnum>;
   readonly evento: InputMaybe<SortOrderEnum>;
   readonly gratuito: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -4787,7 +4788,6 @@ type TalksJsonSortInput = {
   readonly quartaImmagineAlt: InputMaybe<SortOrderEnum>;
   readonly secondaImmagine: InputMaybe<FileSortInput>;
   readonly secondaImmagineAlt: InputMaybe<SortOrderEnum>;
-  readonly eventId: InputMaybe<SortOrderEnum>;
   readonly slugPrecedente: InputMaybe<SortOrderEnum>;
   readonly speaker: InputMaybe<SortOrderEnum>;
   readonly stato: InputMaybe<SortOrderEnum>;

@@ -4,7 +4,7 @@ import { createECDH } from "node:crypto";
 import type { D1Database } from "../d1";
 import { listSubscriptions, recordReport } from "../sender";
 import type { NotificheEnv } from "../settings";
-import { subscribe, unsubscribe } from "../subscriptions";
+import { publicKey, subscribe, unsubscribe } from "../subscriptions";
 
 /** A database that fails the test if it is ever asked anything. */
 const untouchable = new Proxy(
@@ -53,4 +53,29 @@ test("the subscription is refused 503 when the build wrote no notifiche.json", a
   });
   const answer = await subscribe({ request: post("/api/notifiche", body), env });
   expect([answer.status, await answer.json()]).toEqual([503, { errore: "Il programma delle notifiche non è disponibile." }]);
+});
+
+describe("GET /api/notifiche: the key, only while the edition's last day is not over", () => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const servedFile = (ultimoGiorno: string) => ({
+    fetch: () => Promise.resolve(Response.json({ sito: "F", ultimoGiorno, luoghi: [], eventi: { a: { titolo: "A", sequenza: 0, cambi: [] } } })),
+  });
+  const keyOf = async (env: NotificheEnv) => {
+    const answer = await publicKey({ request: new Request("https://sito.example/api/notifiche"), env });
+    return [answer.status, answer.headers.get("cache-control"), await answer.json()];
+  };
+
+  test.each([
+    ["today is the last day", 0, { chiave: "k" }],
+    ["the last day is next week", 7, { chiave: "k" }],
+    ["the last day was yesterday", -1, { chiave: null }],
+    ["the edition ended a year ago", -365, { chiave: null }],
+  ])("%s", async (_, offset, body) => {
+    expect(await keyOf({ ASSETS: servedFile(day(offset)), VAPID_PUBLIC_KEY: "k", NOTIFICHE_DB: untouchable })).toEqual([200, "no-store", body]);
+  });
+
+  test("the feature off, or no notifiche.json: no key, as a 200 (no error in the visitor's console)", async () => {
+    expect(await keyOf({ ASSETS: servedFile(day(7)), NOTIFICHE_DB: untouchable })).toEqual([200, "no-store", { chiave: null }]);
+    expect(await keyOf({ ASSETS: assets, VAPID_PUBLIC_KEY: "k", NOTIFICHE_DB: untouchable })).toEqual([200, "no-store", { chiave: null }]);
+  });
 });

@@ -23,6 +23,7 @@ test("the facts of a file of the contract's shape", () => {
       ["b", 3],
     ]),
     scade: "2026-09-21T00:00:00.000Z",
+    ultimoGiornoFinito: "2026-09-14T00:00:00.000Z",
   });
 });
 

@@ -15,7 +15,7 @@ const repoRoot = path.resolve(__dirname, "../..");
 const publicDir = path.resolve(repoRoot, process.env.CONNESSIONI_PUBLIC_DIR ?? "public");
 
 interface ProgrammeDays {
-  allProgrammaJson: { nodes: Array<{ eventi: Array<{ slug: string; titolo: string }> }> };
+  allProgrammaJson: { nodes: Array<{ eventi: Array<{ eventId: string; titolo: string }> }> };
 }
 // An event of the build, for the notice linked to one: its last (the test scrolls its card out of sight).
 const events = (
@@ -32,7 +32,7 @@ const FIXTURE = {
   avvisi: [
     notice("dopo00000000", "Domani porte aperte alle 10:00.", "2025-09-14T08:00:00+02:00", "2025-09-14T12:00:00+02:00"),
     notice("sera00000000", "Per la pioggia il concerto si sposta al chiuso.", "2025-09-13T18:00:00+02:00", "2025-09-13T20:30:00+02:00", {
-      evento: linked.slug,
+      evento: linked.eventId,
       importante: true,
     }),
     notice("talks0000000", "Solo sulla pagina dei talk.", "2025-09-13T18:00:00+02:00", "2025-09-14T00:00:00+02:00", { pagina: pagePaths.talks }),
@@ -102,7 +102,7 @@ describeBrowser("notices on an open page, with a fixed clock in another time zon
 
     const { page: home } = await openAt(context, pagePaths.home);
     expect(await eventually(async () => (await panelTexts(home)).length === 1, 10_000)).toBe(true);
-    const card = home.locator(`#programma-${linked.slug}`);
+    const card = home.locator(`#programma-${linked.eventId}`);
     // Below the first screen, out of sight: the card has the notice, and nothing in sight moved.
     expect(await eventually(async () => ((await card.textContent()) ?? "").includes("Per la pioggia il concerto si sposta al chiuso."), 5_000)).toBe(true);
     await context.close();

@@ -32,7 +32,7 @@ const dataDir = path.resolve(repoRoot, process.env.CONNESSIONI_DATA_DIR ?? "data
 const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), "utf8");
 
 interface ProgrammeEvent {
-  slug: string;
+  eventId: string;
   ora: string;
 }
 interface Programme {
@@ -42,17 +42,16 @@ interface Programme {
 /** The home page's programme events, as a build has them. */
 function programmeEvents(dir: string): ProgrammeEvent[] {
   const pageData = JSON.parse(read(dir, "page-data/index/page-data.json")) as { result: { data: Programme } };
-  return pageData.result.data.allProgrammaJson.nodes.flatMap((day) => day.eventi.map(({ slug, ora }) => ({ slug, ora })));
+  return pageData.result.data.allProgrammaJson.nodes.flatMap((day) => day.eventi.map(({ eventId, ora }) => ({ eventId, ora })));
 }
 
 /**
- * The one event whose time differs between two builds, as each has it: its card's slug (which
- * may contain the time) and its time.
+ * The one event whose time differs between two builds, as each has it: its id and its time.
  */
 function movedEvent(from: string, to: string): { before: ProgrammeEvent; after: ProgrammeEvent } {
   const before = programmeEvents(from);
   const after = programmeEvents(to);
-  const same = (a: ProgrammeEvent) => (b: ProgrammeEvent) => a.slug === b.slug && a.ora === b.ora;
+  const same = (a: ProgrammeEvent) => (b: ProgrammeEvent) => a.eventId === b.eventId && a.ora === b.ora;
   const gone = before.filter((event) => !after.some(same(event)));
   const added = after.filter((event) => !before.some(same(event)));
   if (gone.length !== 1 || added.length !== 1 || gone[0].ora === added[0].ora) {
@@ -63,7 +62,7 @@ function movedEvent(from: string, to: string): { before: ProgrammeEvent; after: 
 
 const compilationHash = (dir: string) => (JSON.parse(read(dir, "page-data/app-data.json")) as { webpackCompilationHash: string }).webpackCompilationHash;
 
-const cardTime = (page: Page, slug: string) => page.locator(`#programma-${slug} time`).first().textContent();
+const cardTime = (page: Page, id: string) => page.locator(`#programma-${id} time`).first().textContent();
 
 describeBrowser("a deploy while pages are open", () => {
   const env = useBrowser();
@@ -127,7 +126,7 @@ describeBrowser("a deploy while pages are open", () => {
       expect(newHash).not.toBe(compilationHash(publicDir));
       const before = await open(env.browser, pagePaths.home);
       await workerInControl(before.page);
-      expect(await cardTime(before.page, event.slug)).toBe(event.ora);
+      expect(await cardTime(before.page, event.eventId)).toBe(event.ora);
       const linkTab = await open(env.browser, pagePaths.concerti);
 
       deploy(rebuilt);
@@ -139,7 +138,7 @@ describeBrowser("a deploy while pages are open", () => {
       await linkTab.page.waitForURL((url) => url.pathname === pagePaths.home);
       await linkTab.page.waitForFunction((hash) => window.___webpackCompilationHash === hash, newHash);
       await waitForHydration(linkTab.page);
-      expect(await cardTime(linkTab.page, moved.slug)).toBe(moved.ora);
+      expect(await cardTime(linkTab.page, moved.eventId)).toBe(moved.ora);
       expect(await linkTab.page.evaluate(() => performance.timeOrigin)).not.toBe(loads);
 
       // The next load shows the new time at once: one navigation, no reload by Gatsby.
@@ -153,7 +152,7 @@ describeBrowser("a deploy while pages are open", () => {
         );
         throw new Error(`${String(error)}\n${state}\n${nextErrors.join("\n")}`);
       });
-      expect(await cardTime(next, moved.slug)).toBe(moved.ora);
+      expect(await cardTime(next, moved.eventId)).toBe(moved.ora);
       expect(await next.evaluate(() => performance.timeOrigin)).toBe(document); // the same document: no reload
       expect(await next.evaluate(() => sessionStorage.getItem("gatsby-reload-compilation-hash-match"))).toBeNull();
 
@@ -205,7 +204,7 @@ describeBrowser("a deploy while pages are open", () => {
       await visitor.setOffline(true);
       await page.goto(pagePaths.home, { waitUntil: "load" });
       await waitForHydration(page);
-      expect(await cardTime(page, event.slug)).toBe(event.ora);
+      expect(await cardTime(page, event.eventId)).toBe(event.ora);
       await visitor.setOffline(false);
       expect(errors).toEqual([]);
       await visitor.close();

@@ -8,8 +8,12 @@ import { offUrl } from "./support/push-fixtures";
 
 const publicDir = process.env.CONNESSIONI_PUBLIC_DIR_ABS ?? "";
 
+test("GET /api/notifiche: no key, as a 200 (the page asks it on its own: no error in the visitor's console)", async () => {
+  const answer = await call(`${offUrl}/api/notifiche`);
+  expect([answer.status, answer.body, answer.headers.get("cache-control")]).toEqual([200, { chiave: null }, "no-store"]);
+});
+
 test.each([
-  ["GET", "/api/notifiche", undefined],
   ["POST", "/api/notifiche", "{}"],
   ["DELETE", "/api/notifiche", "{}"],
   ["GET", "/api/notifiche/invii", undefined],

@@ -21,7 +21,7 @@ async function storedEventi(subscription: TestSubscription): Promise<Record<stri
 }
 
 describe("GET /api/notifiche: the key to subscribe with", () => {
-  test("is the server's VAPID public key, not cached", async () => {
+  test("is the server's VAPID public key while the edition's last day is not over, not cached", async () => {
     const answer = await call(api);
     expect([answer.status, answer.body, answer.headers.get("cache-control")]).toEqual([200, { chiave: PUBLIC_KEY }, "no-store"]);
   });

@@ -51,10 +51,23 @@ const storedRows = (): Map<string, Record<string, number>> =>
 
 const senderSettings = () => ({ SITE_URL: setup.url, NOTIFICHE_SECRET: setup.secret, ...setup.vapid });
 
+/**
+ * The one edit of a built file: the served record's last day of the edition, set to next week. The
+ * site offers and accepts subscriptions only until the edition is over (push-api/), and the data's
+ * edition may be past on the day the test runs; everything else served is the build as it is.
+ */
+function keepEditionOpen(): void {
+  const file = path.join(setup.servedDir, "eventi", "notifiche.json");
+  const record = JSON.parse(fs.readFileSync(file, "utf8")) as PushFile;
+  record.ultimoGiorno = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  fs.writeFileSync(file, JSON.stringify(record));
+}
+
 /** Publishes a build over the served one, file by file, as a deploy replaces the site's files. */
 function publish(builtDir: string): void {
   for (const entry of fs.readdirSync(setup.servedDir)) fs.rmSync(path.join(setup.servedDir, entry), { recursive: true, force: true });
   fs.cpSync(builtDir, setup.servedDir, { recursive: true });
+  keepEditionOpen();
 }
 
 describe("a saved event's change reaches the visitor's phone, site closed", () => {
@@ -72,6 +85,7 @@ describe("a saved event's change reaches the visitor's phone, site closed", () =
   beforeAll(
     async () => {
       fs.mkdirSync(screenshotDir, { recursive: true });
+      keepEditionOpen();
       service = await startFakePushService({ applicationServerKey: setup.vapid.VAPID_PUBLIC_KEY, port: setup.pushPort });
       if (process.env.CONNESSIONI_DEPLOY_PUBLIC_DIR) {
         rebuilt = path.resolve(repoRoot, process.env.CONNESSIONI_DEPLOY_PUBLIC_DIR);

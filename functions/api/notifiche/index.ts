@@ -4,6 +4,6 @@
 import type { NotificheContext } from "../../../push-api/settings";
 import { publicKey, subscribe, unsubscribe } from "../../../push-api/subscriptions";
 
-export const onRequestGet = (context: NotificheContext): Response => publicKey(context);
+export const onRequestGet = (context: NotificheContext): Promise<Response> => publicKey(context);
 export const onRequestPost = (context: NotificheContext): Promise<Response> => subscribe(context);
 export const onRequestDelete = (context: NotificheContext): Promise<Response> => unsubscribe(context);

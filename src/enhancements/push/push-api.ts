@@ -26,7 +26,7 @@ export type SiteKey = { state: "on"; key: string } | { state: "off" } | { state:
 /**
  * The VAPID public key the site signs its messages with (GET /api/notifiche): the page subscribes with
  * it, never with the key its build carried (a test build's, or one changed since). Off: the feature is
- * off on the site (503, or anything but a key), so nothing is offered.
+ * off on the site (`{ chiave: null }`, or anything but a key), so nothing is offered.
  */
 export async function serverKey(): Promise<SiteKey> {
   try {

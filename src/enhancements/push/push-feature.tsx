@@ -90,6 +90,7 @@ export default function PushFeature({ saved: savedStore, tools }: PushFeaturePro
   const shown = useShownWithoutShift(tools?.element ?? null);
 
   // What this browser can do, and whether it is subscribed already.
+  const hasTools = tools !== null;
   useEffect(() => {
     const support = process.env.GATSBY_SERVICE_WORKER === "off" ? "missing" : pushSupport(browserPushEnvironment());
     if (support !== "ok") {
@@ -102,13 +103,15 @@ export default function PushFeature({ saved: savedStore, tools }: PushFeaturePro
       .then(async (found) => {
         subscription.current = found;
         if (found) return setView("subscribed");
+        // Elsewhere than the home programme nothing is offered, so nothing is asked.
+        if (!hasTools) return setView("ready");
         // Offered only where the site signs messages: asked once, before the button (offline: asked again on the press).
         const site = await serverKey();
         if (site.state === "off") return setView("off");
         if (site.state === "on") siteKey.current = site.key;
         setView("ready");
       });
-  }, []);
+  }, [hasTools]);
 
   // Subscribed: the site follows the saved list, now and whenever the browser is back online.
   useEffect(() => {

@@ -98,6 +98,16 @@ export async function newContext(browser: Browser, options: BrowserContextOption
   const origin = new URL(baseUrl).origin;
   const blocked: string[] = [];
   outbound.set(context, blocked);
+  // The one function a page calls on its own (the notifications' key, asked by the push chunk for a
+  // visitor with saved events): the static server runs no functions, so it is answered here as the
+  // real host answers it with notifications off (push-api/). A suite served by the real functions
+  // (CONNESSIONI_FUNCTIONS=1, tests/push-e2e) gets their answer; the push suite answers it itself.
+  if (process.env.CONNESSIONI_FUNCTIONS !== "1") {
+    await context.route(`${origin}/api/notifiche`, async (route) => {
+      if (route.request().method() !== "GET") return route.fallback();
+      await route.fulfill({ status: 200, contentType: "application/json", headers: { "Cache-Control": "no-store" }, body: '{"chiave":null}' });
+    });
+  }
   await context.route(
     (url) => url.origin !== origin,
     async (route) => {

@@ -109,23 +109,22 @@ export interface ApiCall {
 }
 
 /**
+ * Answers GET /api/notifiche (the key the site signs with) for every page of the context as the site's
+ * functions do: the test key, or, with `on` false, `{ chiave: null }` (notifications off on the site).
+ * Other methods go on to the next route (mockPushApi's, registered later, answers everything itself).
+ */
+export async function answerPushKey(context: BrowserContext, on = true): Promise<void> {
+  await context.route(`**${PUSH_API_PATH}`, async (route: Route) => {
+    if (route.request().method() !== "GET") return route.fallback();
+    await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ chiave: on ? TEST_VAPID_PUBLIC_KEY : null }) });
+  });
+}
+
+/**
  * Answers /api/notifiche as the contract says (or with `status`), and records each call.
  * `network.offline(true)` takes the context offline, and the answers with it (a route would still
  * answer a page that is offline).
  */
-/**
- * Answers GET /api/notifiche (the key the site signs with) for every page of the context: the test
- * key, or `status` alone (503: notifications off on the site). Other methods go on to the next route
- * (mockPushApi's, registered later, answers everything itself).
- */
-export async function answerPushKey(context: BrowserContext, status = 200): Promise<void> {
-  await context.route(`**${PUSH_API_PATH}`, async (route: Route) => {
-    if (route.request().method() !== "GET") return route.fallback();
-    const body = status === 200 ? { chiave: TEST_VAPID_PUBLIC_KEY } : { errore: "Le notifiche non sono attive." };
-    await route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
-  });
-}
-
 export async function mockPushApi(context: BrowserContext, answer: () => number = () => 200) {
   const calls: ApiCall[] = [];
   let offline = false;

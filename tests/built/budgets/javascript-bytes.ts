@@ -6,32 +6,35 @@ import { pagePaths } from "../../../src/utils/page-paths";
 import { attr, byTag, gzipSize, KIB, parsePage, PUBLIC, textOf, type Element } from "./page-markup";
 
 // React 18 and Gatsby's runtime (framework, app, webpack-runtime) are ~62 KiB gz at level 9. Issue 42
-// aims at 70 KiB. With gatsby/internals' Terser settings, stubs and source edits the pages measured
-// (today's content / the grown content, B): / 72,855 / 72,559, /concerti/ 71,472 / 71,163, /talks/
-// 71,698 / 71,782, /edizioni/ 70,079 / 69,773, /modifiche/ 70,294 / 69,984. Each budget is the larger
-// figure plus at least 256 B, in steps of a quarter KiB. Below 70 KiB on the home page needs Gatsby's
-// Link and router, or the page's own components, smaller (docs/performance.md).
+// aims at 70 KiB. With gatsby/internals' Terser settings, stubs and source edits, and issue 44's
+// privacy link and notifications slot, the pages measured (today's content / the deploy rebuild of
+// npm test, with a moved event and a live notice, B): / 73,049 / 73,220, /concerti/ 71,656 / 71,809,
+// /talks/ 71,882 / 72,058, /edizioni/ 70,249 / 70,427, /modifiche/ 70,464 / 70,643, /privacy/ 70,121 /
+// 70,300 (the grown content is within ~100 B of today's). Each budget is the larger figure plus at
+// least ~128 B, in steps of a quarter KiB. Below 70 KiB on the home page needs Gatsby's Link and
+// router, or the page's own components, smaller (docs/performance.md).
 export const JS_BUDGET_GZ: Record<string, number> = {
-  [pagePaths.home]: 71.5 * KIB,
-  [pagePaths.concerti]: 70.25 * KIB,
-  [pagePaths.talks]: 70.5 * KIB,
-  [pagePaths.edizioni]: 68.75 * KIB,
-  [pagePaths.modifiche]: 69 * KIB,
-  [pagePaths.privacy]: 70.5 * KIB,
+  [pagePaths.home]: 71.75 * KIB,
+  [pagePaths.concerti]: 70.5 * KIB,
+  [pagePaths.talks]: 70.75 * KIB,
+  [pagePaths.edizioni]: 69 * KIB,
+  [pagePaths.modifiche]: 69.25 * KIB,
+  [pagePaths.privacy]: 69 * KIB,
 };
 /**
  * Any other page: the archived editions, whose template carries the archive's programme (73,230 B on
- * the grown content's ten archives, none today): 72 KiB.
+ * the grown content's ten archives, none today, ~200 B more with issue 44): 72.25 KiB.
  */
-export const DEFAULT_JS_BUDGET_GZ = 72 * KIB;
+export const DEFAULT_JS_BUDGET_GZ = 72.25 * KIB;
 
 // gatsby-browser.tsx asks for the visitor's enhancements (src/enhancements) as one named chunk
 // group once React has taken over. Issue 42 aims at 10 KiB gz; with the calendar joining, the old-key
 // translation and the saved-copy bar on demand and gatsby/internals' Terser settings, the group
-// measured 11,469 B today and 11,472 B on the grown content (JS and CSS, gzip -9): the budget is that,
-// rounded up to the next 256 B. The home programme's tools stay in it, as the home page always needs
-// them (a chunk of their own cost more bytes there).
-export const AFTER_PAINT_BUDGET_GZ = 45 * 256;
+// measured 11,469 B (11,472 B on the grown content); the pocket's loader of "Avvisami se cambiano"
+// (issue 44: the feature itself is a chunk of its own, for visitors with saved events) brought it to
+// 11,543 B (JS and CSS, gzip -9). The budget is that plus about 100 B, in steps of 128 B. The home
+// programme's tools stay in it, as the home page always needs them (a chunk of their own cost more bytes there).
+export const AFTER_PAINT_BUDGET_GZ = 91 * 128;
 
 /** The gzip bytes of the JavaScript a page loads: its script tags, its component chunks, inline scripts. */
 export function pageJsGz(route: string): number {

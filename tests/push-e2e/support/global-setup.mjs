@@ -53,6 +53,8 @@ export default async function globalSetup() {
   globalThis.__connessioniPushE2e = { site, servedDir, browserServer };
 
   process.env.CONNESSIONI_BASE_URL = site.url;
+  // The pages' calls to /api/* reach the site's functions (tests/browser/support/harness.ts answers them otherwise).
+  process.env.CONNESSIONI_FUNCTIONS = "1";
   process.env.CONNESSIONI_BROWSER = "1";
   process.env.CONNESSIONI_BROWSER_WS = browserServer.wsEndpoint();
   process.env.CONNESSIONI_CHROME_PATH = executablePath;
