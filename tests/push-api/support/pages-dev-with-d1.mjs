@@ -24,9 +24,26 @@ export const DATABASE_NAME = "connessioni-notifiche";
 const wrangler = (workDir, args) =>
   run(process.execPath, [wranglerCli(), ...args], { cwd: workDir, env: wranglerEnv(workDir), maxBuffer: 64 * 1024 * 1024 }).then(({ stdout }) => stdout);
 
+/**
+ * The local D1 is one SQLite file that `wrangler pages dev` holds open: another process may find it
+ * locked for a moment while the site writes (SQLITE_BUSY). Tried again, a few times, after a short wait.
+ */
+async function untilNotBusy(command, tries = 20) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await command();
+    } catch (error) {
+      if (attempt >= tries || !String(error?.stderr ?? error).includes("SQLITE_BUSY")) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 /** Runs SQL on the local D1 of a started site (`state`: its `{ workDir, persistTo }`); the rows of the last statement. */
 export async function d1Sql(state, statement) {
-  const stdout = await wrangler(state.workDir, ["d1", "execute", DATABASE_NAME, "--local", "--persist-to", state.persistTo, "--json", "--command", statement]);
+  const stdout = await untilNotBusy(() =>
+    wrangler(state.workDir, ["d1", "execute", DATABASE_NAME, "--local", "--persist-to", state.persistTo, "--json", "--command", statement]),
+  );
   const results = JSON.parse(stdout);
   return results[results.length - 1]?.results ?? [];
 }
