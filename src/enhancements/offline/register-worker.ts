@@ -12,6 +12,8 @@ declare global {
   interface Window {
     /** The build this page comes from (Gatsby's inline globals). */
     ___webpackCompilationHash?: string;
+    /** The data this page's build was made from (gatsby/data-version.ts). */
+    ___connessioniData?: string;
   }
 }
 
@@ -63,6 +65,9 @@ export function announceOfflineCopy(): void {
  *   full page load (Gatsby's ___swUpdated), so it never mixes old and new chunks.
  */
 export async function registerWorker(toasts: ToastQueue): Promise<void> {
+  // The data's digest is part of this chunk, hence of the compilation hash pageIsOutdated compares: a
+  // deploy that changed only data/ is a new version too. Kept on window so the minifier keeps it.
+  window.___connessioniData = process.env.CONNESSIONI_DATA_VERSION;
   const startedControlled = navigator.serviceWorker.controller !== null;
   // A first visit's page is taken over by the first worker (clients.claim): not a new version.
   let controlled = startedControlled;
