@@ -3,11 +3,8 @@
  * src/events/push-file.ts): the ids of the current edition with their `sequenza`, and the edition's
  * last day. Read through Pages' own static files (`env.ASSETS`), so it is always the deployed one.
  */
+import { PUSH_FILE_PATH, subscriptionEnd } from "../src/events/push-file";
 import type { NotificheEnv } from "./settings";
-
-export const PUSH_FILE_PATH = "/eventi/notifiche.json";
-/** Subscriptions are kept for seven full days after the edition's last day. */
-export const DAYS_KEPT_AFTER_LAST_DAY = 7;
 
 export interface PushFileFacts {
   /** id → its current sequenza (the calendars' SEQUENCE). */
@@ -20,13 +17,17 @@ export interface PushFileFacts {
 
 const isSequenza = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
-/** The end of the seventh day after `ultimoGiorno` ("YYYY-MM-DD"), or null for anything else. */
+/**
+ * The end of the last day a subscription is kept (the build's rule, src/events/push-file.ts, which the
+ * privacy texts say in words), for `ultimoGiorno` ("YYYY-MM-DD"); null for anything else.
+ */
 export function expiryAfter(ultimoGiorno: unknown): string | null {
   if (typeof ultimoGiorno !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(ultimoGiorno)) return null;
   const lastDay = new Date(`${ultimoGiorno}T00:00:00.000Z`);
   if (Number.isNaN(lastDay.getTime()) || lastDay.toISOString().slice(0, 10) !== ultimoGiorno) return null;
-  lastDay.setUTCDate(lastDay.getUTCDate() + DAYS_KEPT_AFTER_LAST_DAY + 1);
-  return lastDay.toISOString();
+  const end = new Date(`${subscriptionEnd(ultimoGiorno)}T00:00:00.000Z`);
+  end.setUTCDate(end.getUTCDate() + 1);
+  return end.toISOString();
 }
 
 /** The facts the file gives, or null when it is missing or not of the expected shape. */

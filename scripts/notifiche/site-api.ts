@@ -4,12 +4,11 @@
  * network error is tried again (retry.ts); anything else unexpected stops the run with its reason.
  */
 import type { KnownSequenzas } from "../../src/events/push-news";
-import type { PushFile } from "../../src/events/push-file";
+import { PUSH_FILE_PATH, type PushFile } from "../../src/events/push-file";
 import { reportBodies } from "./report-bodies";
 import { DEFAULT_RETRY, isRetryableStatus, retryDelayMs, sleep, type RetryPolicy } from "./retry";
 import type { SenderConfig } from "./config";
 
-export const PUSH_FILE_PATH = "/eventi/notifiche.json";
 export const SENDER_PATH = "/api/notifiche/invii";
 /** The most rows a page holds and a report names, per list (the contract's limit). */
 export const PAGE_SIZE = 500;
