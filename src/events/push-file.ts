@@ -7,6 +7,7 @@
 import type { RecordedChange } from "./event-record";
 import type { VenueNaming } from "./change-words";
 import type { FestivalDataInput } from "./festival-events";
+import { SUBSCRIPTION_DAYS_AFTER } from "./push-retention";
 
 export const PUSH_FILE_PATH = "/eventi/notifiche.json";
 
@@ -51,8 +52,6 @@ export function pushFileOf({ sito, programma, modifiche }: PushFileInput): PushF
 }
 
 /** Subscriptions are kept until seven days after the edition's last day ("YYYY-MM-DD" in, the same out). */
-export const SUBSCRIPTION_DAYS_AFTER = 7;
-
 export function subscriptionEnd(ultimoGiorno: string): string {
   const day = new Date(`${ultimoGiorno}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + SUBSCRIPTION_DAYS_AFTER);
