@@ -4422,22 +4422,32 @@ type SitoLuogoSortInput = {
 type SitoNotifiche = {
   /** The short text beside the button: who keeps what, where, until when */
   readonly avviso: Scalars['String'];
-  /** Until when a subscription is kept, after a verb: fino al 21 settembre 2025 */
+  /** When the daily purge has deleted it at the latest: entro le 8:17 del 22 settembre 2025 (ora di Roma) */
+  readonly cancellatiEntro: Scalars['String'];
+  /** Until when the database's restore points still hold it: fino alle 8:17 del 29 settembre 2025 (ora di Roma) */
+  readonly copieFino: Scalars['String'];
+  /** The Rome day a subscription is deleted, after a verb: fino al 22 settembre 2025 */
   readonly fino: Scalars['String'];
 };
 
 type SitoNotificheFieldSelector = {
   readonly avviso: InputMaybe<FieldSelectorEnum>;
+  readonly cancellatiEntro: InputMaybe<FieldSelectorEnum>;
+  readonly copieFino: InputMaybe<FieldSelectorEnum>;
   readonly fino: InputMaybe<FieldSelectorEnum>;
 };
 
 type SitoNotificheFilterInput = {
   readonly avviso: InputMaybe<StringQueryOperatorInput>;
+  readonly cancellatiEntro: InputMaybe<StringQueryOperatorInput>;
+  readonly copieFino: InputMaybe<StringQueryOperatorInput>;
   readonly fino: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SitoNotificheSortInput = {
   readonly avviso: InputMaybe<SortOrderEnum>;
+  readonly cancellatiEntro: InputMaybe<SortOrderEnum>;
+  readonly copieFino: InputMaybe<SortOrderEnum>;
   readonly fino: InputMaybe<SortOrderEnum>;
 };
 
@@ -4497,36 +4507,32 @@ type SitoOrganizzatoreSortInput = {
   readonly provincia: InputMaybe<SortOrderEnum>;
 };
 
-/** The privacy page's texts (/privacy/); who keeps the data is the organiser, until when the site computes */
+/** The privacy page's texts (/privacy/): the organisers' part; what is kept, by whom else and until when the site says (src/events/push-retention.ts) */
 type SitoPrivacy = {
   readonly cancellazione: Scalars['String'];
-  readonly datiConservati: Scalars['String'];
+  readonly navigazione: Scalars['String'];
   readonly ospite: Scalars['String'];
-  readonly restoDelSito: Scalars['String'];
   readonly scopo: Scalars['String'];
 };
 
 type SitoPrivacyFieldSelector = {
   readonly cancellazione: InputMaybe<FieldSelectorEnum>;
-  readonly datiConservati: InputMaybe<FieldSelectorEnum>;
+  readonly navigazione: InputMaybe<FieldSelectorEnum>;
   readonly ospite: InputMaybe<FieldSelectorEnum>;
-  readonly restoDelSito: InputMaybe<FieldSelectorEnum>;
   readonly scopo: InputMaybe<FieldSelectorEnum>;
 };
 
 type SitoPrivacyFilterInput = {
   readonly cancellazione: InputMaybe<StringQueryOperatorInput>;
-  readonly datiConservati: InputMaybe<StringQueryOperatorInput>;
+  readonly navigazione: InputMaybe<StringQueryOperatorInput>;
   readonly ospite: InputMaybe<StringQueryOperatorInput>;
-  readonly restoDelSito: InputMaybe<StringQueryOperatorInput>;
   readonly scopo: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SitoPrivacySortInput = {
   readonly cancellazione: InputMaybe<SortOrderEnum>;
-  readonly datiConservati: InputMaybe<SortOrderEnum>;
+  readonly navigazione: InputMaybe<SortOrderEnum>;
   readonly ospite: InputMaybe<SortOrderEnum>;
-  readonly restoDelSito: InputMaybe<SortOrderEnum>;
   readonly scopo: InputMaybe<SortOrderEnum>;
 };
 
@@ -4896,7 +4902,7 @@ type PracticalInfoSiteFragment = { readonly biglietteria: string, readonly preno
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly email: ReadonlyArray<string>, readonly organizzatore: { readonly nome: string, readonly indirizzo: string }, readonly privacy: { readonly ospite: string, readonly datiConservati: string, readonly scopo: string, readonly cancellazione: string, readonly restoDelSito: string }, readonly notifiche: { readonly fino: string } | null } | null };
+type PrivacyPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly email: ReadonlyArray<string>, readonly organizzatore: { readonly nome: string, readonly indirizzo: string }, readonly privacy: { readonly ospite: string, readonly scopo: string, readonly cancellazione: string, readonly navigazione: string }, readonly notifiche: { readonly cancellatiEntro: string, readonly copieFino: string } | null } | null };
 
 type ProgrammeDayFragment = { readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 

@@ -1,7 +1,6 @@
 import { formatDateRange, formatDateRangeFromTo } from "../../src/utils/format";
 import { programmeCalendarPathOf } from "../../src/events/event-keys";
-import { subscriptionEnd } from "../../src/events/push-file";
-import { formatUntil } from "../../src/utils/format";
+import { retentionDates, type RetentionDates } from "./push-retention-dates";
 import { vapidPublicKey } from "../push-key";
 import type { FieldExtension } from "./field-extension";
 
@@ -34,13 +33,12 @@ export const siteTypeDefs = /* GraphQL */ `
     privacy: SitoPrivacy!
   }
 
-  "The privacy page's texts (/privacy/); who keeps the data is the organiser, until when the site computes"
+  "The privacy page's texts (/privacy/): the organisers' part; what is kept, by whom else and until when the site says (src/events/push-retention.ts)"
   type SitoPrivacy {
+    navigazione: String!
     ospite: String!
-    datiConservati: String!
     scopo: String!
     cancellazione: String!
-    restoDelSito: String!
   }
 
   type SitoOrganizzatore {
@@ -84,8 +82,12 @@ export const siteComputedTypeDefs = /* GraphQL */ `
   }
 
   type SitoNotifiche {
-    "Until when a subscription is kept, after a verb: fino al 21 settembre 2025"
+    "The Rome day a subscription is deleted, after a verb: fino al 22 settembre 2025"
     fino: String!
+    "When the daily purge has deleted it at the latest: entro le 8:17 del 22 settembre 2025 (ora di Roma)"
+    cancellatiEntro: String!
+    "Until when the database's restore points still hold it: fino alle 8:17 del 29 settembre 2025 (ora di Roma)"
+    copieFino: String!
     "The short text beside the button: who keeps what, where, until when"
     avviso: String!
   }
@@ -106,13 +108,15 @@ interface FestivalSource {
   privacy?: { ospite?: string };
 }
 
-/** What the notifications' short text says, from the organiser, the host and the edition's last day. */
-export function pushNotifications(source: FestivalSource): { fino: string; avviso: string } {
-  const fino = formatUntil(subscriptionEnd(source.dataFine ?? ""));
+/** What the privacy page and the notifications' short text say, from the organiser, the host and the edition's last day. */
+export function pushNotifications(source: FestivalSource): RetentionDates & { avviso: string } {
+  const dates = retentionDates(source.dataFine ?? "");
+  // sito.json is checked before every build (gatsby/data-validation): a bad date here is a bug.
+  if (dates === null) throw new Error(`sito.json: dataFine "${source.dataFine}" is not a day (YYYY-MM-DD)`);
   const avviso =
     `Per avvisarti, ${source.organizzatore?.nome ?? ""} conserva su ${source.privacy?.ospite ?? ""} l'indirizzo per le notifiche ` +
-    `del tuo browser, le sue chiavi e gli eventi salvati, ${fino}.`;
-  return { fino, avviso };
+    `del tuo browser, le sue chiavi e gli eventi salvati, ${dates.fino}.`;
+  return { ...dates, avviso };
 }
 
 export const siteFieldExtensions: readonly FieldExtension[] = [

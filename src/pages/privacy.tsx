@@ -33,14 +33,14 @@ export const query = graphql`
       email
       privacy {
         ospite
-        datiConservati
         scopo
         cancellazione
-        restoDelSito
+        navigazione
       }
-      # Null in a build without the notifications (issue 44): the page then says only what the rest of the site does.
+      # Null in a build without the notifications (issue 44): the page then says only what browsing the site keeps.
       notifiche {
-        fino
+        cancellatiEntro
+        copieFino
       }
     }
   }
