@@ -1,6 +1,7 @@
 import { formatDateRange, formatDateRangeFromTo } from "../../src/utils/format";
 import { programmeCalendarPathOf } from "../../src/events/event-keys";
-import { retentionDates, type RetentionDates } from "./push-retention-dates";
+import { pushPrivacySections, type PrivacySection } from "./push-privacy-texts";
+import { retentionDates } from "./push-retention-dates";
 import { vapidPublicKey } from "../push-key";
 import type { FieldExtension } from "./field-extension";
 
@@ -84,12 +85,20 @@ export const siteComputedTypeDefs = /* GraphQL */ `
   type SitoNotifiche {
     "The Rome day a subscription is deleted, after a verb: fino al 22 settembre 2025"
     fino: String!
-    "When the daily purge has deleted it at the latest: entro le 8:17 del 22 settembre 2025 (ora di Roma)"
-    cancellatiEntro: String!
-    "Until when the database's restore points still hold it: fino alle 8:17 del 29 settembre 2025 (ora di Roma)"
-    copieFino: String!
     "The short text beside the button: who keeps what, where, until when"
     avviso: String!
+    "The privacy page's sections on the notifications: the code's facts and sito.json's privacy texts"
+    sezioniPrivacy: [SitoPrivacySezione!]!
+  }
+
+  type SitoPrivacySezione {
+    "The heading's id: privacy-dove"
+    id: String!
+    titolo: String!
+    "A list first, when the section has one (may be empty)"
+    elenco: [String!]!
+    "Then its paragraphs"
+    paragrafi: [String!]!
   }
 `;
 
@@ -105,18 +114,19 @@ interface FestivalSource {
   dataInizio?: string;
   dataFine?: string;
   organizzatore?: { nome?: string };
-  privacy?: { ospite?: string };
+  privacy?: { ospite?: string; scopo?: string; cancellazione?: string };
 }
 
-/** What the privacy page and the notifications' short text say, from the organiser, the host and the edition's last day. */
-export function pushNotifications(source: FestivalSource): RetentionDates & { avviso: string } {
+/** What the privacy page and the notifications' short text say, from the organiser, sito.json's privacy texts and the edition's last day. */
+export function pushNotifications(source: FestivalSource): { fino: string; avviso: string; sezioniPrivacy: PrivacySection[] } {
   const dates = retentionDates(source.dataFine ?? "");
   // sito.json is checked before every build (gatsby/data-validation): a bad date here is a bug.
   if (dates === null) throw new Error(`sito.json: dataFine "${source.dataFine}" is not a day (YYYY-MM-DD)`);
   const avviso =
     `Per avvisarti, ${source.organizzatore?.nome ?? ""} conserva su ${source.privacy?.ospite ?? ""} l'indirizzo per le notifiche ` +
     `del tuo browser, le sue chiavi e gli eventi salvati, ${dates.fino}.`;
-  return { ...dates, avviso };
+  const { ospite = "", scopo = "", cancellazione = "" } = source.privacy ?? {};
+  return { fino: dates.fino, avviso, sezioniPrivacy: pushPrivacySections({ ospite, scopo, cancellazione }, dates) };
 }
 
 export const siteFieldExtensions: readonly FieldExtension[] = [

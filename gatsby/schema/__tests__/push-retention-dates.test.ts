@@ -68,13 +68,20 @@ describe("retentionDates", () => {
 });
 
 describe("pushNotifications", () => {
-  const source = { dataFine: "2031-06-20", organizzatore: { nome: "Associazione Incroci" }, privacy: { ospite: "Ospite Esempio" } };
+  const source = {
+    dataFine: "2031-06-20",
+    organizzatore: { nome: "Associazione Incroci" },
+    privacy: { ospite: "Ospite Esempio", scopo: "Solo per gli avvisi.", cancellazione: "Premi il pulsante." },
+  };
 
-  it("gives the short text beside the button the day the rows are deleted, as the privacy page does", () => {
+  it("gives the short text beside the button the day the rows are deleted, and the privacy page the same dates", () => {
     const notifiche = pushNotifications(source);
-    expect(notifiche).toMatchObject(retentionDates(source.dataFine)!);
+    const dates = retentionDates(source.dataFine)!;
+    expect(notifiche.fino).toBe(dates.fino);
     expect(notifiche.avviso).toMatch(/^Per avvisarti, Associazione Incroci conserva su Ospite Esempio .*, fino al \d+ giugno 2031\.$/);
-    expect(notifiche.avviso.endsWith(`${notifiche.fino}.`)).toBe(true);
+    expect(notifiche.avviso.endsWith(`${dates.fino}.`)).toBe(true);
+    const page = notifiche.sezioniPrivacy.flatMap(({ elenco, paragrafi }) => [...elenco, ...paragrafi]).join("\n");
+    for (const words of [dates.cancellatiEntro, dates.copieFino, "Ospite Esempio", "Solo per gli avvisi.", "Premi il pulsante."]) expect(page).toContain(words);
   });
 
   it("fails the build rather than word a date it cannot read", () => {
