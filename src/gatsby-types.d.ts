@@ -4422,23 +4422,28 @@ type SitoLuogoSortInput = {
 type SitoNotifiche = {
   /** The short text beside the button: who keeps what, where, until when */
   readonly avviso: Scalars['String'];
-  /** Until when a subscription is kept, after a verb: fino al 21 settembre 2025 */
+  /** The Rome day a subscription is deleted, after a verb: fino al 22 settembre 2025 */
   readonly fino: Scalars['String'];
+  /** The privacy page's sections on the notifications: the code's facts and sito.json's privacy texts */
+  readonly sezioniPrivacy: ReadonlyArray<SitoPrivacySezione>;
 };
 
 type SitoNotificheFieldSelector = {
   readonly avviso: InputMaybe<FieldSelectorEnum>;
   readonly fino: InputMaybe<FieldSelectorEnum>;
+  readonly sezioniPrivacy: InputMaybe<SitoPrivacySezioneFieldSelector>;
 };
 
 type SitoNotificheFilterInput = {
   readonly avviso: InputMaybe<StringQueryOperatorInput>;
   readonly fino: InputMaybe<StringQueryOperatorInput>;
+  readonly sezioniPrivacy: InputMaybe<SitoPrivacySezioneFilterListInput>;
 };
 
 type SitoNotificheSortInput = {
   readonly avviso: InputMaybe<SortOrderEnum>;
   readonly fino: InputMaybe<SortOrderEnum>;
+  readonly sezioniPrivacy: InputMaybe<SitoPrivacySezioneSortInput>;
 };
 
 type SitoOrario = {
@@ -4497,36 +4502,67 @@ type SitoOrganizzatoreSortInput = {
   readonly provincia: InputMaybe<SortOrderEnum>;
 };
 
-/** The privacy page's texts (/privacy/); who keeps the data is the organiser, until when the site computes */
+/** The privacy page's texts (/privacy/): the organisers' part; what is kept, by whom else and until when the site says (src/events/push-retention.ts) */
 type SitoPrivacy = {
   readonly cancellazione: Scalars['String'];
-  readonly datiConservati: Scalars['String'];
+  readonly navigazione: Scalars['String'];
   readonly ospite: Scalars['String'];
-  readonly restoDelSito: Scalars['String'];
   readonly scopo: Scalars['String'];
 };
 
 type SitoPrivacyFieldSelector = {
   readonly cancellazione: InputMaybe<FieldSelectorEnum>;
-  readonly datiConservati: InputMaybe<FieldSelectorEnum>;
+  readonly navigazione: InputMaybe<FieldSelectorEnum>;
   readonly ospite: InputMaybe<FieldSelectorEnum>;
-  readonly restoDelSito: InputMaybe<FieldSelectorEnum>;
   readonly scopo: InputMaybe<FieldSelectorEnum>;
 };
 
 type SitoPrivacyFilterInput = {
   readonly cancellazione: InputMaybe<StringQueryOperatorInput>;
-  readonly datiConservati: InputMaybe<StringQueryOperatorInput>;
+  readonly navigazione: InputMaybe<StringQueryOperatorInput>;
   readonly ospite: InputMaybe<StringQueryOperatorInput>;
-  readonly restoDelSito: InputMaybe<StringQueryOperatorInput>;
   readonly scopo: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SitoPrivacySezione = {
+  /** A list first, when the section has one (may be empty) */
+  readonly elenco: ReadonlyArray<Scalars['String']>;
+  /** The heading's id: privacy-dove */
+  readonly id: Scalars['String'];
+  /** Then its paragraphs */
+  readonly paragrafi: ReadonlyArray<Scalars['String']>;
+  readonly titolo: Scalars['String'];
+};
+
+type SitoPrivacySezioneFieldSelector = {
+  readonly elenco: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly paragrafi: InputMaybe<FieldSelectorEnum>;
+  readonly titolo: InputMaybe<FieldSelectorEnum>;
+};
+
+type SitoPrivacySezioneFilterInput = {
+  readonly elenco: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly paragrafi: InputMaybe<StringQueryOperatorInput>;
+  readonly titolo: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SitoPrivacySezioneFilterListInput = {
+  readonly elemMatch: InputMaybe<SitoPrivacySezioneFilterInput>;
+};
+
+type SitoPrivacySezioneSortInput = {
+  readonly elenco: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly paragrafi: InputMaybe<SortOrderEnum>;
+  readonly titolo: InputMaybe<SortOrderEnum>;
 };
 
 type SitoPrivacySortInput = {
   readonly cancellazione: InputMaybe<SortOrderEnum>;
-  readonly datiConservati: InputMaybe<SortOrderEnum>;
+  readonly navigazione: InputMaybe<SortOrderEnum>;
   readonly ospite: InputMaybe<SortOrderEnum>;
-  readonly restoDelSito: InputMaybe<SortOrderEnum>;
   readonly scopo: InputMaybe<SortOrderEnum>;
 };
 
@@ -4896,7 +4932,7 @@ type PracticalInfoSiteFragment = { readonly biglietteria: string, readonly preno
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly email: ReadonlyArray<string>, readonly organizzatore: { readonly nome: string, readonly indirizzo: string }, readonly privacy: { readonly ospite: string, readonly datiConservati: string, readonly scopo: string, readonly cancellazione: string, readonly restoDelSito: string }, readonly notifiche: { readonly fino: string } | null } | null };
+type PrivacyPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly email: ReadonlyArray<string>, readonly organizzatore: { readonly nome: string, readonly indirizzo: string }, readonly privacy: { readonly navigazione: string }, readonly notifiche: { readonly sezioniPrivacy: ReadonlyArray<{ readonly id: string, readonly titolo: string, readonly elenco: ReadonlyArray<string>, readonly paragrafi: ReadonlyArray<string> }> } | null } | null };
 
 type ProgrammeDayFragment = { readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 

@@ -1,7 +1,7 @@
 import { formatDateRange, formatDateRangeFromTo } from "../../src/utils/format";
 import { programmeCalendarPathOf } from "../../src/events/event-keys";
-import { subscriptionEnd } from "../../src/events/push-file";
-import { formatUntil } from "../../src/utils/format";
+import { pushPrivacySections, type PrivacySection } from "./push-privacy-texts";
+import { retentionDates } from "./push-retention-dates";
 import { vapidPublicKey } from "../push-key";
 import type { FieldExtension } from "./field-extension";
 
@@ -34,13 +34,12 @@ export const siteTypeDefs = /* GraphQL */ `
     privacy: SitoPrivacy!
   }
 
-  "The privacy page's texts (/privacy/); who keeps the data is the organiser, until when the site computes"
+  "The privacy page's texts (/privacy/): the organisers' part; what is kept, by whom else and until when the site says (src/events/push-retention.ts)"
   type SitoPrivacy {
+    navigazione: String!
     ospite: String!
-    datiConservati: String!
     scopo: String!
     cancellazione: String!
-    restoDelSito: String!
   }
 
   type SitoOrganizzatore {
@@ -84,10 +83,22 @@ export const siteComputedTypeDefs = /* GraphQL */ `
   }
 
   type SitoNotifiche {
-    "Until when a subscription is kept, after a verb: fino al 21 settembre 2025"
+    "The Rome day a subscription is deleted, after a verb: fino al 22 settembre 2025"
     fino: String!
     "The short text beside the button: who keeps what, where, until when"
     avviso: String!
+    "The privacy page's sections on the notifications: the code's facts and sito.json's privacy texts"
+    sezioniPrivacy: [SitoPrivacySezione!]!
+  }
+
+  type SitoPrivacySezione {
+    "The heading's id: privacy-dove"
+    id: String!
+    titolo: String!
+    "A list first, when the section has one (may be empty)"
+    elenco: [String!]!
+    "Then its paragraphs"
+    paragrafi: [String!]!
   }
 `;
 
@@ -103,16 +114,19 @@ interface FestivalSource {
   dataInizio?: string;
   dataFine?: string;
   organizzatore?: { nome?: string };
-  privacy?: { ospite?: string };
+  privacy?: { ospite?: string; scopo?: string; cancellazione?: string };
 }
 
-/** What the notifications' short text says, from the organiser, the host and the edition's last day. */
-export function pushNotifications(source: FestivalSource): { fino: string; avviso: string } {
-  const fino = formatUntil(subscriptionEnd(source.dataFine ?? ""));
+/** What the privacy page and the notifications' short text say, from the organiser, sito.json's privacy texts and the edition's last day. */
+export function pushNotifications(source: FestivalSource): { fino: string; avviso: string; sezioniPrivacy: PrivacySection[] } {
+  const dates = retentionDates(source.dataFine ?? "");
+  // sito.json is checked before every build (gatsby/data-validation): a bad date here is a bug.
+  if (dates === null) throw new Error(`sito.json: dataFine "${source.dataFine}" is not a day (YYYY-MM-DD)`);
   const avviso =
     `Per avvisarti, ${source.organizzatore?.nome ?? ""} conserva su ${source.privacy?.ospite ?? ""} l'indirizzo per le notifiche ` +
-    `del tuo browser, le sue chiavi e gli eventi salvati, ${fino}.`;
-  return { fino, avviso };
+    `del tuo browser, le sue chiavi e gli eventi salvati, ${dates.fino}.`;
+  const { ospite = "", scopo = "", cancellazione = "" } = source.privacy ?? {};
+  return { fino: dates.fino, avviso, sezioniPrivacy: pushPrivacySections({ ospite, scopo, cancellazione }, dates) };
 }
 
 export const siteFieldExtensions: readonly FieldExtension[] = [

@@ -28,3 +28,21 @@ export const DAILY_PURGE_UTC = { hour: 6, minute: 17 } as const;
 
 /** D1's Time Travel keeps the database restorable to any minute of this many days (Cloudflare's free plan). */
 export const DATABASE_RESTORE_DAYS = 7;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The first daily purge at or after `instant`: the one that deletes a row whose `scade` is `instant`
+ * (the purge deletes every row whose `scade` is not after its own time).
+ */
+export function dailyPurgeFrom(instant: Date): Date {
+  const purge = new Date(instant);
+  purge.setUTCHours(DAILY_PURGE_UTC.hour, DAILY_PURGE_UTC.minute, 0, 0);
+  if (purge.getTime() < instant.getTime()) purge.setUTCDate(purge.getUTCDate() + 1);
+  return purge;
+}
+
+/** Until when the database's restore points still hold a row deleted at `deletedAt`. */
+export function restorableUntil(deletedAt: Date): Date {
+  return new Date(deletedAt.getTime() + DATABASE_RESTORE_DAYS * DAY_MS);
+}

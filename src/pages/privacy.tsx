@@ -3,7 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo } from "../components/seo";
 import { festivalName } from "../utils/edition-texts";
 import { pagePaths } from "../utils/page-paths";
-import { PrivacyView } from "../views/privacy/privacy-view";
+import { PrivacyView, privacyTopics } from "../views/privacy/privacy-view";
 
 export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery>) {
   return <PrivacyView data={data} />;
@@ -15,7 +15,7 @@ export const Head: HeadFC<Queries.PrivacyPageQuery> = ({ data }) => {
   return (
     <Seo
       title="Privacy"
-      description={`Che cosa conserva il sito di ${festivalName(sito)} di chi lo visita, perché, per quanto tempo e come cancellarlo.`}
+      description={`Che cosa conserva il sito di ${festivalName(sito)} ${privacyTopics(Boolean(sito.notifiche))}.`}
       pathname={pagePaths.privacy}
     />
   );
@@ -32,15 +32,17 @@ export const query = graphql`
       }
       email
       privacy {
-        ospite
-        datiConservati
-        scopo
-        cancellazione
-        restoDelSito
+        navigazione
       }
-      # Null in a build without the notifications (issue 44): the page then says only what the rest of the site does.
+      # Null in a build without the notifications (issue 44): the page then says only what browsing the site keeps.
+      # Their sections carry sito.json's other privacy texts (gatsby/schema/push-privacy-texts.ts).
       notifiche {
-        fino
+        sezioniPrivacy {
+          id
+          titolo
+          elenco
+          paragrafi
+        }
       }
     }
   }

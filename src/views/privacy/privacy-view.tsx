@@ -2,11 +2,13 @@ import React from "react";
 import { Layout } from "../../components/layout/layout";
 import { PageIntro } from "../../components/page-intro/page-intro";
 import { festivalName } from "../../utils/edition-texts";
-import { frame, section, sectionTitle } from "./privacy-view.module.scss";
+import { frame, list, section, sectionTitle } from "./privacy-view.module.scss";
 
 interface PrivacyViewProps {
   data: Queries.PrivacyPageQuery;
 }
+
+type Sito = NonNullable<Queries.PrivacyPageQuery["sitoJson"]>;
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -19,34 +21,44 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** What the page tells, for its intro and its description: without the notifications there is nothing to delete. */
+export const privacyTopics = (withNotifications: boolean) =>
+  withNotifications ? "di chi lo visita, perché, per quanto tempo e come cancellarlo" : "di chi lo visita, e chi lo gestisce";
+
 /**
- * What the site keeps about a visitor (issue 44): nothing, but for the notifications of a saved event's
- * change that a visitor asks for. Every text is sito.json's `privacy` and `organizzatore`; until when
- * the data is kept is computed from the edition's last day (gatsby/schema/site-types.ts).
+ * What the site keeps about a visitor: nothing while browsing (sito.json's `privacy.navigazione`) and,
+ * in a build with the notifications, what «Avvisami se cambiano» keeps. Those sections are worded at
+ * build time from the code's retention facts (gatsby/schema/push-privacy-texts.ts), so they come as data.
  */
 export function PrivacyView({ data }: PrivacyViewProps) {
   // sito.json is checked before every build (gatsby/data-validation), so it is always there.
-  const sito = data.sitoJson as NonNullable<Queries.PrivacyPageQuery["sitoJson"]>;
+  const sito = data.sitoJson as Sito;
   const { privacy, organizzatore, notifiche } = sito;
   const contact = sito.email[0];
   return (
     <Layout>
       <PageIntro kickerText={festivalName(sito)} heading="Privacy">
-        <p>Che cosa conserva questo sito di chi lo visita, perché, per quanto tempo e come cancellarlo.</p>
+        <p>{`Che cosa conserva questo sito ${privacyTopics(Boolean(notifiche))}.`}</p>
       </PageIntro>
       <div className={frame}>
-        <Section id="privacy-sito" title="Il sito">
-          <p>{privacy.restoDelSito}</p>
+        <Section id="privacy-navigazione" title="Navigare nel sito">
+          <p>{privacy.navigazione}</p>
         </Section>
-        {notifiche && (
-          <Section id="privacy-avvisi" title="Gli avvisi quando cambiano i tuoi eventi">
-            <p>
-              Se premi «Avvisami se cambiano» negli strumenti del programma, il sito conserva alcuni dati per mandarti una notifica quando un evento che hai
-              salvato cambia. Senza quel pulsante non conserva nulla.
-            </p>
+        {notifiche?.sezioniPrivacy.map(({ id, titolo, elenco, paragrafi }) => (
+          <Section key={id} id={id} title={titolo}>
+            {elenco.length > 0 && (
+              <ul className={list}>
+                {elenco.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+            {paragrafi.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
           </Section>
-        )}
-        <Section id="privacy-titolare" title="Chi conserva i dati">
+        ))}
+        <Section id="privacy-titolare" title={notifiche ? "Chi conserva i dati" : "Chi gestisce il sito"}>
           <p>
             {`${organizzatore.nome}, ${organizzatore.indirizzo}.`}
             {contact && (
@@ -57,25 +69,6 @@ export function PrivacyView({ data }: PrivacyViewProps) {
             )}
           </p>
         </Section>
-        {notifiche && (
-          <>
-            <Section id="privacy-dove" title="Dove">
-              <p>{`Su ${privacy.ospite}, che pubblica il sito.`}</p>
-            </Section>
-            <Section id="privacy-dati" title="Quali dati">
-              <p>{privacy.datiConservati}</p>
-            </Section>
-            <Section id="privacy-perche" title="Perché">
-              <p>{privacy.scopo}</p>
-            </Section>
-            <Section id="privacy-durata" title="Per quanto tempo">
-              <p>{`Al massimo ${notifiche.fino}, una settimana dopo l'ultimo giorno del festival: poi vengono cancellati anche se non fai nulla.`}</p>
-            </Section>
-            <Section id="privacy-cancellazione" title="Come cancellarli">
-              <p>{privacy.cancellazione}</p>
-            </Section>
-          </>
-        )}
       </div>
     </Layout>
   );
