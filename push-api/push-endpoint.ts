@@ -77,8 +77,7 @@ function canonicalHttpsUrl(endpoint: unknown): URL | null {
   return PATH_AND_QUERY.test(url.pathname + url.search) ? url : null;
 }
 
-const isServiceHost = (host: string): boolean =>
-  EXACT_HOSTS.has(host) || HOST_SUFFIXES.some((suffix) => host.endsWith(suffix) && host.length > suffix.length);
+const isServiceHost = (host: string): boolean => EXACT_HOSTS.has(host) || HOST_SUFFIXES.some((suffix) => host.endsWith(suffix) && host.length > suffix.length);
 
 /**
  * "invalid": not a canonical https address of safe characters and reasonable length, or its host is no

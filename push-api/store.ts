@@ -1,10 +1,21 @@
 /**
- * The statements on the `iscrizioni` table (migrations/0001_iscrizioni.sql). Each handler sends a
- * fixed number of them in one `db.batch` (one round trip, one transaction), whatever the number of
- * rows or ids: the per-row work is SQLite's, through `json_each`, never a loop of queries here. D1's
- * free plan allows 50 queries per invocation; no handler uses more than three.
+ * The statements on the `iscrizioni` table (migrations/0001_iscrizioni.sql; its count, 0002). Each
+ * handler sends a fixed number of them in one `db.batch` (one round trip, one transaction), whatever
+ * the number of rows or ids: the per-row work is SQLite's, through `json_each`, never a loop of
+ * queries here. The browser's calls send the per-address count (client-limit.ts) first, in a batch of
+ * its own. D1's free plan allows 50 queries per invocation; no handler uses more than five.
  */
-import type { D1Database, D1PreparedStatement } from "./d1";
+import type { D1Database, D1PreparedStatement, D1Result } from "./d1";
+
+/**
+ * The number of subscriptions, as the triggers of migrations/0002_limiti.sql keep it (one row read).
+ * Read before and after a deletion in the same batch, it says how many rows went: D1's `meta.changes`
+ * counts the triggers' updates too (the local engine does), so it is not the number of rows deleted.
+ */
+export const subscriptionTotal = (db: D1Database): D1PreparedStatement => db.prepare("SELECT valore FROM totali WHERE nome = 'iscrizioni'");
+
+/** How many subscriptions went between two readings of subscriptionTotal. */
+export const deletedBetween = (before: D1Result, after: D1Result): number => Number(before.results[0]?.valore ?? 0) - Number(after.results[0]?.valore ?? 0);
 
 /** Rows past their `scade`: every accepted call deletes them first (the index on scade reads only those). */
 export const deleteExpired = (db: D1Database, now: string): D1PreparedStatement => db.prepare("DELETE FROM iscrizioni WHERE scade <= ?1").bind(now);
@@ -20,13 +31,17 @@ export interface NewSubscription {
 
 /**
  * Insert, or update by endpoint: the row's ids become exactly the posted ones; an id already there
- * keeps the sequenza the visitor knows, a new one takes the file's current one.
+ * keeps the sequenza the visitor knows, a new one takes the file's current one. A new endpoint is
+ * inserted only while the table holds fewer than `maxRows` (the count kept by triggers in `totali`,
+ * migrations/0002_limiti.sql: one row read, never a count of the table); an existing one is always
+ * updated. Nothing changed (`meta.changes` 0): the table is full.
  */
-export const upsertSubscription = (db: D1Database, row: NewSubscription, now: string): D1PreparedStatement =>
+export const upsertSubscription = (db: D1Database, row: NewSubscription, now: string, maxRows: number): D1PreparedStatement =>
   db
     .prepare(
       `INSERT INTO iscrizioni (endpoint, p256dh, auth, eventi, creata, aggiornata, scade)
-       VALUES (?1, ?2, ?3, json(?4), ?5, ?5, ?6)
+       SELECT ?1, ?2, ?3, json(?4), ?5, ?5, ?6
+       WHERE (SELECT valore FROM totali WHERE nome = 'iscrizioni') < ?7 OR EXISTS (SELECT 1 FROM iscrizioni WHERE endpoint = ?1)
        ON CONFLICT (endpoint) DO UPDATE SET
          p256dh = excluded.p256dh,
          auth = excluded.auth,
@@ -38,7 +53,7 @@ export const upsertSubscription = (db: D1Database, row: NewSubscription, now: st
          aggiornata = excluded.aggiornata,
          scade = excluded.scade`,
     )
-    .bind(row.endpoint, row.p256dh, row.auth, JSON.stringify(row.eventi), now, row.scade);
+    .bind(row.endpoint, row.p256dh, row.auth, JSON.stringify(row.eventi), now, row.scade, maxRows);
 
 export const deleteSubscription = (db: D1Database, endpoint: string): D1PreparedStatement =>
   db.prepare("DELETE FROM iscrizioni WHERE endpoint = ?1").bind(endpoint);
