@@ -31,7 +31,8 @@ export interface NewSubscription {
 
 /**
  * Insert, or update by endpoint: the row's ids become exactly the posted ones; an id already there
- * keeps the sequenza the visitor knows, a new one takes the file's current one. A new endpoint is
+ * keeps the sequenza the visitor knows (looked up by its path: the posted ids are the edition's,
+ * checked against the push file), a new one takes the file's current one. A new endpoint is
  * inserted only while the table holds fewer than `maxRows` (the count kept by triggers in `totali`,
  * migrations/0002_limiti.sql: one row read, never a count of the table); an existing one is always
  * updated. Nothing changed (`meta.changes` 0): the table is full.
@@ -46,9 +47,8 @@ export const upsertSubscription = (db: D1Database, row: NewSubscription, now: st
          p256dh = excluded.p256dh,
          auth = excluded.auth,
          eventi = (
-           SELECT json_group_object(posted.key, coalesce(known.value, posted.value))
+           SELECT json_group_object(posted.key, coalesce(json_extract(iscrizioni.eventi, '$."' || posted.key || '"'), posted.value))
            FROM json_each(excluded.eventi) AS posted
-           LEFT JOIN json_each(iscrizioni.eventi) AS known ON known.key = posted.key
          ),
          aggiornata = excluded.aggiornata,
          scade = excluded.scade`,
@@ -72,21 +72,23 @@ export const pageAfter = (db: D1Database, after: string, limit: number): D1Prepa
 /**
  * The sender's deliveries, `[{ endpoint, eventi: { id: sequenza } }]` as JSON: each delivered row's
  * known sequenzas rise to the reported ones (never fall), for the ids the row holds (no id is added).
+ * The deliveries are read once and each joined to its row by the primary key (UPDATE … FROM), and a
+ * known id's reported sequenza is looked up by its path, not by joining two id lists: D1 counts every
+ * JSON element a join walks as a row read, and a page cost 500 × 500 of them (250,000 of the daily
+ * 5,000,000; docs/deploy.md). The ids are the edition's (checked against the push file when stored),
+ * plain letters and digits, safe inside the path's quotes. An address listed twice is updated once.
  */
 export const raiseKnown = (db: D1Database, consegnati: string, now: string): D1PreparedStatement =>
   db
     .prepare(
       `UPDATE iscrizioni SET
          eventi = (
-           SELECT json_group_object(known.key, max(known.value, coalesce(reported.value, known.value)))
+           SELECT json_group_object(known.key, max(known.value, coalesce(json_extract(delivery.eventi, '$."' || known.key || '"'), known.value)))
            FROM json_each(iscrizioni.eventi) AS known
-           LEFT JOIN json_each((
-             SELECT json_extract(delivery.value, '$.eventi') FROM json_each(?1) AS delivery
-             WHERE json_extract(delivery.value, '$.endpoint') = iscrizioni.endpoint LIMIT 1
-           )) AS reported ON reported.key = known.key
          ),
          aggiornata = ?2
-       WHERE endpoint IN (SELECT json_extract(value, '$.endpoint') FROM json_each(?1))`,
+       FROM (SELECT json_extract(value, '$.endpoint') AS endpoint, json_extract(value, '$.eventi') AS eventi FROM json_each(?1)) AS delivery
+       WHERE iscrizioni.endpoint = delivery.endpoint`,
     )
     .bind(consegnati, now);
 
