@@ -6,14 +6,15 @@
 import { isSender } from "./bearer";
 import type { D1Database } from "./d1";
 import { MAX_REPORT_BYTES, readJsonObject } from "./request-body";
+import { refuseUnlessJson } from "./request-gate";
 import { errorResponse, jsonResponse } from "./responses";
 import { checkPageRequest, checkReport } from "./sender-requests";
 import { databaseIfOn, type NotificheContext } from "./settings";
-import { deleteEndpoints, deleteExpired, pageAfter, raiseKnown, type StoredRow } from "./store";
+import { deletedBetween, deleteEndpoints, deleteExpired, pageAfter, raiseKnown, subscriptionTotal, type StoredRow } from "./store";
 import { TEXTS } from "./texts";
 
 /** The database when the feature is on, a secret is set and the request carries it; else the refusal. */
-async function senderDatabase({ request, env }: NotificheContext): Promise<D1Database | Response> {
+export async function senderDatabase({ request, env }: NotificheContext): Promise<D1Database | Response> {
   const db = databaseIfOn(env);
   if (!db || !env.NOTIFICHE_SECRET?.trim()) return errorResponse(503, TEXTS.featureOff);
   if (!(await isSender(request, env.NOTIFICHE_SECRET))) return errorResponse(401, TEXTS.unauthorized, { "WWW-Authenticate": 'Bearer realm="notifiche"' });
@@ -37,15 +38,20 @@ export async function listSubscriptions(context: NotificheContext): Promise<Resp
 export async function recordReport(context: NotificheContext): Promise<Response> {
   const db = await senderDatabase(context);
   if (db instanceof Response) return db;
+  // The report is JSON, declared as such (the bearer already keeps other sites out).
+  const notJson = refuseUnlessJson(context.request);
+  if (notJson) return notJson;
   const body = await readJsonObject(context.request, MAX_REPORT_BYTES);
   if (!body.ok) return body.response;
   const report = checkReport(body.value);
   if (!report.ok) return errorResponse(400, report.error);
   const now = new Date().toISOString();
-  const [, raised, deleted] = await db.batch([
+  const [, raised, before, , after] = await db.batch([
     deleteExpired(db, now),
     raiseKnown(db, JSON.stringify(report.value.consegnati), now),
+    subscriptionTotal(db),
     deleteEndpoints(db, JSON.stringify(report.value.scaduti)),
+    subscriptionTotal(db),
   ]);
-  return jsonResponse(200, { aggiornati: raised.meta.changes, eliminati: deleted.meta.changes });
+  return jsonResponse(200, { aggiornati: raised.meta.changes, eliminati: deletedBetween(before, after) });
 }

@@ -1,13 +1,17 @@
 /**
  * The browser's three calls: GET /api/notifiche (is the feature on, and with which key), POST
  * /api/notifiche ("Avvisami se cambiano", and every later change of the saved list) and DELETE
- * /api/notifiche ("Non avvisarmi più").
+ * /api/notifiche ("Non avvisarmi più"). POST and DELETE: only from the site's pages, with a JSON body
+ * (request-gate.ts), checked in full before they are counted against the client's limit
+ * (client-limit.ts), so that only a call that would write costs a counter's write.
  */
+import { limitClient } from "./client-limit";
 import { extraPushOrigins, MAX_ENDPOINT_LENGTH } from "./push-endpoint";
 import { readPushFile } from "./push-file";
 import { readJsonObject } from "./request-body";
+import { refuseBrowserRequest } from "./request-gate";
 import { errorResponse, jsonResponse, noContent } from "./responses";
-import { databaseIfOn, type NotificheContext } from "./settings";
+import { databaseIfOn, maxSubscriptions, type NotificheContext } from "./settings";
 import { deleteExpired, deleteSubscription, upsertSubscription } from "./store";
 import { checkSubscribeBody } from "./subscribe-body";
 import { TEXTS } from "./texts";
@@ -32,6 +36,8 @@ export async function publicKey({ request, env }: NotificheContext): Promise<Res
 export async function subscribe({ request, env }: NotificheContext): Promise<Response> {
   const db = databaseIfOn(env);
   if (!db) return featureOff();
+  const refused = refuseBrowserRequest(request);
+  if (refused) return refused;
   const body = await readJsonObject(request);
   if (!body.ok) return body.response;
   const checked = await checkSubscribeBody(body.value, extraPushOrigins(env.NOTIFICHE_PUSH_ORIGINS));
@@ -46,20 +52,33 @@ export async function subscribe({ request, env }: NotificheContext): Promise<Res
     if (sequenza === undefined) return errorResponse(400, TEXTS.unknownEvent);
     eventi[id] = sequenza;
   }
-  const now = new Date().toISOString();
+  const nowMs = Date.now();
+  const now = new Date(nowMs).toISOString();
   if (file.scade <= now) return errorResponse(400, TEXTS.editionOver);
-  await db.batch([deleteExpired(db, now), upsertSubscription(db, { endpoint, ...keys, eventi, scade: file.scade }, now)]);
+  const limited = await limitClient(db, env, request, nowMs);
+  if (limited) return limited;
+  const [, upserted] = await db.batch([
+    deleteExpired(db, now),
+    upsertSubscription(db, { endpoint, ...keys, eventi, scade: file.scade }, now, maxSubscriptions(env)),
+  ]);
+  // A new address while the table is full (an existing one is always updated).
+  if (upserted.meta.changes === 0) return errorResponse(503, TEXTS.full);
   return jsonResponse(200, { ok: true });
 }
 
 export async function unsubscribe({ request, env }: NotificheContext): Promise<Response> {
   const db = databaseIfOn(env);
   if (!db) return featureOff();
+  const refused = refuseBrowserRequest(request);
+  if (refused) return refused;
   const body = await readJsonObject(request);
   if (!body.ok) return body.response;
   const { endpoint } = body.value;
   // Any address may be deleted (nothing is sent to it): only its shape is checked.
   if (typeof endpoint !== "string" || endpoint.length === 0 || endpoint.length > MAX_ENDPOINT_LENGTH) return errorResponse(400, TEXTS.badEndpoint);
-  await db.batch([deleteExpired(db, new Date().toISOString()), deleteSubscription(db, endpoint)]);
+  const nowMs = Date.now();
+  const limited = await limitClient(db, env, request, nowMs);
+  if (limited) return limited;
+  await db.batch([deleteExpired(db, new Date(nowMs).toISOString()), deleteSubscription(db, endpoint)]);
   return noContent();
 }

@@ -13,4 +13,8 @@ export const TEXTS = {
   unauthorized: "Non autorizzato.",
   badPage: "Parametri non validi: limite da 1 a 500.",
   badReport: "Resoconto non valido.",
+  notJsonType: "Richiesta non valida: serve il tipo application/json.",
+  crossSite: "Richiesta non ammessa: le notifiche si attivano solo dalle pagine del sito.",
+  tooManyRequests: "Troppe richieste in poco tempo da questa connessione: riprova più tardi.",
+  full: "Gli avvisi hanno raggiunto il numero massimo di iscrizioni: i cambi restano comunque segnati nel programma.",
 } as const;

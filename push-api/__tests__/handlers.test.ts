@@ -10,9 +10,13 @@ import { publicKey, subscribe, unsubscribe } from "../subscriptions";
 const untouchable = new Proxy(
   {},
   {
-    get: () => () => {
-      throw new Error("the database was used");
-    },
+    // Not a thenable: an async function may return it (the sender's calls do, past the bearer).
+    get: (_, name) =>
+      name === "then"
+        ? undefined
+        : () => {
+            throw new Error("the database was used");
+          },
   },
 ) as unknown as D1Database;
 const assets = { fetch: () => Promise.resolve(new Response("", { status: 404 })) };
@@ -51,7 +55,7 @@ test("the subscription is refused 503 when the build wrote no notifiche.json", a
     },
     eventi: ["a"],
   });
-  const answer = await subscribe({ request: post("/api/notifiche", body), env });
+  const answer = await subscribe({ request: post("/api/notifiche", body, { "Content-Type": "application/json" }), env });
   expect([answer.status, await answer.json()]).toEqual([503, { errore: "Il programma delle notifiche non è disponibile." }]);
 });
 
@@ -78,4 +82,49 @@ describe("GET /api/notifiche: the key, only while the edition's last day is not 
     expect(await keyOf({ ASSETS: servedFile(day(7)), NOTIFICHE_DB: untouchable })).toEqual([200, "no-store", { chiave: null }]);
     expect(await keyOf({ ASSETS: assets, VAPID_PUBLIC_KEY: "k", NOTIFICHE_DB: untouchable })).toEqual([200, "no-store", { chiave: null }]);
   });
+});
+
+describe("the browser's POST and DELETE: refused before the body is read or the database used", () => {
+  const env = { ASSETS: assets, VAPID_PUBLIC_KEY: "k", NOTIFICHE_DB: untouchable, NOTIFICHE_SECRET: "s" };
+  const json = { "Content-Type": "application/json" };
+  const calls = [
+    ["POST", subscribe],
+    ["DELETE", unsubscribe],
+  ] as const;
+
+  test.each([
+    ["Sec-Fetch-Site: cross-site", { ...json, "Sec-Fetch-Site": "cross-site" }, 403],
+    ["Sec-Fetch-Site: same-site (another site under the same domain)", { ...json, "Sec-Fetch-Site": "same-site" }, 403],
+    ["Origin of another site", { ...json, Origin: "https://attacker.example" }, 403],
+    ["Origin null", { ...json, Origin: "null" }, 403],
+    ["Origin of the same host over http", { ...json, Origin: "http://sito.example" }, 403],
+    ["text/plain", { "Content-Type": "text/plain" }, 415],
+    ["no Content-Type", {}, 415],
+    ["application/json-seq", { "Content-Type": "application/json-seq" }, 415],
+  ])("%s", async (_, headers, status) => {
+    for (const [method, handler] of calls) {
+      const request = new Request("https://sito.example/api/notifiche", { method, headers, body: new TextEncoder().encode("{}") });
+      const answer = await handler({ request, env });
+      expect([method, answer.status, answer.headers.get("cache-control"), (await answer.json()).errore]).toEqual([
+        method,
+        status,
+        "no-store",
+        expect.stringMatching(/^[A-Z].+\.$/),
+      ]);
+    }
+  });
+
+  test("the site's own pages pass the gate: same-origin, Origin of the site, JSON with a charset in any case", async () => {
+    const headers = { "Content-Type": "Application/JSON; charset=UTF-8", "Sec-Fetch-Site": "same-origin", Origin: "https://sito.example" };
+    // Past the gate, an address of no service is refused by the body's check, still without the database.
+    const answer = await unsubscribe({ request: new Request("https://sito.example/api/notifiche", { method: "DELETE", headers, body: "{}" }), env });
+    expect([answer.status, await answer.json()]).toEqual([400, { errore: "Indirizzo di notifica non valido." }]);
+  });
+});
+
+test("the sender's report must be declared JSON (415), after the bearer (401 first)", async () => {
+  const env = { ASSETS: assets, VAPID_PUBLIC_KEY: "k", NOTIFICHE_DB: untouchable, NOTIFICHE_SECRET: "s" };
+  expect((await recordReport({ request: post("/api/notifiche/invii", "{}", { "Content-Type": "text/plain" }), env })).status).toBe(401);
+  const answer = await recordReport({ request: post("/api/notifiche/invii", "{}", { Authorization: "Bearer s", "Content-Type": "text/plain" }), env });
+  expect(answer.status).toBe(415);
 });

@@ -18,6 +18,7 @@ test.each([
   ["DELETE", "/api/notifiche", "{}"],
   ["GET", "/api/notifiche/invii", undefined],
   ["POST", "/api/notifiche/invii", "{}"],
+  ["POST", "/api/notifiche/pulizia", undefined],
 ])("%s %s: 503, in Italian, not cached", async (method, address, body) => {
   const answer = await call(`${offUrl}${address}`, { method, body, headers: { Authorization: "Bearer qualsiasi" } });
   expect([answer.status, answer.body, answer.headers.get("cache-control")]).toEqual([503, { errore: "Le notifiche non sono attive." }, "no-store"]);

@@ -126,13 +126,13 @@ describe("POST /api/notifiche: refusals, in Italian, storing nothing", () => {
         controller.close();
       },
     });
-    const answer = await call(api, { method: "POST", body: streamed, duplex: "half" } as RequestInit);
+    const answer = await call(api, { method: "POST", headers: { "Content-Type": "application/json" }, body: streamed, duplex: "half" } as RequestInit);
     expect([answer.status, answer.body]).toEqual([413, { errore: "Richiesta troppo grande." }]);
   });
 
   test("a body that is no JSON object: 400", async () => {
     for (const body of ["non è json", "[]", "null"]) {
-      const answer = await call(api, { method: "POST", body });
+      const answer = await call(api, { method: "POST", headers: { "Content-Type": "application/json" }, body });
       expect([body, answer.status]).toEqual([body, 400]);
     }
   });

@@ -8,6 +8,8 @@
 //   CONNESSIONI_PUSH_API_STATE        its local D1 ({ workDir, persistTo }, JSON) for support/d1-sql.ts
 //   CONNESSIONI_PUSH_API_SECRET       its NOTIFICHE_SECRET
 //   CONNESSIONI_PUSH_API_FAKE_ORIGIN  the push origin it accepts besides the browsers' services
+//   CONNESSIONI_PUSH_API_LIMITS       its NOTIFICHE_MAX_ISCRIZIONI and NOTIFICHE_LIMITE_ORARIO (JSON), small
+//                                     enough for a test to reach (the other tests call as new clients)
 //   CONNESSIONI_PUSH_API_OFF_URL      the build with the feature off
 //   CONNESSIONI_PUBLIC_DIR_ABS        that build
 import { randomBytes } from "node:crypto";
@@ -19,6 +21,7 @@ import { startPagesDevWithD1 } from "./pages-dev-with-d1.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 const FAKE_PUSH_ORIGIN = "https://127.0.0.1:9443";
+const LIMITS = { NOTIFICHE_MAX_ISCRIZIONI: "5000", NOTIFICHE_LIMITE_ORARIO: "3" };
 
 export default async function globalSetup() {
   const publicDir = path.resolve(repoRoot, process.env.CONNESSIONI_PUBLIC_DIR ?? "public");
@@ -33,7 +36,7 @@ export default async function globalSetup() {
   const servers = await Promise.allSettled([
     startPagesDevWithD1({
       publicDir: siteDir,
-      env: { VAPID_PUBLIC_KEY: publicKey, NOTIFICHE_SECRET: secret, NOTIFICHE_PUSH_ORIGINS: FAKE_PUSH_ORIGIN },
+      env: { VAPID_PUBLIC_KEY: publicKey, NOTIFICHE_SECRET: secret, NOTIFICHE_PUSH_ORIGINS: FAKE_PUSH_ORIGIN, ...LIMITS },
     }),
     startPagesDevWithD1({ publicDir }),
   ]);
@@ -50,6 +53,7 @@ export default async function globalSetup() {
   process.env.CONNESSIONI_PUSH_API_SECRET = secret;
   process.env.CONNESSIONI_PUSH_API_KEY = publicKey;
   process.env.CONNESSIONI_PUSH_API_FAKE_ORIGIN = FAKE_PUSH_ORIGIN;
+  process.env.CONNESSIONI_PUSH_API_LIMITS = JSON.stringify(LIMITS);
   process.env.CONNESSIONI_PUSH_API_OFF_URL = off.url;
   process.env.CONNESSIONI_PUBLIC_DIR_ABS = publicDir;
 }

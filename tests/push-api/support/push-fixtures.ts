@@ -11,6 +11,8 @@ export const SECRET = process.env.CONNESSIONI_PUSH_API_SECRET ?? "";
 /** The VAPID public key the site with the feature on was started with. */
 export const PUBLIC_KEY = process.env.CONNESSIONI_PUSH_API_KEY ?? "";
 export const FAKE_PUSH_ORIGIN = process.env.CONNESSIONI_PUSH_API_FAKE_ORIGIN ?? "";
+/** The site's cap on subscriptions and its calls per client and window, as it was started with them. */
+export const LIMITS = JSON.parse(process.env.CONNESSIONI_PUSH_API_LIMITS ?? "{}") as { NOTIFICHE_MAX_ISCRIZIONI: string; NOTIFICHE_LIMITE_ORARIO: string };
 
 /** SQL on the local D1 of the site with the feature on. */
 export const sql = (statement: string): Record<string, unknown>[] => d1Sql(JSON.parse(process.env.CONNESSIONI_PUSH_API_STATE ?? "{}") as D1State, statement);
