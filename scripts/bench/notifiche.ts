@@ -5,6 +5,10 @@
  * fake push service, which verifies and decrypts every message on the same machine. Prints the time
  * from the command's start to the last message accepted, and messages per second. A benchmark, not a
  * test: it fails only when a message is missing or refused. BENCH_ISCRITTI=n changes the count.
+ * BENCH_OSTILE=muto (a service that never answers) or BENCH_OSTILE=lento (one that trickles a byte a
+ * second) makes one of the subscribers, the first in the site's order, hostile: the run then ends on
+ * the production deadline of that one message (scripts/notifiche/limits.ts) and exits 1, and every
+ * other subscriber must still be told.
  */
 import { execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -12,7 +16,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import webpush from "web-push";
-import { startFakePushService } from "../../tests/support/fake-push-service";
+import { startFakePushService, type Stall } from "../../tests/support/fake-push-service";
 import { wranglerCli, wranglerEnv } from "../../tests/hosting/support/wrangler-pages-dev.mjs";
 import { DATABASE_NAME, startPagesDevWithD1 } from "../../tests/push-api/support/pages-dev-with-d1.mjs";
 import { movedEventsFixture } from "../../tests/notifiche/support/push-file-fixture";
@@ -20,6 +24,12 @@ import { makeVapid } from "../../tests/notifiche/support/run-sender";
 import { senderSite, senderSiteFolder } from "../../tests/notifiche/support/sender-site";
 
 const SUBSCRIBERS = Number(process.env.BENCH_ISCRITTI ?? 2000);
+const HOSTILE: Record<string, { stall: Stall; words: string }> = {
+  muto: { stall: { mode: "silent" }, words: "che non risponde" },
+  lento: { stall: { mode: "trickle", everyMs: 1000 }, words: "che risponde un byte al secondo" },
+};
+const hostile = process.env.BENCH_OSTILE ? HOSTILE[process.env.BENCH_OSTILE] : undefined;
+if (process.env.BENCH_OSTILE && !hostile) throw new Error(`BENCH_OSTILE: muto o lento, non ${process.env.BENCH_OSTILE}`);
 const EVENTS = 40;
 const SECRET = randomBytes(24).toString("base64url");
 const root = path.resolve(__dirname, "../..");
@@ -57,6 +67,9 @@ async function main(): Promise<void> {
       return { endpoint: subscription.endpoint, keys: subscription.keys, eventi: Object.fromEntries(saved.map((id) => [id, 0])) };
     });
     await site.replace(rows);
+    // The first in the site's order (the endpoints' order): its page waits for it, the pages after must not.
+    const hostileToken = "iscritto0";
+    if (hostile) service.stall(hostileToken, hostile.stall);
 
     const { code, started } = await runCommand({
       ...process.env,
@@ -64,17 +77,24 @@ async function main(): Promise<void> {
       NOTIFICHE_SECRET: SECRET,
       ...makeVapid(),
       NODE_EXTRA_CA_CERTS: service.caFile,
+      // The sender checks every address against the site's list: the fake service is on it.
+      NOTIFICHE_PUSH_ORIGINS: service.origin,
     });
     const ended = performance.now();
     const accepted = service.received.length;
+    const good = hostile ? SUBSCRIBERS - 1 : SUBSCRIBERS;
     const seconds = (Math.max(...service.received.map((message) => message.at)) - started) / 1000;
-    const told = (await Promise.all(rows.slice(0, 3).map((row) => site.known(row.endpoint)))).every((eventi) =>
+    const goodRows = hostile ? rows.filter((row) => !row.endpoint.endsWith(`/${hostileToken}`)) : rows;
+    const told = (await Promise.all([goodRows[0], goodRows[goodRows.length - 1]].map((row) => site.known(row.endpoint)))).every((eventi) =>
       Object.values(eventi ?? {}).every((value) => value === 1),
     );
-    console.log(`\n${accepted} messaggi accettati su ${SUBSCRIBERS} iscritti, ${service.refused.length} rifiutati; uscita del comando: ${code}`);
-    console.log(`Dall'avvio del comando all'ultimo messaggio accettato: ${seconds.toFixed(1)} s (${(accepted / seconds).toFixed(0)} messaggi/s)`);
+    const which = hostile ? ` (uno su un servizio ${hostile.words})` : "";
+    console.log(`\n${accepted} messaggi accettati su ${SUBSCRIBERS} iscritti${which}, ${service.refused.length} rifiutati; uscita del comando: ${code}`);
+    console.log(
+      `Dall'avvio del comando all'ultimo messaggio accettato${hostile ? " (l'ultimo iscritto buono)" : ""}: ${seconds.toFixed(1)} s (${(accepted / seconds).toFixed(0)} messaggi/s)`,
+    );
     console.log(`Comando intero (avvio di npm e tsx, resoconti a D1 compresi): ${((ended - started) / 1000).toFixed(1)} s`);
-    if (accepted !== SUBSCRIBERS || service.refused.length > 0 || code !== 0 || !told) process.exitCode = 1;
+    if (accepted !== good || service.refused.length > 0 || code !== (hostile ? 1 : 0) || !told) process.exitCode = 1;
   } finally {
     await Promise.all([service.close(), pagesDev?.stop()]);
     rmSync(siteDir, { recursive: true, force: true });

@@ -21,10 +21,16 @@ afterAll(async () => {
 });
 
 /** Posts a request as web-push would make it for this subscription, after `spoil` changed it; the status. */
-function post(token: string, spoil: (details: webpush.RequestDetails) => void = () => {}, keys = vapidDetails): Promise<number> {
-  const details = webpush.generateRequestDetails(service.subscribe(token).subscription, '{"title":"Prova"}', {
+function post(
+  token: string,
+  spoil: (details: webpush.RequestDetails) => void = () => {},
+  keys = vapidDetails,
+  { payload = '{"title":"Prova"}', topic }: { payload?: string; topic?: string } = {},
+): Promise<number> {
+  const details = webpush.generateRequestDetails(service.subscribe(token).subscription, payload, {
     vapidDetails: keys,
     contentEncoding: "aes128gcm",
+    topic,
   });
   spoil(details);
   return new Promise((resolve, reject) => {
@@ -72,5 +78,21 @@ describe("the fake push service", () => {
     service.answer("andato", { status: 410, times: 1 });
     expect(await post("andato")).toBe(410);
     expect(await post("andato")).toBe(201);
+  });
+
+  it("holds an offline phone's messages, a later one replacing a held one of the same Topic only (RFC 8030 §5.4)", async () => {
+    service.goOffline("spento");
+    for (const [payload, topic] of [
+      ['{"n":1}', "modifiche"],
+      ['{"n":2}', undefined],
+      ['{"n":3}', "modifiche"],
+      ['{"n":4}', undefined],
+    ] as const) {
+      expect(await post("spento", undefined, vapidDetails, { payload, topic })).toBe(201);
+    }
+    expect(service.received.filter((message) => message.token === "spento")).toEqual([]);
+    expect(service.held("spento").map((message) => message.payload)).toEqual([{ n: 2 }, { n: 3 }, { n: 4 }]);
+    expect(service.comeOnline("spento").map((message) => message.payload)).toEqual([{ n: 2 }, { n: 3 }, { n: 4 }]);
+    expect(service.received.filter((message) => message.token === "spento")).toHaveLength(3);
   });
 });

@@ -2,12 +2,14 @@
  * A fake Web Push service on loopback (issue 44's tests and benchmark): https on 127.0.0.1 with a
  * certificate made at start, endpoints https://127.0.0.1:<port>/push/<token>. It accepts a message
  * (201) only when its VAPID header verifies and its body decrypts with the subscription's keys, and
- * records it; a test can make it answer 404, 410, 429 or 500 for a token instead.
+ * records it; a test can make it answer another status for a token instead, stall (never answer, or
+ * trickle its answer a byte at a time), or hold a token's messages while its phone is "offline".
  */
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createServer } from "node:https";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { makeLoopbackCertificate } from "./certificate";
 import { decryptPushBody } from "./decrypt";
 import { makeTestSubscription, type TestSubscription } from "./subscriptions";
@@ -31,12 +33,25 @@ export interface Refusal {
 }
 
 export interface ScriptedAnswer {
-  status: 404 | 410 | 429 | 500;
+  /** 404, 410, 429, 500, or a refusal such as 400. */
+  status: number;
   /** How many requests get it before the service accepts again (default: all of them). */
   times?: number;
   /** Retry-After, in seconds, with a 429. */
   retryAfter?: number;
+  /** The answer's body (default: none), e.g. text a sender must not pass raw to its log. */
+  body?: string;
 }
+
+/** A service that holds the connection: the sender's deadline is what ends it. */
+export type Stall =
+  /** Reads the request, never answers. */
+  | { mode: "silent" }
+  /**
+   * Answers one byte every `everyMs` (default 1000), never ending: after a 201's status line and
+   * headers (`head`, the default), or from the status line's first byte on. No idle timeout ever fires.
+   */
+  | { mode: "trickle"; head?: boolean; everyMs?: number };
 
 export interface FakePushService {
   /** https://127.0.0.1:<port>: the origin to allow with NOTIFICHE_PUSH_ORIGINS. */
@@ -50,16 +65,40 @@ export interface FakePushService {
   endpointOf(token: string): string;
   /** Answers this status to the token's next requests instead of accepting them. */
   answer(token: string, answer: ScriptedAnswer): void;
-  /** Accepted messages, in order. */
+  /** Holds the connection of every later request for the token, as a slow or hostile service would. */
+  stall(token: string, stall: Stall): void;
+  /**
+   * The token's phone goes offline: its messages are accepted (201) and held, not delivered, and a
+   * message with the Topic of one held replaces it (RFC 8030 §5.4).
+   */
+  goOffline(token: string): void;
+  /** The messages held for the token, oldest first. */
+  held(token: string): ReceivedMessage[];
+  /** The phone is back: what was held is delivered (added to `received`) and returned. */
+  comeOnline(token: string): ReceivedMessage[];
+  /** Delivered messages, in order. */
   received: ReceivedMessage[];
   /** Requests refused for a bad header or body (a test expects none). */
   refused: Refusal[];
-  /** When each request for a token came (performance.now()), scripted answers included. */
+  /** When each request for a token came (performance.now()), scripted answers and stalls included. */
   attempts: Map<string, number[]>;
+  /** The path of every request that came, in order, whatever it asked for. */
+  requests: string[];
   close(): Promise<void>;
 }
 
 const PATH = /^\/push\/([\w-]+)$/;
+
+/** Beside the certificate, the origin it is for: whoever trusts one trusts the other (serviceOriginOf). */
+const originFile = (caFile: string) => path.join(path.dirname(caFile), "origin");
+
+/**
+ * The origin of the running service whose certificate is `caFile`: the sender's NOTIFICHE_PUSH_ORIGINS
+ * in a test that hands it only the certificate (tests/notifiche/support/run-sender.ts).
+ */
+export function serviceOriginOf(caFile: string): string {
+  return readFileSync(originFile(caFile), "utf8");
+}
 
 export interface FakePushServiceOptions {
   /**
@@ -75,23 +114,67 @@ export async function startFakePushService({ applicationServerKey, port = 0 }: F
   const certificate = makeLoopbackCertificate();
   const subscriptions = new Map<string, TestSubscription>();
   const scripted = new Map<string, ScriptedAnswer>();
+  const stalls = new Map<string, Stall>();
+  const offline = new Map<string, ReceivedMessage[]>();
+  const tricklers = new Set<NodeJS.Timeout>();
   const received: ReceivedMessage[] = [];
   const refused: Refusal[] = [];
   const attempts = new Map<string, number[]>();
+  const requests: string[] = [];
   let origin = "";
+  let messages = 0;
 
-  const reply = (response: ServerResponse, status: number, headers: Record<string, string> = {}) => {
-    response.writeHead(status, headers).end();
+  const reply = (response: ServerResponse, status: number, headers: Record<string, string> = {}, body?: string) => {
+    response.writeHead(status, headers).end(body);
+  };
+
+  /** One byte of `prefix` per tick, then "a" forever, until the sender hangs up. */
+  const trickle = (request: IncomingMessage, response: ServerResponse, { head = true, everyMs = 1000 }: Extract<Stall, { mode: "trickle" }>) => {
+    let write: (byte: string) => void;
+    let prefix: string;
+    if (head) {
+      response.writeHead(201, { "Content-Type": "text/plain" });
+      response.flushHeaders();
+      write = (byte) => response.write(byte);
+      prefix = "";
+    } else {
+      // Past Node's HTTP layer: the status line itself comes a byte at a time, then a header that never ends.
+      write = (byte) => request.socket.write(byte);
+      prefix = "HTTP/1.1 201 Created\r\nX-Trickle: ";
+    }
+    let sent = 0;
+    const timer = setInterval(() => write(sent < prefix.length ? prefix[sent++] : "a"), everyMs);
+    tricklers.add(timer);
+    request.socket.once("close", () => {
+      clearInterval(timer);
+      tricklers.delete(timer);
+    });
+  };
+
+  /** A verified message: delivered, or held for an offline token, where it replaces a held one of the same Topic. */
+  const accept = (message: ReceivedMessage) => {
+    const held = offline.get(message.token);
+    if (!held) {
+      received.push(message);
+      return;
+    }
+    const sameTopic = message.topic === undefined ? -1 : held.findIndex((earlier) => earlier.topic === message.topic);
+    if (sameTopic >= 0) held.splice(sameTopic, 1);
+    held.push(message);
   };
 
   const handle = (request: IncomingMessage, response: ServerResponse, body: Buffer) => {
+    requests.push(request.url ?? "");
     const token = PATH.exec(request.url ?? "")?.[1];
     if (request.method !== "POST" || !token) return reply(response, 404);
     attempts.set(token, [...(attempts.get(token) ?? []), performance.now()]);
+    const stalled = stalls.get(token);
+    if (stalled?.mode === "silent") return;
+    if (stalled?.mode === "trickle") return trickle(request, response, stalled);
     const script = scripted.get(token);
     if (script) {
       if (script.times !== undefined && --script.times <= 0) scripted.delete(token);
-      return reply(response, script.status, script.retryAfter !== undefined ? { "Retry-After": String(script.retryAfter) } : {});
+      return reply(response, script.status, script.retryAfter !== undefined ? { "Retry-After": String(script.retryAfter) } : {}, script.body);
     }
     const subscription = subscriptions.get(token);
     if (!subscription) return reply(response, 404);
@@ -110,8 +193,8 @@ export async function startFakePushService({ applicationServerKey, port = 0 }: F
         // Kept as text: a test says what it expected.
       }
       const header = (name: string) => request.headers[name] as string | undefined;
-      received.push({ token, payload, ttl: header("ttl"), urgency: header("urgency"), topic: header("topic"), vapid, at: performance.now() });
-      reply(response, 201, { Location: `${origin}/message/${received.length}` });
+      accept({ token, payload, ttl: header("ttl"), urgency: header("urgency"), topic: header("topic"), vapid, at: performance.now() });
+      reply(response, 201, { Location: `${origin}/message/${++messages}` });
     } catch (error) {
       refused.push({ token, reason: (error as Error).message });
       reply(response, 400);
@@ -125,6 +208,7 @@ export async function startFakePushService({ applicationServerKey, port = 0 }: F
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  writeFileSync(originFile(certificate.certFile), origin);
 
   const endpointOf = (token: string) => `${origin}/push/${token}`;
   const tokenOf = (endpoint: string) => {
@@ -145,10 +229,21 @@ export async function startFakePushService({ applicationServerKey, port = 0 }: F
     register: (subscription) => subscriptions.set(tokenOf(subscription.subscription.endpoint), subscription),
     endpointOf,
     answer: (token, answer) => scripted.set(token, { ...answer }),
+    stall: (token, stall) => stalls.set(token, { ...stall }),
+    goOffline: (token) => offline.set(token, offline.get(token) ?? []),
+    held: (token) => [...(offline.get(token) ?? [])],
+    comeOnline: (token) => {
+      const held = offline.get(token) ?? [];
+      offline.delete(token);
+      received.push(...held);
+      return held;
+    },
     received,
     refused,
     attempts,
+    requests,
     close: async () => {
+      for (const timer of tricklers) clearInterval(timer);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       rmSync(certificate.dir, { recursive: true, force: true });
