@@ -49,6 +49,7 @@ describe("the sending command", () => {
       body: "Concerto della sera: ora alle 22:15 (era alle 21:30)",
       tag: "modifiche-programma",
       url: "/?solo=miei#programma",
+      notizie: { spostato: "Concerto della sera: ora alle 22:15 (era alle 21:30)" },
     });
     expect({ ttl: message.ttl, urgency: message.urgency, topic: message.topic }).toEqual({ ttl: String(12 * 60 * 60), urgency: "high", topic: "modifiche" });
     // The signature verified with the site's key, for this service, by the organiser's address.
