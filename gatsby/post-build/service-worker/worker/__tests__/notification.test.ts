@@ -75,7 +75,7 @@ describe("news merged with the notification still shown", () => {
   it("with one shown for another event: both, the newer first", () => {
     const { options } = show(message({ incontro2: cancelled }), [shownData({ concerto1: moved })]);
     expect(options.body).toBe(`${cancelled}\n${moved}`);
-    expect(Object.entries(options.data.notizie!)).toEqual([
+    expect(Object.entries(options.data.notizie)).toEqual([
       ["incontro2", cancelled],
       ["concerto1", moved],
     ]);
@@ -113,7 +113,7 @@ describe("news merged with the notification still shown", () => {
     expect(lines.slice(0, BODY_SENTENCES)).toEqual([moved, "Evento 0: annullato", "Evento 1: annullato", "Evento 2: annullato"]);
     // The shown data is read up to NEWS_KEPT events; those the merge has no room for are counted, so no number is said.
     expect(lines[BODY_SENTENCES]).toBe("…e altri tuoi eventi sono cambiati");
-    expect(Object.keys(options.data.notizie!)).toHaveLength(NEWS_KEPT);
+    expect(Object.keys(options.data.notizie)).toHaveLength(NEWS_KEPT);
   });
 
   it("counts the events it does not list", () => {
