@@ -4,6 +4,7 @@
  * Issue 50 adds each event's sentence by id (`notizie`): the service worker merges them with the
  * notification still shown under the same tag, so a later message does not hide an earlier one's news.
  */
+import { Buffer } from "node:buffer";
 import type { PushFile } from "../../src/events/push-file";
 import { newsSentences, newsText, type EventNews } from "../../src/events/push-news";
 
@@ -27,7 +28,7 @@ export interface PushPayload {
   altri?: number;
 }
 
-const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
+const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value), "utf8");
 
 /** The sentences that fit, in order; a sentence that does not fit is counted, never cut. */
 function fittingNews(sentences: Record<string, string>): Pick<PushPayload, "notizie" | "altri"> {

@@ -187,7 +187,7 @@ export async function pushTarget(context: BrowserContext, page: Page) {
   const deliver = async (data: string) => {
     if (!canNotify) {
       await worker.evaluate(() => {
-        const scope = self as unknown as { registration: ServiceWorkerRegistration; shown?: NotificationOptions[] };
+        const scope = self as unknown as { registration: ServiceWorkerRegistration; shown?: (NotificationOptions & { title: string })[] };
         scope.shown ??= [];
         scope.registration.showNotification = async (title: string, options?: NotificationOptions) => {
           scope.shown = [...(scope.shown ?? []).filter((shown) => shown.tag !== options?.tag), { title, ...options }];
