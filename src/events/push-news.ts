@@ -62,6 +62,14 @@ export function newsFor(file: PushFile, known: KnownSequenzas): SubscriberNews {
   return { eventi, noti };
 }
 
+/**
+ * Each event's news in its own sentence, by id, in the subscriber's order: the push message's `notizie`,
+ * which the service worker lists and merges with a notification still shown (issue 50).
+ */
+export function newsSentences(file: PushFile, eventi: readonly EventNews[]): Record<string, string> {
+  return Object.fromEntries(eventi.map((event) => [event.id, newsSentence(event.titolo, event.cambi, file.luoghi)]));
+}
+
 /** The push message's body: one event's news in a sentence, or how many events changed. */
 export function newsText(file: PushFile, eventi: readonly EventNews[]): string {
   return eventi.length === 1 ? newsSentence(eventi[0].titolo, eventi[0].cambi, file.luoghi) : savedChangesMessage(eventi.length);

@@ -7,8 +7,11 @@ import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { pagePaths } from "../../src/utils/page-paths";
 import { PUSH_API_PATH } from "../../src/enhancements/push/push-api";
-import { PRIVACY_LINK_TEXT, PUSH_LINES, SUBSCRIBE_LABEL, UNSUBSCRIBE_LABEL } from "../../src/enhancements/push/push-texts";
+import { OFFLINE_HELP, PRIVACY_LINK_TEXT, PUSH_LINES, SUBSCRIBE_LABEL, UNSUBSCRIBE_LABEL } from "../../src/enhancements/push/push-texts";
 import { GENERIC_BODY, MY_EVENTS_URL } from "../../gatsby/post-build/service-worker/worker/notification";
+import { MESSAGE_TAG, pushPayload } from "../../scripts/notifiche/message";
+import type { PushFile } from "../../src/events/push-file";
+import { newsFor } from "../../src/events/push-news";
 import { describeBrowser, eventually, newContext, openPage, useBrowser, viewports, type ViewportName } from "./support/harness";
 import { axeViolations } from "./support/page-checks";
 import { events, programmeTools, saveToggle } from "./support/pocket";
@@ -22,6 +25,7 @@ import {
   fakePushState,
   fakeSubscription,
   mockPushApi,
+  pushTarget,
   screenshotDir,
   type FakePushOptions,
 } from "./support/push";
@@ -109,6 +113,8 @@ describeBrowser("Avvisami se cambiano", () => {
     // Who keeps the data, as the data names them, and until when.
     expect(text).toContain(sito.organizzatore.nome);
     expect(text).toMatch(/fino (al |all')\d{1,2} [a-z]+ \d{4}/);
+    // What a phone off past the messages' life misses, and where the changes stay.
+    expect(text).toContain(OFFLINE_HELP);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -314,67 +320,93 @@ describeBrowser("Avvisami se cambiano", () => {
 describeBrowser("the service worker's notifications", () => {
   const env = useBrowser();
 
+  /** The home page with the site's worker in control, its notifications readable (support/push.ts). */
+  async function workerPage() {
+    const context = await newContext(env.browser, { viewport: viewports.mobile, serviceWorkers: "allow" });
+    const { page } = await openPage(context, pagePaths.home);
+    await workerInControl(page);
+    return { context, page, ...(await pushTarget(context, page)) };
+  }
+  const urlOf = (data: unknown) => (data as { url?: string } | null)?.url;
+
   test(
     "a push shows the message's notification, a payload it cannot parse the generic one, both opening the saved events",
     async () => {
-      const context = await newContext(env.browser, { viewport: viewports.mobile, serviceWorkers: "allow" });
-      const { page } = await openPage(context, pagePaths.home);
-      const origin = new URL(page.url()).origin;
-      await context.grantPermissions(["notifications"], { origin });
-      await workerInControl(page);
-      const cdp = await context.newCDPSession(page);
-      const registrations: { registrationId: string; scopeURL: string }[] = [];
-      cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations: updated }) => registrations.push(...updated));
-      await cdp.send("ServiceWorker.enable");
-      expect(await eventually(() => registrations.length > 0, 20_000)).toBe(true);
-      const registrationId = registrations.find((registration) => registration.scopeURL.startsWith(origin))!.registrationId;
-
-      // Debian's full Chromium shows notifications: they are read back from the registration. The
-      // headless shell has no notifications at all (permission always denied): there the worker's
-      // calls to showNotification are recorded in the worker itself instead.
-      const canNotify = (await page.evaluate(() => Notification.permission)) === "granted";
-      const [worker] = context.serviceWorkers();
-      const deliver = async (data: string) => {
-        if (!canNotify) {
-          await worker.evaluate(() => {
-            const scope = self as unknown as { registration: ServiceWorkerRegistration; shown?: unknown[] };
-            scope.shown ??= [];
-            scope.registration.showNotification = async (title: string, options?: NotificationOptions) => {
-              scope.shown = [...(scope.shown ?? []).filter((shown) => (shown as NotificationOptions).tag !== options?.tag), { title, ...options }];
-            };
-          });
-        }
-        await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId, data });
-      };
-      const shown = async () => {
-        const list = canNotify
-          ? await page.evaluate(async () =>
-              (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, tag, icon, data }) => ({
-                title,
-                body,
-                tag,
-                icon,
-                data: data as unknown,
-              })),
-            )
-          : await worker.evaluate(
-              () => ((self as unknown as { shown?: unknown[] }).shown ?? []) as { title: string; body: string; tag: string; icon: string; data: unknown }[],
-            );
-        return list.map(({ title, body, tag, icon, data }) => ({ title, body, tag, icon, url: (data as { url?: string } | null)?.url }));
-      };
-
-      const message = { title: sito.nome, body: `${first.titolo}: ora alle 22:15 (era alle 21:30)`, tag: "modifiche-programma", url: MY_EVENTS_URL };
+      const { context, page, deliver, shown } = await workerPage();
+      const message = { title: sito.nome, body: `${first.titolo}: ora alle 22:15 (era alle 21:30)`, tag: MESSAGE_TAG, url: MY_EVENTS_URL };
       await deliver(JSON.stringify(message));
       expect(await eventually(async () => (await shown()).length === 1, 20_000)).toBe(true);
       const [notification] = await shown();
-      expect(notification).toMatchObject({ title: message.title, body: message.body, tag: message.tag, url: MY_EVENTS_URL });
+      expect(notification).toMatchObject({ title: message.title, body: message.body, tag: message.tag });
+      expect(urlOf(notification.data)).toBe(MY_EVENTS_URL);
       // The manifest's icon, which the site serves.
       expect((await page.request.get(notification.icon)).status()).toBe(200);
 
       // The same tag: the generic notification replaces the first.
       await deliver("non è JSON");
       expect(await eventually(async () => (await shown()).map((shownNotification) => shownNotification.body).join("|") === GENERIC_BODY, 20_000)).toBe(true);
-      expect((await shown())[0]).toMatchObject({ title: sito.nome, tag: message.tag, url: MY_EVENTS_URL });
+      expect((await shown())[0]).toMatchObject({ title: sito.nome, tag: message.tag });
+      expect(urlOf((await shown())[0].data)).toBe(MY_EVENTS_URL);
+      await context.close();
+    },
+    LONG_TEST_MS,
+  );
+
+  test(
+    "two sends the visitor has not looked at leave one notification with both changes; a third about the first event replaces only its sentence",
+    async () => {
+      const { context, deliver, shown } = await workerPage();
+      // Three runs of the sender over a push file of two of today's events (invented changes), each run
+      // with what the subscriber's row knows after the previous one: pushPayload as the sender builds it.
+      const QUANDO = ["2030-09-01T10:00:00Z", "2030-09-02T10:00:00Z", "2030-09-03T10:00:00Z"];
+      const movedOnce = { titolo: first.titolo, sequenza: 1, cambi: [{ quando: QUANDO[0], campo: "ora" as const, prima: "21:30", dopo: "22:15" }] };
+      const cancelled = { titolo: second.titolo, sequenza: 1, cambi: [{ quando: QUANDO[1], campo: "stato" as const, prima: "confermato", dopo: "annullato" }] };
+      const movedTwice = {
+        ...movedOnce,
+        sequenza: 2,
+        cambi: [...movedOnce.cambi, { quando: QUANDO[2], campo: "ora" as const, prima: "22:15", dopo: "23:00" }],
+      };
+      const run = (eventi: PushFile["eventi"], known: Record<string, number>) => {
+        const file: PushFile = { sito: sito.nome, ultimoGiorno: "2030-09-14", luoghi: [], eventi };
+        return pushPayload(file, newsFor(file, known).eventi);
+      };
+      const idle = { titolo: second.titolo, sequenza: 0, cambi: [] };
+      const one = run({ [first.id]: movedOnce, [second.id]: idle }, { [first.id]: 0, [second.id]: 0 });
+      const two = run({ [first.id]: movedOnce, [second.id]: cancelled }, { [first.id]: 1, [second.id]: 0 });
+      const three = run({ [first.id]: movedTwice, [second.id]: cancelled }, { [first.id]: 1, [second.id]: 1 });
+      expect([one, two, three].map((payload) => Object.keys(payload.notizie))).toEqual([[first.id], [second.id], [first.id]]);
+
+      const bodyIs = async (body: string) => eventually(async () => (await shown()).some((notification) => notification.body === body), 20_000);
+      await deliver(JSON.stringify(one));
+      expect(await bodyIs(one.body)).toBe(true);
+      await deliver(JSON.stringify(two));
+      const both = `${two.notizie[second.id]}\n${one.notizie[first.id]}`;
+      expect(await bodyIs(both)).toBe(true);
+      let [notification, ...others] = await shown();
+      expect(others).toEqual([]);
+      expect(notification).toMatchObject({ title: sito.nome, tag: MESSAGE_TAG, body: both });
+      expect(notification.data).toEqual({ url: MY_EVENTS_URL, notizie: { [second.id]: two.notizie[second.id], [first.id]: one.notizie[first.id] } });
+
+      await deliver(JSON.stringify(three));
+      const replaced = `${three.notizie[first.id]}\n${two.notizie[second.id]}`;
+      expect(await bodyIs(replaced)).toBe(true);
+      [notification, ...others] = await shown();
+      expect(others).toEqual([]);
+      expect(notification.data).toEqual({ url: MY_EVENTS_URL, notizie: { [first.id]: three.notizie[first.id], [second.id]: two.notizie[second.id] } });
+      expect(three.notizie[first.id]).not.toBe(one.notizie[first.id]);
+      await context.close();
+    },
+    LONG_TEST_MS,
+  );
+
+  test(
+    "a tap opens a page of the site only: a hostile address in the notification's data opens the saved events",
+    async () => {
+      const { context, origin, tap } = await workerPage();
+      for (const hostile of ["/\t/x.example", "/\\x.example", "https://x.example/", "javascript:alert(1)"]) {
+        expect(await tap({ url: hostile })).toBe(`${origin}${MY_EVENTS_URL}`);
+      }
+      expect(await tap({ url: pagePaths.concerti })).toBe(`${origin}${pagePaths.concerti}`);
       await context.close();
     },
     LONG_TEST_MS,

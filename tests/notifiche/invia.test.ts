@@ -49,6 +49,7 @@ describe("the sending command", () => {
       body: "Concerto della sera: ora alle 22:15 (era alle 21:30)",
       tag: "modifiche-programma",
       url: "/?solo=miei#programma",
+      notizie: { spostato: "Concerto della sera: ora alle 22:15 (era alle 21:30)" },
     });
     // No Topic: a service would let a later message replace this one while the phone is off (RFC 8030 §5.4).
     expect({ ttl: message.ttl, urgency: message.urgency, topic: message.topic }).toEqual({ ttl: String(12 * 60 * 60), urgency: "high", topic: undefined });

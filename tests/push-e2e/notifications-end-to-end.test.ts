@@ -177,6 +177,7 @@ describe("a saved event's change reaches the visitor's phone, site closed", () =
           body: `${after.eventi[movedId].titolo}: ora ${atTime(dopo)} (era ${atTime(prima)})`,
           tag: "modifiche-programma",
           url: "/?solo=miei#programma",
+          notizie: { [movedId]: `${after.eventi[movedId].titolo}: ora ${atTime(dopo)} (era ${atTime(prima)})` },
         },
       },
     ]);
@@ -214,10 +215,10 @@ describe("a saved event's change reaches the visitor's phone, site closed", () =
       };
     });
     await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId, data: JSON.stringify(message.payload) });
-    const payload = message.payload as { title: string; body: string; tag: string; url: string };
+    const payload = message.payload as { title: string; body: string; tag: string; url: string; notizie: Record<string, string> };
     const shown = async () => worker.evaluate(() => (self as unknown as { shown?: unknown[] }).shown ?? []);
     expect(await eventually(async () => (await shown()).length > 0, 10_000)).toBe(true);
-    expect(await shown()).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url } }]);
+    expect(await shown()).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url, notizie: payload.notizie } }]);
   });
 
   test("«Non avvisarmi più» deletes the visitor's row on the site", async () => {

@@ -16,7 +16,7 @@ import type { SavedEventsStore } from "../pocket/saved-events";
 import { deleteSubscription, postSubscription, serverKey, type ApiOutcome, type SiteKey } from "./push-api";
 import { differs, readPushMemory, writePushMemory } from "./push-storage";
 import { applicationServerKey, browserPushEnvironment, pushSupport } from "./push-support";
-import { PRIVACY_LINK_TEXT, PUSH_LINES, SUBSCRIBE_LABEL, UNSUBSCRIBE_LABEL, type PushLine } from "./push-texts";
+import { OFFLINE_HELP, PRIVACY_LINK_TEXT, PUSH_LINES, SUBSCRIBE_LABEL, UNSUBSCRIBE_LABEL, type PushLine } from "./push-texts";
 import { button, line as lineClass, privacy, push, row } from "./push.module.scss";
 
 export interface PushFeatureProps {
@@ -210,6 +210,7 @@ export default function PushFeature({ saved: savedStore, tools }: PushFeaturePro
           </button>
           <p className={privacy}>
             {subscribed && <strong>{`${PUSH_LINES.subscribed} `}</strong>}
+            {`${OFFLINE_HELP} `}
             {avviso && `${avviso} `}
             <a href={pagePaths.privacy}>{PRIVACY_LINK_TEXT}</a>
           </p>

@@ -1,8 +1,18 @@
 /** The words of the notifications' controls (issue 44), one place for the view and its tests. */
+import { MESSAGE_TTL_HOURS } from "../../events/push-retention";
 
 export const SUBSCRIBE_LABEL = "Avvisami se cambiano";
 export const UNSUBSCRIBE_LABEL = "Non avvisarmi più";
 export const PRIVACY_LINK_TEXT = "Informativa sulla privacy";
+
+// Widened: the words must follow the constant, whatever its value.
+const ttlHours: number = MESSAGE_TTL_HOURS;
+
+/**
+ * Beside the button (issue 50): a push service keeps a message for MESSAGE_TTL_HOURS only, so a phone off
+ * for longer misses it; the saved events' change notes (the pocket's) still say what changed.
+ */
+export const OFFLINE_HELP = `Se il telefono resta spento o senza rete per più di ${ttlHours === 1 ? "un'ora" : `${ttlHours} ore`}, la notifica non arriva: i cambi restano comunque segnati sui tuoi eventi salvati.`;
 
 export const PUSH_LINES = {
   subscribed: "Ti avvisiamo con una notifica, anche a sito chiuso, se cambia uno dei tuoi eventi salvati.",

@@ -1,7 +1,7 @@
 import { newsSentence, savedChangesMessage } from "../change-words";
 import type { RecordedChange } from "../event-record";
 import type { PushFile } from "../push-file";
-import { newsFor, newsText } from "../push-news";
+import { newsFor, newsSentences, newsText } from "../push-news";
 
 // Fixture festival: invented titles, venues and days.
 const luoghi = [{ nome: "Teatro Vecchio", preposizione: "al" }, { nome: "Arena Estiva", preposizione: "all'" }, { nome: "Spazio Senza" }];
@@ -132,5 +132,17 @@ describe("a subscriber's news", () => {
     expect(newsText(pushFile, news.eventi)).toBe("2 dei tuoi eventi sono cambiati");
     expect(newsText(pushFile, news.eventi)).toBe(savedChangesMessage(2));
     expect(news.noti).toEqual({ a: 1, b: 1 });
+  });
+
+  it("words each changed event in its own sentence, by id, in the subscriber's order", () => {
+    const pushFile = file({
+      a: { titolo: "Concerto", sequenza: 1, cambi: [change(T1, "ora", "21:30", "22:15")] },
+      b: { titolo: "Incontro", sequenza: 1, cambi: [change(T1, "stato", "confermato", "annullato")] },
+    });
+    const sentences = newsSentences(pushFile, newsFor(pushFile, { b: 0, a: 0 }).eventi);
+    expect(Object.entries(sentences)).toEqual([
+      ["b", "Incontro: annullato"],
+      ["a", "Concerto: ora alle 22:15 (era alle 21:30)"],
+    ]);
   });
 });

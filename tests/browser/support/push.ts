@@ -8,6 +8,7 @@ import path from "node:path";
 import type { BrowserContext, Page, Route } from "playwright-core";
 import { PUSH_API_PATH } from "../../../src/enhancements/push/push-api";
 import { TEST_VAPID_PUBLIC_KEY } from "../../../scripts/test/push-test-keys";
+import { eventually } from "./harness";
 
 export { TEST_VAPID_PUBLIC_KEY };
 
@@ -151,4 +152,90 @@ export async function mockPushApi(context: BrowserContext, answer: () => number 
     });
   });
   return { calls, network };
+}
+
+/** A notification as the tests read it back: from the registration, or as the worker asked to show it. */
+export interface ShownNotification {
+  title: string;
+  body: string;
+  tag: string;
+  icon: string;
+  data: unknown;
+}
+
+/**
+ * The site's service worker with its notifications readable, and a way to hand it a push as a push
+ * service would (CDP ServiceWorker.deliverPushMessage). Debian's full Chromium shows notifications:
+ * they are read back from the page's registration. The headless shell has no notifications at all
+ * (permission always denied): there the worker's registration keeps what it was asked to show, one per
+ * tag as the tray does, and getNotifications answers from it.
+ */
+export async function pushTarget(context: BrowserContext, page: Page) {
+  const origin = new URL(page.url()).origin;
+  await context.grantPermissions(["notifications"], { origin });
+  const cdp = await context.newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string }[] = [];
+  cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations: updated }) => registrations.push(...updated));
+  await cdp.send("ServiceWorker.enable");
+  if (!(await eventually(() => registrations.some((registration) => registration.scopeURL.startsWith(origin)), 20_000))) {
+    throw new Error(`no service worker registration for ${origin}`);
+  }
+  const registrationId = registrations.find((registration) => registration.scopeURL.startsWith(origin))!.registrationId;
+  const canNotify = (await page.evaluate(() => Notification.permission)) === "granted";
+  const [worker] = context.serviceWorkers();
+
+  const deliver = async (data: string) => {
+    if (!canNotify) {
+      await worker.evaluate(() => {
+        const scope = self as unknown as { registration: ServiceWorkerRegistration; shown?: (NotificationOptions & { title: string })[] };
+        scope.shown ??= [];
+        scope.registration.showNotification = async (title: string, options?: NotificationOptions) => {
+          scope.shown = [...(scope.shown ?? []).filter((shown) => shown.tag !== options?.tag), { title, ...options }];
+        };
+        scope.registration.getNotifications = async (filter?: GetNotificationOptions) =>
+          (scope.shown ?? []).filter((shown) => !filter?.tag || shown.tag === filter.tag).map((shown) => ({ ...shown })) as unknown as Notification[];
+      });
+    }
+    await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId, data });
+  };
+
+  const shown = async (): Promise<ShownNotification[]> =>
+    canNotify
+      ? page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, tag, icon, data }) => ({
+            title,
+            body,
+            tag,
+            icon,
+            data: data as unknown,
+          })),
+        )
+      : worker.evaluate(() => ((self as unknown as { shown?: unknown[] }).shown ?? []) as ShownNotification[]);
+
+  /** Dispatches a tap on a notification with this `data` to the worker's own listener; the address it opened. */
+  const tap = async (data: unknown): Promise<string | null> =>
+    worker.evaluate(async (notificationData) => {
+      const scope = self as unknown as {
+        clients: { matchAll: () => Promise<unknown[]>; openWindow: (url: string | URL) => Promise<unknown> };
+        dispatchEvent: (event: Event) => boolean;
+      };
+      let opened: string | null = null;
+      // No tab to focus (they cannot be focused without a real tap): the worker opens a window, recorded here.
+      scope.clients.matchAll = async () => [];
+      scope.clients.openWindow = async (url: string | URL) => {
+        opened = String(url);
+        return null;
+      };
+      let done: Promise<unknown> = Promise.resolve();
+      const event = new Event("notificationclick");
+      Object.defineProperties(event, {
+        notification: { value: { data: notificationData, close: () => undefined } },
+        waitUntil: { value: (promise: Promise<unknown>) => (done = promise) },
+      });
+      scope.dispatchEvent(event);
+      await done;
+      return opened;
+    }, data);
+
+  return { origin, deliver, shown, tap };
 }

@@ -11,7 +11,8 @@
  *   answer carries a Server-Timing metric with the copy's date, which the page shows;
  * - content-hashed files come from the saved copy first (their name changes when they do);
  * - /admin, the site's functions (/api/) and other hosts are never answered (no respondWith) and never stored;
- * - a push message (issue 44) shows a notification; a tap opens the visitor's saved events (notification.ts).
+ * - a push message (issue 44) shows a notification, merged with the one still shown under its tag
+ *   (issue 50); a tap opens the visitor's saved events, or a page of this site only (notification.ts).
  */
 /// <reference lib="webworker" />
 import { clientsClaim } from "workbox-core";
@@ -22,7 +23,7 @@ import { Route, Router } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { isAdminPath, savedCopyTiming } from "../../../../src/enhancements/offline/protocol";
 import { handlingOf, keptAtRuntime, savedCopyUrl, type RequestFacts } from "./routing";
-import { notificationOf, siteUrlOf } from "./notification";
+import { notificationOf, pushMessageOf, tapUrlOf } from "./notification";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] };
 // The site's name and its web app manifest's icon, set by ../write-service-worker.ts (esbuild's define).
@@ -130,14 +131,26 @@ self.addEventListener("push", (event) => {
   } catch {
     // Undecodable data: the generic notification.
   }
-  const { title, options } = notificationOf(payload, NOTIFICATION_SITE);
-  event.waitUntil(self.registration.showNotification(title, options));
+  const message = pushMessageOf(payload);
+  const site = { ...NOTIFICATION_SITE, origin: self.location.origin };
+  event.waitUntil(
+    (async () => {
+      // The news of the notification still in the tray under this tag go into the new one (issue 50).
+      const shown = await self.registration.getNotifications({ tag: message.tag }).catch(() => []);
+      const { title, options } = notificationOf(
+        message,
+        site,
+        shown.map((notification) => notification.data as unknown),
+      );
+      await self.registration.showNotification(title, options);
+    })(),
+  );
 });
 
 // A tap: an open tab of the site shows the visitor's events, or a new one opens them.
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
-  const url = new URL(siteUrlOf((event.notification.data as { url?: unknown } | null)?.url), self.location.origin).href;
+  const url = tapUrlOf(event.notification.data, self.location.origin);
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
