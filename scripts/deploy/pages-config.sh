@@ -20,4 +20,11 @@ elif [ -n "${NOTIFICHE_D1_ID:-}" ]; then
 else
   mv wrangler.toml wrangler.toml.not-deployed
   echo "Notifications not configured (no NOTIFICHE_D1_ID): deployed without wrangler.toml"
+  exit 0
 fi
+
+# The database's tables before the functions that read them: a deploy whose functions expect a table
+# that a migration adds (issue 50's counters) would answer every subscription with an error. Applying is
+# idempotent: wrangler records the migrations already applied in the database itself.
+database_name="$(sed -n 's/^database_name *= *"\(.*\)"/\1/p' wrangler.toml)"
+npx wrangler d1 migrations apply "$database_name" --remote

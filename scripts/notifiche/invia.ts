@@ -46,8 +46,12 @@ async function main(): Promise<void> {
     deadlineMs: limits.messageDeadlineMs,
     signal: run,
   });
+  const api = siteApi(config);
   try {
-    const { tally, failures, pages, complete } = await sendAll(siteApi(config), deliverer, CONCURRENCY, run);
+    // Pages Functions have no schedule: the daily run (and every deploy's) deletes what is past its time first.
+    const purged = await api.purge();
+    console.log(`Pulizia: iscrizioni scadute cancellate ${purged.iscrizioni} · contatori di richieste cancellati ${purged.contatori}`);
+    const { tally, failures, pages, complete } = await sendAll(api, deliverer, CONCURRENCY, run);
     for (const line of failureLines(failures)) console.error(line);
     if (run.aborted) {
       const unread = complete ? "" : "; le iscrizioni delle pagine seguenti non sono state lette (il prossimo invio le riprende)";

@@ -12,6 +12,13 @@ import { DEFAULT_RETRY, isRetryableStatus, retryDelayMs, sleep, type RetryPolicy
 import type { SenderConfig } from "./config";
 
 export const SENDER_PATH = "/api/notifiche/invii";
+/** The daily purge of expired subscriptions and past windows' counters (Pages Functions have no schedule of their own). */
+export const PURGE_PATH = "/api/notifiche/pulizia";
+
+export interface PurgeOutcome {
+  iscrizioni: number;
+  contatori: number;
+}
 /** The most rows a page holds and a report names, per list (the contract's limit). */
 export const PAGE_SIZE = 500;
 
@@ -97,6 +104,17 @@ export function siteApi({ siteUrl, secret }: Pick<SenderConfig, "siteUrl" | "sec
         throw new SiteApiError(`${label}: la risposta non è una pagina di iscrizioni`);
       }
       return page as SubscriberPage;
+    },
+
+    /** Deletes what is past its time on the site (push-api/purge.ts): every run starts with it, the daily one included. */
+    purge: async (): Promise<PurgeOutcome> => {
+      const label = `POST ${PURGE_PATH}`;
+      const outcome = (await json(
+        await call(`${siteUrl}${PURGE_PATH}`, label, { method: "POST", headers: authorization }, retry),
+        label,
+      )) as Partial<PurgeOutcome> | null;
+      const count = (value: unknown) => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : 0);
+      return { iscrizioni: count(outcome?.iscrizioni), contatori: count(outcome?.contatori) };
     },
 
     /** One POST per body that fits the API's limit (report-bodies.ts), one after the other. */

@@ -83,6 +83,16 @@ describe("the sending command", () => {
     expect(service.received.map((message) => message.token)).toEqual(["presente"]);
   });
 
+  it("starts with the daily purge: a subscription past its expiry is deleted and told nothing", async () => {
+    await subscribers({ finita: { annullato: 0 }, attiva: { annullato: 0 } });
+    await site.expire(service.endpointOf("finita"));
+    const run = await send();
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("Pulizia: iscrizioni scadute cancellate 1 ·");
+    expect(await known("finita")).toBeUndefined();
+    expect(service.received.map((message) => message.token)).toEqual(["attiva"]);
+  });
+
   it("tries a failed push again within the run: a 500, a 429 after its Retry-After", async () => {
     await subscribers({ cinquecento: { spostato: 0 }, troppi: { spostato: 0 } });
     service.answer("cinquecento", { status: 500, times: 1 });

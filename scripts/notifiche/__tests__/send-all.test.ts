@@ -34,6 +34,10 @@ function stubApi(rows: Subscriber[]) {
       calls.push("file");
       return file;
     },
+    purge: async () => {
+      calls.push("purge");
+      return { iscrizioni: 0, contatori: 0 };
+    },
     page: async (dopo) => {
       calls.push(`page ${dopo ?? "-"}`);
       const after = rows.filter((row) => dopo === null || row.endpoint > dopo);

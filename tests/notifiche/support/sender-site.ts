@@ -23,6 +23,8 @@ export interface SenderSite {
   secret: string;
   /** Makes these the table's only rows (one call of wrangler). */
   replace(rows: readonly StoredSubscription[]): Promise<void>;
+  /** Moves a row's expiry into the past, as if its edition had ended weeks ago. */
+  expire(endpoint: string): Promise<void>;
   /** A row's known sequenzas; undefined once the row is gone. */
   known(endpoint: string): Promise<Record<string, number> | undefined>;
 }
@@ -85,6 +87,7 @@ export function senderSite(
     url: address.url,
     secret: address.secret,
     replace: (added) => execute(`DELETE FROM iscrizioni;\n${insertStatements(added)}`),
+    expire: (endpoint) => execute(`UPDATE iscrizioni SET scade = '2000-01-01T00:00:00.000Z' WHERE endpoint = ${quoted(endpoint)};`),
     known: async (endpoint) => (await rows()).find((row) => row.endpoint === endpoint)?.eventi,
   };
 }
