@@ -6,8 +6,11 @@
  */
 export const PUSH_API_PATH = "/api/notifiche";
 
-/** "ok"; "offline": no answer (no network, a dropped connection); "error": the site refused or failed. */
-export type ApiOutcome = "ok" | "offline" | "error";
+/**
+ * "ok"; "offline": no answer (no network, a dropped connection); "busy": too many requests from this
+ * network in the hour (429: a festival's Wi-Fi shares one address); "error": the site refused or failed.
+ */
+export type ApiOutcome = "ok" | "offline" | "busy" | "error";
 
 export interface SubscriptionBody {
   endpoint: string;
@@ -47,7 +50,7 @@ async function send(method: "POST" | "DELETE", body: unknown): Promise<ApiOutcom
       body: JSON.stringify(body),
       cache: "no-store",
     });
-    return response.ok ? "ok" : "error";
+    return response.ok ? "ok" : response.status === 429 ? "busy" : "error";
   } catch {
     return "offline";
   }

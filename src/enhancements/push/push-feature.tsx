@@ -42,7 +42,7 @@ async function keepInStep(subscription: PushSubscription, ids: readonly string[]
   return outcome;
 }
 
-const lineOfSync = (outcome: ApiOutcome): PushLine | null => (outcome === "ok" ? null : outcome === "offline" ? "pending" : "error");
+const lineOfSync = (outcome: ApiOutcome): PushLine | null => (outcome === "ok" ? null : outcome === "offline" ? "pending" : outcome);
 
 /**
  * Whether the controls may appear under the tools without moving what the visitor is reading (the

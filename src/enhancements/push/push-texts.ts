@@ -24,6 +24,7 @@ export const PUSH_LINES = {
   dismissed: "Non hai dato il permesso per le notifiche: premi di nuovo «Avvisami se cambiano» e scegli «Consenti».",
   offline: "Sei offline: riprova quando torni in linea.",
   pending: "Sei offline: aggiorneremo i tuoi avvisi appena torni in linea.",
+  busy: "Troppe richieste da questa rete nell'ultima ora (capita sul Wi-Fi condiviso): non è cambiato nulla, riprova più tardi.",
   error: "Il sito non ha potuto registrare la richiesta: non è cambiato nulla, riprova più tardi.",
   browserError: "Il browser non è riuscito ad attivare le notifiche: non è cambiato nulla, riprova più tardi.",
   stopped: "Non riceverai più avvisi: i dati della tua iscrizione sono stati cancellati.",
