@@ -1,10 +1,10 @@
 /**
  * The dates of «Avvisami se cambiano» in words (issue 50), at build time: until when the rows are
  * really kept and until when the database's restore points still hold them, as the visitor's clock in
- * Italy shows them. The instants come from the functions' own rule (push-api's `expiryAfter`) and the
+ * Italy shows them. The instants come from the functions' own rule (the API's `expiryAfter`) and the
  * shared retention facts (src/events/push-retention.ts), so the page says what the code does.
  */
-import { expiryAfter } from "../../push-api/push-file";
+import { expiryAfter } from "../../notifications/api/read-push-file";
 import { dailyPurgeFrom, restorableUntil } from "../../src/events/push-retention";
 import { formatUntil } from "../../src/utils/format";
 import { FESTIVAL_TIME_ZONE } from "../../src/utils/rome-time";

@@ -7,7 +7,7 @@
  * test: it fails only when a message is missing or refused. BENCH_ISCRITTI=n changes the count.
  * BENCH_OSTILE=muto (a service that never answers) or BENCH_OSTILE=lento (one that trickles a byte a
  * second) makes one of the subscribers, the first in the site's order, hostile: the run then ends on
- * the production deadline of that one message (scripts/notifiche/limits.ts) and exits 1, and every
+ * the production deadline of that one message (notifications/sender/limits.ts) and exits 1, and every
  * other subscriber must still be told.
  */
 import { execFile, spawn } from "node:child_process";

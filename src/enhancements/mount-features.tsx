@@ -15,7 +15,7 @@ import { createNoticesFeed } from "./notices/notices-feed";
 import { createDismissedNotices } from "./notices/dismissed-notices";
 import { SavedCopyNotice } from "./offline/saved-copy-notice";
 import { Pocket } from "./pocket/pocket";
-import { createPocketSlots } from "./pocket/pocket-slots";
+import { createPocketSlots } from "./pocket/read-pocket-slots";
 import { createProgrammeLocation } from "./pocket/programme-state";
 import { createSavedEventsStore } from "./pocket/saved-events";
 import { createSavedFactsStore } from "./pocket/saved-facts";

@@ -6,7 +6,7 @@ import type { FactChange } from "./event-facts";
  * fact on its cards ("era alle 21:30", "era al NUoVO"), the note of a saved event that changed since the
  * visitor saved it (the same words, src/enhancements/pocket) and its toast, and the lines of the page
  * "Modifiche al programma" and its feed ("Orario: era alle 21:30, ora alle 22:15"), and the push message of a
- * saved event's change (scripts/notifiche). Only string work and the day's
+ * saved event's change (notifications/sender). Only string work and the day's
  * name (utils/format), so the browser's chunk carries nothing of the build; the publish's date in words
  * is published-words.ts.
  */

@@ -2,14 +2,14 @@
 // permission asked and the push service contacted only on the press, the site's list kept in step
 // (offline too), each refusal a clear line, and the service worker's notification for a push.
 // The Push API is a fake (support/push.ts) and /api/notifiche is answered by the test: the server and
-// the real push message are other suites' (functions/, scripts/notifiche/).
+// the real push message are other suites' (functions/, notifications/sender/).
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { pagePaths } from "../../src/utils/page-paths";
-import { PUSH_API_PATH } from "../../src/enhancements/push/push-api";
+import { PUSH_API_PATH } from "../../src/enhancements/push/subscription-requests";
 import { OFFLINE_HELP, PRIVACY_LINK_TEXT, PUSH_LINES, SUBSCRIBE_LABEL, UNSUBSCRIBE_LABEL } from "../../src/enhancements/push/push-texts";
 import { GENERIC_BODY, MY_EVENTS_URL } from "../../gatsby/post-build/service-worker/worker/notification";
-import { MESSAGE_TAG, pushPayload } from "../../scripts/notifiche/message";
+import { MESSAGE_TAG, pushPayload } from "../../notifications/sender/message";
 import type { PushFile } from "../../src/events/push-file";
 import { newsFor } from "../../src/events/push-news";
 import { describeBrowser, eventually, newContext, openPage, useBrowser, viewports, type ViewportName } from "./support/harness";

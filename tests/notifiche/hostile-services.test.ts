@@ -1,11 +1,11 @@
 // `npm run notifiche:invia` against push services and stored addresses that work against it (issue 50):
 // services that trickle their answer or never give one, one whose refusal carries workflow commands,
 // rows on addresses a lax parser would read as the fake service, and a phone offline through two
-// sends. The limits are shortened through their settings (scripts/notifiche/limits.ts); the site is
+// sends. The limits are shortened through their settings (notifications/sender/limits.ts); the site is
 // the suite's (support/global-setup.ts). No run may print a push address.
 import { startFakePushService, type FakePushService } from "../support/fake-push-service";
 import type { TestSubscription } from "../support/fake-push-service";
-import { LIMIT_SETTINGS } from "../../scripts/notifiche/limits";
+import { LIMIT_SETTINGS } from "../../notifications/sender/limits";
 import { startedSenderSite, type SenderSite, type StoredSubscription } from "./support/sender-site";
 import { makeVapid, runSender, type SenderRun } from "./support/run-sender";
 

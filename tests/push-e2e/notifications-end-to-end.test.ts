@@ -53,7 +53,7 @@ const senderSettings = () => ({ SITE_URL: setup.url, NOTIFICHE_SECRET: setup.sec
 
 /**
  * The one edit of a built file: the served record's last day of the edition, set to next week. The
- * site offers and accepts subscriptions only until the edition is over (push-api/), and the data's
+ * site offers and accepts subscriptions only until the edition is over (notifications/api/), and the data's
  * edition may be past on the day the test runs; everything else served is the build as it is.
  */
 function keepEditionOpen(): void {

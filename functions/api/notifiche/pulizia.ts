@@ -1,6 +1,6 @@
 // POST /api/notifiche/pulizia: the daily purge of expired subscriptions and past windows' counters.
-// Bearer NOTIFICHE_SECRET, as /invii. Logic in push-api/purge.ts.
-import { purge } from "../../../push-api/purge";
-import type { NotificheContext } from "../../../push-api/settings";
+// Bearer NOTIFICHE_SECRET, as /invii. Logic in notifications/api/purge.ts.
+import { purge } from "../../../notifications/api/purge";
+import type { NotificheContext } from "../../../notifications/api/settings";
 
 export const onRequestPost = (context: NotificheContext): Promise<Response> => purge(context);

@@ -14,7 +14,7 @@ import { translateOldKeys } from "../../../src/enhancements/pocket/legacy-keys";
 import { ProgrammeSection } from "../../../src/components/programme/programme-section";
 import { programmeDaysFixture, programmeSiteFixture } from "../../../src/test-support/fixtures";
 import { Pocket } from "../../../src/enhancements/pocket/pocket";
-import { createPocketSlots } from "../../../src/enhancements/pocket/pocket-slots";
+import { createPocketSlots } from "../../../src/enhancements/pocket/read-pocket-slots";
 import { createProgrammeLocation } from "../../../src/enhancements/pocket/programme-state";
 import { SAVED_EVENTS_KEY, createSavedEventsStore, createSavedStore } from "../../../src/enhancements/pocket/saved-events";
 import { createSavedFactsStore } from "../../../src/enhancements/pocket/saved-facts";

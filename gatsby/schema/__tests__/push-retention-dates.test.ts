@@ -1,4 +1,4 @@
-import { expiryAfter } from "../../../push-api/push-file";
+import { expiryAfter } from "../../../notifications/api/read-push-file";
 import { DATABASE_RESTORE_DAYS, SUBSCRIPTION_DAYS_AFTER, dailyPurgeFrom, restorableUntil } from "../../../src/events/push-retention";
 import { retentionDates, romeMomentWords } from "../push-retention-dates";
 import { pushNotifications } from "../site-types";

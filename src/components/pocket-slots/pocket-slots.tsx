@@ -2,7 +2,7 @@
  * The contract between the server-rendered cards and the visitor's features (src/enhancements/pocket).
  *
  * A card renders an empty, typed placeholder where a feature belongs; after the first paint the
- * enhancements chunk reads the placeholders back into these types (src/enhancements/pocket/pocket-slots.ts)
+ * enhancements chunk reads the placeholders back into these types (src/enhancements/pocket/read-pocket-slots.ts)
  * and mounts its React components into them with portals. The placeholders are the only thing the two sides share: a feature never
  * looks for a card's markup, and a card's markup can change freely as long as it renders its slots.
  * Without JavaScript the slots stay empty and take no room (`display: contents`, no box).

@@ -8,7 +8,7 @@ import { pagePaths } from "../../utils/page-paths";
 import { EVERYTHING, isEverything, isShown, optionsOf, programmeHref, type ProgrammeLocation } from "./programme-state";
 import { forgetMissing, toggleSaved, type SavedEventsStore } from "./saved-events";
 import type { Slot } from "../kit/page-slots";
-import type { PocketPageSlots, PocketSlots } from "./pocket-slots";
+import type { PocketPageSlots, PocketSlots } from "./read-pocket-slots";
 import { SaveToggle } from "./save-toggle";
 import { EventChangeNote } from "./event-change-note";
 import { changesSinceSaved, factsKey, savedChangeText, type CardFacts, type SavedCard, type SavedFactsStore } from "./saved-facts";

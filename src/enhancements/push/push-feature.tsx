@@ -13,7 +13,7 @@ import { pagePaths } from "../../utils/page-paths";
 import type { Slot } from "../kit/page-slots";
 import { EVENT_ID_PATTERN } from "../../events/event-id";
 import type { SavedEventsStore } from "../pocket/saved-events";
-import { deleteSubscription, postSubscription, serverKey, type ApiOutcome, type SiteKey } from "./push-api";
+import { deleteSubscription, postSubscription, serverKey, type ApiOutcome, type SiteKey } from "./subscription-requests";
 import { differs, readPushMemory, writePushMemory } from "./push-storage";
 import { applicationServerKey, browserPushEnvironment, pushSupport } from "./push-support";
 import { OFFLINE_HELP, PRIVACY_LINK_TEXT, PUSH_LINES, SUBSCRIBE_LABEL, UNSUBSCRIBE_LABEL, type PushLine } from "./push-texts";

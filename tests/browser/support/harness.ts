@@ -100,7 +100,7 @@ export async function newContext(browser: Browser, options: BrowserContextOption
   outbound.set(context, blocked);
   // The one function a page calls on its own (the notifications' key, asked by the push chunk for a
   // visitor with saved events): the static server runs no functions, so it is answered here as the
-  // real host answers it with notifications off (push-api/). A suite served by the real functions
+  // real host answers it with notifications off (notifications/api/). A suite served by the real functions
   // (CONNESSIONI_FUNCTIONS=1, tests/push-e2e) gets their answer; the push suite answers it itself.
   if (process.env.CONNESSIONI_FUNCTIONS !== "1") {
     await context.route(`${origin}/api/notifiche`, async (route) => {

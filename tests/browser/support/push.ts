@@ -6,7 +6,7 @@ import { createECDH, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page, Route } from "playwright-core";
-import { PUSH_API_PATH } from "../../../src/enhancements/push/push-api";
+import { PUSH_API_PATH } from "../../../src/enhancements/push/subscription-requests";
 import { TEST_VAPID_PUBLIC_KEY } from "../../../scripts/test/push-test-keys";
 import { eventually } from "./harness";
 

@@ -15,7 +15,7 @@ const require = createRequire(import.meta.url);
  * they import, and wrangler.toml (the project's settings: compatibility date, the D1 binding) with
  * the migrations it names.
  */
-export const SITE_FUNCTIONS = ["functions", "cms-auth", "push-api", "src/events/push-file.ts", "src/events/push-retention.ts", "wrangler.toml", "migrations"];
+export const SITE_FUNCTIONS = ["functions", "cms-auth", "notifications", "src/events/push-file.ts", "src/events/push-retention.ts", "wrangler.toml"];
 
 /** The wrangler CLI named by the package's `bin` (its `exports` no longer list bin/wrangler.js). */
 export function wranglerCli() {

@@ -7,8 +7,8 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import webpush from "web-push";
-import { SETTINGS } from "../../../scripts/notifiche/config";
-import { LIMIT_SETTINGS } from "../../../scripts/notifiche/limits";
+import { SETTINGS } from "../../../notifications/sender/config";
+import { LIMIT_SETTINGS } from "../../../notifications/sender/limits";
 import { serviceOriginOf } from "../../support/fake-push-service";
 
 const root = path.resolve(__dirname, "../../..");
@@ -31,7 +31,7 @@ export function runSender(settings: Record<string, string>, caFile?: string): Pr
   for (const name of [...SETTINGS, ...Object.values(LIMIT_SETTINGS), "NOTIFICHE_PUSH_ORIGINS"]) delete env[name];
   Object.assign(env, caFile ? { NODE_EXTRA_CA_CERTS: caFile, NOTIFICHE_PUSH_ORIGINS: serviceOriginOf(caFile) } : {}, settings);
   return new Promise((resolve) => {
-    execFile(process.execPath, [tsx, "scripts/notifiche/invia.ts"], { cwd: root, env, timeout: 120_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [tsx, "notifications/sender/invia.ts"], { cwd: root, env, timeout: 120_000 }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr });
     });
   });

@@ -47,7 +47,7 @@ export function senderSiteFolder(file: PushFile): string {
 
 const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
-/** One INSERT per row (the table of migrations/0001_iscrizioni.sql), expiring a year from now. */
+/** One INSERT per row (the table of notifications/migrations/0001_iscrizioni.sql), expiring a year from now. */
 export function insertStatements(rows: readonly StoredSubscription[]): string {
   const now = new Date().toISOString();
   const scade = new Date(Date.now() + 365 * 24 * 60 * 60 * 1000).toISOString();

@@ -1,7 +1,7 @@
 /**
  * Push addresses that must never be stored or sent to (issue 50): each is read as another host by
  * Node's legacy url.parse (what web-push sends with) than by the WHATWG parser, or is not in the WHATWG
- * parser's canonical form, or is refused by a rule of push-api/push-endpoint.ts. For the API's suite,
+ * parser's canonical form, or is refused by a rule of notifications/push-address.ts. For the API's suite,
  * its unit tests, and any sender test that needs them.
  */
 export type Reason = "parsers disagree" | "not canonical" | "rule";

@@ -2,7 +2,7 @@
  * The D1 cost of each notifications call, for docs/deploy.md ("Why it stays inside the free plan"):
  * rows read and written as the local D1 counts them (`meta.rows_read`, `meta.rows_written`, the
  * figures Cloudflare bills), summed over every batch a handler sends. The handlers themselves run here
- * (push-api/), on a local D1 that `wrangler d1 migrations apply --local` made from migrations/, opened
+ * (notifications/api/), on a local D1 that `wrangler d1 migrations apply --local` made from migrations/, opened
  * with wrangler's getPlatformProxy (the engine of `wrangler pages dev`); nothing is estimated.
  *
  *   npx tsx tests/push-api/support/measure-d1.ts            # prints a Markdown table
@@ -15,11 +15,11 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { getPlatformProxy } from "wrangler";
-import type { D1Database, D1PreparedStatement } from "../../../push-api/d1";
-import { purge } from "../../../push-api/purge";
-import { listSubscriptions, recordReport } from "../../../push-api/sender";
-import type { NotificheEnv } from "../../../push-api/settings";
-import { subscribe, unsubscribe } from "../../../push-api/subscriptions";
+import type { D1Database, D1PreparedStatement } from "../../../notifications/api/d1";
+import { purge } from "../../../notifications/api/purge";
+import { listSubscriptions, recordReport } from "../../../notifications/api/sender";
+import type { NotificheEnv } from "../../../notifications/api/settings";
+import { subscribe, unsubscribe } from "../../../notifications/api/subscriptions";
 import { wranglerCli, wranglerEnv } from "../../hosting/support/wrangler-pages-dev.mjs";
 // @ts-expect-error -- an ES module of the test support without types
 import { pushFileFixture } from "./fixture-site.mjs";

@@ -24,7 +24,7 @@ export const BODY_SENTENCES = 4;
 export const BODY_MAX_CHARS = 600;
 /** A sentence longer than this is cut, with an ellipsis that says so. */
 const SENTENCE_MAX_CHARS = 300;
-/** Events whose news a notification keeps: as many as a subscription may save (push-api's MAX_EVENT_IDS). */
+/** Events whose news a notification keeps: as many as a subscription may save (the API's MAX_EVENT_IDS). */
 export const NEWS_KEPT = 200;
 
 /** Each changed event's sentence by its id, newest first. */

@@ -9,7 +9,7 @@ import { ProgrammeSection } from "../../../components/programme/programme-sectio
 import { programmeDaysFixture, programmeSiteFixture } from "../../../test-support/fixtures";
 import { Pocket } from "../pocket";
 import { toasts as toastQueue } from "../../kit/toasts";
-import { createPocketSlots, readPocketSlots } from "../pocket-slots";
+import { createPocketSlots, readPocketSlots } from "../read-pocket-slots";
 import { createProgrammeLocation } from "../programme-state";
 import { SAVED_EVENTS_KEY, createSavedEventsStore, createSavedStore } from "../saved-events";
 import { SAVED_FACTS_KEY, createSavedFactsStore } from "../saved-facts";

@@ -1,5 +1,5 @@
 // The browser's calls to /api/notifiche: what each answer means for the visitor's line.
-import { deleteSubscription, postSubscription } from "../push-api";
+import { deleteSubscription, postSubscription } from "../subscription-requests";
 
 const subscription = {
   endpoint: "https://fcm.googleapis.com/fcm/send/prova",

@@ -4,7 +4,7 @@ import { render, screen } from "@testing-library/react";
 import { ProgrammeSection } from "../../../components/programme/programme-section";
 import { programmeDaysFixture, programmeSiteFixture } from "../../../test-support/fixtures";
 import { Pocket } from "../../pocket/pocket";
-import { createPocketSlots } from "../../pocket/pocket-slots";
+import { createPocketSlots } from "../../pocket/read-pocket-slots";
 import { createProgrammeLocation } from "../../pocket/programme-state";
 import { SAVED_EVENTS_KEY, createSavedEventsStore, createSavedStore } from "../../pocket/saved-events";
 import { createSavedFactsStore } from "../../pocket/saved-facts";

@@ -3,7 +3,7 @@
  * `{ "subscription": { "endpoint", "keys": { "p256dh", "auth" } }, "eventi": ["<id>", …] }`.
  * Unknown fields are ignored. The ids are checked against the current edition separately (push-file.ts).
  */
-import { checkPushEndpoint } from "./push-endpoint";
+import { checkPushEndpoint } from "../push-address";
 import { checkSubscriptionKeys, type SubscriptionKeys } from "./subscription-keys";
 import { TEXTS } from "./texts";
 

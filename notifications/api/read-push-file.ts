@@ -3,7 +3,7 @@
  * src/events/push-file.ts): the ids of the current edition with their `sequenza`, and the edition's
  * last day. Read through Pages' own static files (`env.ASSETS`), so it is always the deployed one.
  */
-import { PUSH_FILE_PATH, subscriptionEnd } from "../src/events/push-file";
+import { PUSH_FILE_PATH, subscriptionEnd } from "../../src/events/push-file";
 import type { NotificheEnv } from "./settings";
 
 export interface PushFileFacts {

@@ -5,7 +5,7 @@
  * missing, the site cannot be read, a message still fails after its retries, or the run reaches its
  * cap (limits.ts). The log names no subscriber: reasons only, remote text made safe (log-text.ts).
  */
-import { extraPushOrigins } from "../../push-api/push-endpoint";
+import { extraPushOrigins } from "../push-address";
 import { readConfig } from "./config";
 import { pushDeliverer } from "./deliver";
 import { durationText, readLimits } from "./limits";

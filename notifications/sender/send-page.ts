@@ -18,7 +18,7 @@ export interface Tally {
   invariati: number;
   scaduti: number;
   nonRiusciti: number;
-  /** Rows on an address the site's check refuses (push-api/push-endpoint.ts): deleted, never contacted. */
+  /** Rows on an address the site's check refuses (notifications/push-address.ts): deleted, never contacted. */
   estranei: number;
 }
 

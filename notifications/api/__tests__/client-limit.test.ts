@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CLIENT_WINDOW_MINUTES, DEFAULT_CLIENT_LIMIT, DEFAULT_MAX_SUBSCRIPTIONS } from "../../src/events/push-retention";
+import { CLIENT_WINDOW_MINUTES, DEFAULT_CLIENT_LIMIT, DEFAULT_MAX_SUBSCRIPTIONS } from "../../../src/events/push-retention";
 import { clientGroup } from "../client-address";
 import { CLIENT_WINDOW_MS, clientKey, clientWindow, limitClient } from "../client-limit";
 import type { D1Database, D1PreparedStatement, D1Result } from "../d1";

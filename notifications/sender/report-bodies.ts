@@ -1,6 +1,6 @@
 /**
  * A page's report cut into bodies the site accepts. The API caps the sender's report at 1 MiB
- * (push-api/request-body.ts' MAX_REPORT_BYTES, raised from the browser's 16 KiB because 500 real push
+ * (notifications/api/request-body.ts' MAX_REPORT_BYTES, raised from the browser's 16 KiB because 500 real push
  * addresses alone are ~100 KB); a page whose subscribers saved up to 200 ids each can still pass it.
  * Each body keeps under the cap, so a page costs its GET and one POST, rarely a few, never one per row.
  */

@@ -1,4 +1,4 @@
-import { DEFAULT_CLIENT_LIMIT, DEFAULT_MAX_SUBSCRIPTIONS } from "../src/events/push-retention";
+import { DEFAULT_CLIENT_LIMIT, DEFAULT_MAX_SUBSCRIPTIONS } from "../../src/events/push-retention";
 import type { D1Database } from "./d1";
 
 /**

@@ -24,7 +24,7 @@ BEGIN
 END;
 
 -- `contatori_indirizzi`: the subscribe and unsubscribe calls of each client in the current window
--- (NOTIFICHE_LIMITE_ORARIO per CLIENT_WINDOW_MINUTES, push-api/client-limit.ts). `chiave` is an
+-- (NOTIFICHE_LIMITE_ORARIO per CLIENT_WINDOW_MINUTES, notifications/api/client-limit.ts). `chiave` is an
 -- HMAC-SHA-256 of the window and the client's address under a key derived from NOTIFICHE_SECRET: no
 -- address is stored, and the rows of two windows cannot be linked. `finestra` is the window's number
 -- (minutes since 1970 divided by the window's length); the primary key starts with it, so deleting the

@@ -17,7 +17,13 @@ const vapidKeys = () => {
 const vapid = { ...vapidKeys(), subject: "mailto:notifiche@example.org" };
 // A subscription's keys as a browser makes them (RFC 8291).
 const keys = { p256dh: createECDH("prime256v1").generateKeys().toString("base64url"), auth: randomBytes(16).toString("base64url") };
-const payload = { title: "Festival di Prova", body: "Concerto: ora alle 22:15", tag: "modifiche-programma", url: "/", notizie: { concerto: "Concerto: ora alle 22:15" } };
+const payload = {
+  title: "Festival di Prova",
+  body: "Concerto: ora alle 22:15",
+  tag: "modifiche-programma",
+  url: "/",
+  notizie: { concerto: "Concerto: ora alle 22:15" },
+};
 
 let server: Server;
 let port: number;

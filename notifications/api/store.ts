@@ -1,5 +1,5 @@
 /**
- * The statements on the `iscrizioni` table (migrations/0001_iscrizioni.sql; its count, 0002). Each
+ * The statements on the `iscrizioni` table (notifications/migrations/0001_iscrizioni.sql; its count, 0002). Each
  * handler sends a fixed number of them in one `db.batch` (one round trip, one transaction), whatever
  * the number of rows or ids: the per-row work is SQLite's, through `json_each`, never a loop of
  * queries here. The browser's calls send the per-address count (client-limit.ts) first, in a batch of
@@ -8,7 +8,7 @@
 import type { D1Database, D1PreparedStatement, D1Result } from "./d1";
 
 /**
- * The number of subscriptions, as the triggers of migrations/0002_limiti.sql keep it (one row read).
+ * The number of subscriptions, as the triggers of notifications/migrations/0002_limiti.sql keep it (one row read).
  * Read before and after a deletion in the same batch, it says how many rows went: D1's `meta.changes`
  * counts the triggers' updates too (the local engine does), so it is not the number of rows deleted.
  */
@@ -34,7 +34,7 @@ export interface NewSubscription {
  * keeps the sequenza the visitor knows (looked up by its path: the posted ids are the edition's,
  * checked against the push file), a new one takes the file's current one. A new endpoint is
  * inserted only while the table holds fewer than `maxRows` (the count kept by triggers in `totali`,
- * migrations/0002_limiti.sql: one row read, never a count of the table); an existing one is always
+ * notifications/migrations/0002_limiti.sql: one row read, never a count of the table); an existing one is always
  * updated. Nothing changed (`meta.changes` 0): the table is full.
  */
 export const upsertSubscription = (db: D1Database, row: NewSubscription, now: string, maxRows: number): D1PreparedStatement =>

@@ -4,7 +4,7 @@
 // WHATWG parser would rewrite (not canonical), or one a documented rule refuses.
 import { parse as legacyParse } from "node:url";
 import { HOSTILE_ENDPOINTS } from "../../tests/push-api/support/hostile-endpoints";
-import { checkPushEndpoint, extraPushOrigins, MAX_ENDPOINT_LENGTH } from "../push-endpoint";
+import { checkPushEndpoint, extraPushOrigins, MAX_ENDPOINT_LENGTH } from "../push-address";
 
 const none = new Set<string>();
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { expiryAfter, pushFileFacts } from "../push-file";
+import { expiryAfter, pushFileFacts } from "../read-push-file";
 
 test("subscriptions expire when the eighth day after the last day starts (UTC)", () => {
   expect(expiryAfter("2026-09-13")).toBe("2026-09-21T00:00:00.000Z");

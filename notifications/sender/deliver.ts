@@ -5,7 +5,7 @@
  * side's fault) fails at once.
  *
  * The address is read once, by the WHATWG URL parser, after the site's own check of it
- * (push-api/push-endpoint.ts): an address the site would refuse is never looked up nor connected to.
+ * (notifications/push-address.ts): an address the site would refuse is never looked up nor connected to.
  * web-push only encrypts the body and makes the headers; the request is ours (its sendNotification
  * reads the address again with Node's legacy url.parse, which can see another host). The connection
  * and the answer share one deadline: a service that trickles a byte at a time is cut off like one
@@ -16,7 +16,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { Agent, request as httpsRequest } from "node:https";
 import type { LookupFunction } from "node:net";
 import webpush from "web-push";
-import { checkPushEndpoint } from "../../push-api/push-endpoint";
+import { checkPushEndpoint } from "../push-address";
 import { MESSAGE_TTL_HOURS } from "../../src/events/push-retention";
 import type { SenderConfig } from "./config";
 import { durationText, MAX_ANSWER_BYTES, MESSAGE_DEADLINE_MS } from "./limits";

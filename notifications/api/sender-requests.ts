@@ -2,7 +2,7 @@
  * What the sending command sends: the page it asks for (GET /api/notifiche/invii?dopo=&limite=) and
  * its report of a page (POST /api/notifiche/invii). Checked before any statement runs.
  */
-import { MAX_ENDPOINT_LENGTH } from "./push-endpoint";
+import { MAX_ENDPOINT_LENGTH } from "../push-address";
 import type { Checked } from "./subscribe-body";
 import { TEXTS } from "./texts";
 

@@ -3,13 +3,13 @@
  * calls per client in each window of CLIENT_WINDOW_MINUTES, counted in D1 by our own code (Pages
  * Functions have no Rate Limiting binding, and a WAF rule does not cover *.pages.dev).
  *
- * The table (migrations/0002_limiti.sql) never holds an address: a row is keyed by HMAC-SHA-256 of the
+ * The table (notifications/migrations/0002_limiti.sql) never holds an address: a row is keyed by HMAC-SHA-256 of the
  * window and the client (client-address.ts), with a key derived from NOTIFICHE_SECRET, which lives
  * outside the database. Without the key the 2^32 IPv4 addresses cannot be tried against a row, and
  * since the window is in the hashed message, the rows of two windows cannot be linked to one client.
  * Rows of past windows are deleted by every counted call and by the daily purge.
  */
-import { CLIENT_WINDOW_MINUTES } from "../src/events/push-retention";
+import { CLIENT_WINDOW_MINUTES } from "../../src/events/push-retention";
 import { clientGroup } from "./client-address";
 import type { D1Database, D1PreparedStatement } from "./d1";
 import { errorResponse } from "./responses";

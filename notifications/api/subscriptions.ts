@@ -6,8 +6,8 @@
  * (client-limit.ts), so that only a call that would write costs a counter's write.
  */
 import { limitClient } from "./client-limit";
-import { extraPushOrigins, MAX_ENDPOINT_LENGTH } from "./push-endpoint";
-import { readPushFile } from "./push-file";
+import { extraPushOrigins, MAX_ENDPOINT_LENGTH } from "../push-address";
+import { readPushFile } from "./read-push-file";
 import { readJsonObject } from "./request-body";
 import { refuseBrowserRequest } from "./request-gate";
 import { errorResponse, jsonResponse, noContent } from "./responses";

@@ -106,7 +106,7 @@ export function siteApi({ siteUrl, secret }: Pick<SenderConfig, "siteUrl" | "sec
       return page as SubscriberPage;
     },
 
-    /** Deletes what is past its time on the site (push-api/purge.ts): every run starts with it, the daily one included. */
+    /** Deletes what is past its time on the site (notifications/api/purge.ts): every run starts with it, the daily one included. */
     purge: async (): Promise<PurgeOutcome> => {
       const label = `POST ${PURGE_PATH}`;
       const outcome = (await json(
