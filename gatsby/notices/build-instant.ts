@@ -22,7 +22,7 @@ export function buildInstant(env: NodeJS.ProcessEnv = process.env): Date {
  * the queries that read it (the layout's, with the notices valid now) even when no data file changed:
  * a notice whose window opened since the last build appears in the rebuilt pages.
  */
-export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
+export const sourceBuildInstantNode: NonNullable<GatsbyNode["sourceNodes"]> = ({ actions, createNodeId, createContentDigest }) => {
   const istante = buildInstant().toISOString();
   void actions.createNode({
     id: createNodeId(NOTICES_BUILD_TYPE),

@@ -2,7 +2,12 @@ import { formatDateRange, formatDateRangeFromTo } from "../../src/utils/format";
 import { programmeCalendarPathOf } from "../../src/events/event-keys";
 import { pushPrivacySections, type PrivacySection } from "./push-privacy-texts";
 import { retentionDates } from "./push-retention-dates";
-import { vapidPublicKey } from "../push-key";
+import { PUSH_BUILD_TYPE } from "../push-build-node";
+
+/** The part of Gatsby's node model the `notifiche` field reads. */
+interface PushBuildNodeModel {
+  findAll(args: { type: string }): Promise<{ entries: Iterable<{ attive?: boolean }> }>;
+}
 import type { FieldExtension } from "./field-extension";
 
 /** data/sito.json: the festival's identity, contacts and venues. */
@@ -82,6 +87,11 @@ export const siteComputedTypeDefs = /* GraphQL */ `
     notifiche: SitoNotifiche @pushNotifications
   }
 
+  "Whether this build offers notifications (gatsby/push-build-node.ts): one node per build."
+  type NotificheBuild implements Node @dontInfer {
+    attive: Boolean!
+  }
+
   type SitoNotifiche {
     "The Rome day a subscription is deleted, after a verb: fino al 22 settembre 2025"
     fino: String!
@@ -141,7 +151,14 @@ export const siteFieldExtensions: readonly FieldExtension[] = [
   {
     name: "pushNotifications",
     extend() {
-      return { resolve: (source: FestivalSource) => (vapidPublicKey() ? pushNotifications(source) : null) };
+      return {
+        // Read through the build's node, not the environment alone: a page that shows these texts then
+        // depends on it, and Gatsby reruns its query when the key is added or removed.
+        async resolve(source: FestivalSource, _args: unknown, context: { nodeModel: PushBuildNodeModel }) {
+          const [build] = Array.from((await context.nodeModel.findAll({ type: PUSH_BUILD_TYPE })).entries);
+          return build?.attive ? pushNotifications(source) : null;
+        },
+      };
     },
   },
   {
