@@ -6,6 +6,7 @@
  * (client-limit.ts), so that only a call that would write costs a counter's write.
  */
 import { limitClient } from "./client-limit";
+import type { D1Database } from "./d1";
 import { extraPushOrigins, MAX_ENDPOINT_LENGTH } from "../push-address";
 import { readPushFile } from "./read-push-file";
 import { readJsonObject } from "./request-body";
@@ -33,14 +34,22 @@ export async function publicKey({ request, env }: NotificheContext): Promise<Res
   return jsonResponse(200, { chiave: env.VAPID_PUBLIC_KEY!.trim() });
 }
 
-export async function subscribe({ request, env }: NotificheContext): Promise<Response> {
+/** The database and the JSON body of a browser's POST or DELETE; or the refusal: feature off, another site, not JSON. */
+async function browserCall({ request, env }: NotificheContext): Promise<{ db: D1Database; body: Record<string, unknown> } | Response> {
   const db = databaseIfOn(env);
   if (!db) return featureOff();
   const refused = refuseBrowserRequest(request);
   if (refused) return refused;
   const body = await readJsonObject(request);
-  if (!body.ok) return body.response;
-  const checked = await checkSubscribeBody(body.value, extraPushOrigins(env.NOTIFICHE_PUSH_ORIGINS));
+  return body.ok ? { db, body: body.value } : body.response;
+}
+
+export async function subscribe(context: NotificheContext): Promise<Response> {
+  const { request, env } = context;
+  const call = await browserCall(context);
+  if (call instanceof Response) return call;
+  const { db, body } = call;
+  const checked = await checkSubscribeBody(body, extraPushOrigins(env.NOTIFICHE_PUSH_ORIGINS));
   if (!checked.ok) return errorResponse(400, checked.error);
   const file = await readPushFile(env, request.url);
   if (!file) return errorResponse(503, TEXTS.noProgramme);
@@ -66,14 +75,12 @@ export async function subscribe({ request, env }: NotificheContext): Promise<Res
   return jsonResponse(200, { ok: true });
 }
 
-export async function unsubscribe({ request, env }: NotificheContext): Promise<Response> {
-  const db = databaseIfOn(env);
-  if (!db) return featureOff();
-  const refused = refuseBrowserRequest(request);
-  if (refused) return refused;
-  const body = await readJsonObject(request);
-  if (!body.ok) return body.response;
-  const { endpoint } = body.value;
+export async function unsubscribe(context: NotificheContext): Promise<Response> {
+  const { request, env } = context;
+  const call = await browserCall(context);
+  if (call instanceof Response) return call;
+  const { db, body } = call;
+  const { endpoint } = body;
   // Any address may be deleted (nothing is sent to it): only its shape is checked.
   if (typeof endpoint !== "string" || endpoint.length === 0 || endpoint.length > MAX_ENDPOINT_LENGTH) return errorResponse(400, TEXTS.badEndpoint);
   const nowMs = Date.now();
