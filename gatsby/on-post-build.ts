@@ -12,6 +12,7 @@ import { internalsEnabled, internalsMode } from "./internals/switch";
 import { stripNulBytes } from "./post-build/nul-bytes/strip-nul-bytes";
 import { writeNoticesFile } from "./notices/write-notices-file";
 import { writeRecordFiles } from "./event-history/write-record-files";
+import { writeScheduleFeeds } from "./schedule-feeds/write-schedule-feeds";
 
 /**
  * Steps that run on the finished build, one call each. Append new steps above the _headers
@@ -40,6 +41,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
 
   // The record of what was published: /eventi/modifiche.json, /modifiche.xml, /eventi/precedenti.json (gatsby/event-history).
   await writeRecordFiles(args, publicDir);
+
+  // /schedule.xml and /schedule.json: the programme for schedule apps (gatsby/schedule-feeds).
+  try {
+    const feeds = await writeScheduleFeeds(args.graphql, publicDir);
+    reporter.info(`Wrote /schedule.xml (${feeds.bytes.xml} B) and /schedule.json (${feeds.bytes.json} B): ${feeds.events} events, version ${feeds.version}`);
+  } catch (error) {
+    reporter.panicOnBuild(`Could not write the programme for apps (/schedule.xml, /schedule.json): ${error instanceof Error ? error.message : String(error)}`);
+  }
 
   // /avvisi.json: every notice not yet over and the programme's version, for open pages (gatsby/notices).
   const notices = await writeNoticesFile(args.graphql, publicDir);

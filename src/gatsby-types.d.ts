@@ -2532,6 +2532,125 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** Whether this build offers notifications (gatsby/push-build-node.ts): one node per build. */
+type NotificheBuild = Node & {
+  readonly attive: Scalars['Boolean'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type NotificheBuildConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NotificheBuildEdge>;
+  readonly group: ReadonlyArray<NotificheBuildGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NotificheBuild>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NotificheBuildConnection_distinctArgs = {
+  field: NotificheBuildFieldSelector;
+};
+
+
+type NotificheBuildConnection_groupArgs = {
+  field: NotificheBuildFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NotificheBuildConnection_maxArgs = {
+  field: NotificheBuildFieldSelector;
+};
+
+
+type NotificheBuildConnection_minArgs = {
+  field: NotificheBuildFieldSelector;
+};
+
+
+type NotificheBuildConnection_sumArgs = {
+  field: NotificheBuildFieldSelector;
+};
+
+type NotificheBuildEdge = {
+  readonly next: Maybe<NotificheBuild>;
+  readonly node: NotificheBuild;
+  readonly previous: Maybe<NotificheBuild>;
+};
+
+type NotificheBuildFieldSelector = {
+  readonly attive: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type NotificheBuildFilterInput = {
+  readonly attive: InputMaybe<BooleanQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type NotificheBuildGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NotificheBuildEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<NotificheBuildGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NotificheBuild>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NotificheBuildGroupConnection_distinctArgs = {
+  field: NotificheBuildFieldSelector;
+};
+
+
+type NotificheBuildGroupConnection_groupArgs = {
+  field: NotificheBuildFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NotificheBuildGroupConnection_maxArgs = {
+  field: NotificheBuildFieldSelector;
+};
+
+
+type NotificheBuildGroupConnection_minArgs = {
+  field: NotificheBuildFieldSelector;
+};
+
+
+type NotificheBuildGroupConnection_sumArgs = {
+  field: NotificheBuildFieldSelector;
+};
+
+type NotificheBuildSortInput = {
+  readonly attive: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -2793,6 +2912,7 @@ type Query = {
   readonly allEdizioniJson: EdizioniJsonConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allNotificheBuild: NotificheBuildConnection;
   readonly allProgrammaJson: ProgrammaJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -2811,6 +2931,7 @@ type Query = {
   readonly edizioniJson: Maybe<EdizioniJson>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly notificheBuild: Maybe<NotificheBuild>;
   readonly programmaJson: Maybe<ProgrammaJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -2899,6 +3020,14 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allNotificheBuildArgs = {
+  filter: InputMaybe<NotificheBuildFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<NotificheBuildSortInput>>>;
 };
 
 
@@ -3210,6 +3339,15 @@ type Query_imageSharpArgs = {
 };
 
 
+type Query_notificheBuildArgs = {
+  attive: InputMaybe<BooleanQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_programmaJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   data: InputMaybe<StringQueryOperatorInput>;
@@ -3321,6 +3459,7 @@ type Query_sitoJsonArgs = {
   periodoDal: InputMaybe<StringQueryOperatorInput>;
   prenotazioni: InputMaybe<StringQueryOperatorInput>;
   privacy: InputMaybe<SitoPrivacyFilterInput>;
+  programmaApp: InputMaybe<SitoProgrammaAppFilterInput>;
   social: InputMaybe<SitoSocialFilterListInput>;
   sottotitolo: InputMaybe<StringQueryOperatorInput>;
   sponsor: InputMaybe<FileFilterInput>;
@@ -4160,6 +4299,8 @@ type SitoJson = Node & {
   readonly periodoDal: Scalars['String'];
   readonly prenotazioni: Scalars['String'];
   readonly privacy: SitoPrivacy;
+  /** The addresses of the programme for schedule apps (gatsby/schedule-feeds), absolute: what a visitor pastes into an app */
+  readonly programmaApp: SitoProgrammaApp;
   readonly social: ReadonlyArray<SitoSocial>;
   readonly sottotitolo: Scalars['String'];
   readonly sponsor: File;
@@ -4262,6 +4403,7 @@ type SitoJsonFieldSelector = {
   readonly periodoDal: InputMaybe<FieldSelectorEnum>;
   readonly prenotazioni: InputMaybe<FieldSelectorEnum>;
   readonly privacy: InputMaybe<SitoPrivacyFieldSelector>;
+  readonly programmaApp: InputMaybe<SitoProgrammaAppFieldSelector>;
   readonly social: InputMaybe<SitoSocialFieldSelector>;
   readonly sottotitolo: InputMaybe<FieldSelectorEnum>;
   readonly sponsor: InputMaybe<FileFieldSelector>;
@@ -4297,6 +4439,7 @@ type SitoJsonFilterInput = {
   readonly periodoDal: InputMaybe<StringQueryOperatorInput>;
   readonly prenotazioni: InputMaybe<StringQueryOperatorInput>;
   readonly privacy: InputMaybe<SitoPrivacyFilterInput>;
+  readonly programmaApp: InputMaybe<SitoProgrammaAppFilterInput>;
   readonly social: InputMaybe<SitoSocialFilterListInput>;
   readonly sottotitolo: InputMaybe<StringQueryOperatorInput>;
   readonly sponsor: InputMaybe<FileFilterInput>;
@@ -4377,6 +4520,7 @@ type SitoJsonSortInput = {
   readonly periodoDal: InputMaybe<SortOrderEnum>;
   readonly prenotazioni: InputMaybe<SortOrderEnum>;
   readonly privacy: InputMaybe<SitoPrivacySortInput>;
+  readonly programmaApp: InputMaybe<SitoProgrammaAppSortInput>;
   readonly social: InputMaybe<SitoSocialSortInput>;
   readonly sottotitolo: InputMaybe<SortOrderEnum>;
   readonly sponsor: InputMaybe<FileSortInput>;
@@ -4564,6 +4708,28 @@ type SitoPrivacySortInput = {
   readonly navigazione: InputMaybe<SortOrderEnum>;
   readonly ospite: InputMaybe<SortOrderEnum>;
   readonly scopo: InputMaybe<SortOrderEnum>;
+};
+
+type SitoProgrammaApp = {
+  /** https://…/schedule.json (c3voc schedule JSON) */
+  readonly json: Scalars['String'];
+  /** https://…/schedule.xml (frab/Pentabarf XML) */
+  readonly xml: Scalars['String'];
+};
+
+type SitoProgrammaAppFieldSelector = {
+  readonly json: InputMaybe<FieldSelectorEnum>;
+  readonly xml: InputMaybe<FieldSelectorEnum>;
+};
+
+type SitoProgrammaAppFilterInput = {
+  readonly json: InputMaybe<StringQueryOperatorInput>;
+  readonly xml: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SitoProgrammaAppSortInput = {
+  readonly json: InputMaybe<SortOrderEnum>;
+  readonly xml: InputMaybe<SortOrderEnum>;
 };
 
 type SitoSocial = {
@@ -4915,7 +5081,7 @@ type HomeJsonLdQuery = { readonly sitoJson: { readonly festivalJsonLd: string } 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly sitoJson: { readonly nome: string, readonly tagline: string, readonly sottotitolo: string, readonly badgeDate: string, readonly badgeLuogo: string, readonly tags: ReadonlyArray<string>, readonly edizione: string, readonly periodoDal: string, readonly calendarioProgramma: string, readonly biglietteria: string, readonly prenotazioni: string, readonly sponsorAlt: string, readonly testi: { readonly titolo: string | null, readonly descrizione: string }, readonly modifiche: { readonly numero: number }, readonly notifiche: { readonly avviso: string } | null, readonly organizzatore: { readonly citta: string }, readonly orari: ReadonlyArray<{ readonly giorno: string, readonly voci: ReadonlyArray<string> }>, readonly luoghi: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly mappe: string }>, readonly sponsor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string, readonly data: string, readonly dataLunga: string, readonly ora: string, readonly stato: string | null, readonly ticketLink: string, readonly immagineAlt: string, readonly artista: string, readonly dataBreve: string, readonly luogo: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string, readonly titolo: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly linkPrenotazione: string }> } };
+type HomePageQuery = { readonly sitoJson: { readonly nome: string, readonly tagline: string, readonly sottotitolo: string, readonly badgeDate: string, readonly badgeLuogo: string, readonly tags: ReadonlyArray<string>, readonly edizione: string, readonly periodoDal: string, readonly calendarioProgramma: string, readonly biglietteria: string, readonly prenotazioni: string, readonly sponsorAlt: string, readonly testi: { readonly titolo: string | null, readonly descrizione: string }, readonly programmaApp: { readonly xml: string, readonly json: string }, readonly modifiche: { readonly numero: number }, readonly notifiche: { readonly avviso: string } | null, readonly organizzatore: { readonly citta: string }, readonly orari: ReadonlyArray<{ readonly giorno: string, readonly voci: ReadonlyArray<string> }>, readonly luoghi: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly mappe: string }>, readonly sponsor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string, readonly data: string, readonly dataLunga: string, readonly ora: string, readonly stato: string | null, readonly ticketLink: string, readonly immagineAlt: string, readonly artista: string, readonly dataBreve: string, readonly luogo: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string, readonly titolo: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly linkPrenotazione: string }> } };
 
 type ModifichePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4938,7 +5104,7 @@ type ProgrammeDayFragment = { readonly giorno: string, readonly data: string, re
 
 type ProgrammeEventFragment = { readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type ProgrammeSiteFragment = { readonly nome: string, readonly edizione: string, readonly periodoDal: string, readonly calendarioProgramma: string, readonly modifiche: { readonly numero: number }, readonly notifiche: { readonly avviso: string } | null };
+type ProgrammeSiteFragment = { readonly nome: string, readonly edizione: string, readonly periodoDal: string, readonly calendarioProgramma: string, readonly programmaApp: { readonly xml: string, readonly json: string }, readonly modifiche: { readonly numero: number }, readonly notifiche: { readonly avviso: string } | null };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { changesFeedPath, pagePaths } from "../../src/utils/page-paths";
-import { harmlessText } from "../../src/utils/text-safety";
+import { escapeXml } from "../../src/utils/text-safety";
 import { changesFeedId, type PublishedChange } from "./published-changes";
 
 /**
@@ -27,12 +27,7 @@ export interface ChangesFeedInput {
   generato: string;
 }
 
-/**
- * Text for XML 1.0 content and attributes: markup escaped (">" too, so no "]]>" can appear) and the
- * characters XML cannot hold dropped, since one of them makes the whole feed unreadable. The history
- * may hold texts from before the data check refused them.
- */
-const escapeXml = (text: string): string => harmlessText(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+// Every text goes through escapeXml (src/utils/text-safety.ts): the history may hold texts from before the data check refused a character.
 
 /** RFC 3339 in UTC without milliseconds: "2025-07-10T08:00:00Z". */
 const rfc3339 = (iso: string): string => new Date(iso).toISOString().replace(/\.\d{3}Z$/, "Z");

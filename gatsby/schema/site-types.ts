@@ -3,6 +3,8 @@ import { programmeCalendarPathOf } from "../../src/events/event-keys";
 import { pushPrivacySections, type PrivacySection } from "./push-privacy-texts";
 import { retentionDates } from "./push-retention-dates";
 import { PUSH_BUILD_TYPE } from "../push-build-node";
+import { siteUrl } from "../site-url";
+import { scheduleFeedPaths } from "../../src/utils/page-paths";
 
 /** The part of Gatsby's node model the `notifiche` field reads. */
 interface PushBuildNodeModel {
@@ -83,8 +85,17 @@ export const siteComputedTypeDefs = /* GraphQL */ `
     periodoDal: String! @festivalDates(format: "fromTo")
     "Public path of the whole programme's calendar, named after the edition, e.g. /calendario/connessioni-2025.ics"
     calendarioProgramma: String! @programmeCalendar
+    "The addresses of the programme for schedule apps (gatsby/schedule-feeds), absolute: what a visitor pastes into an app"
+    programmaApp: SitoProgrammaApp! @scheduleFeeds
     "The notifications of a saved event's change (issue 44): null in a build without VAPID_PUBLIC_KEY"
     notifiche: SitoNotifiche @pushNotifications
+  }
+
+  type SitoProgrammaApp {
+    "https://…/schedule.xml (frab/Pentabarf XML)"
+    xml: String!
+    "https://…/schedule.json (c3voc schedule JSON)"
+    json: String!
   }
 
   "Whether this build offers notifications (gatsby/push-build-node.ts): one node per build."
@@ -159,6 +170,12 @@ export const siteFieldExtensions: readonly FieldExtension[] = [
           return build?.attive ? pushNotifications(source) : null;
         },
       };
+    },
+  },
+  {
+    name: "scheduleFeeds",
+    extend() {
+      return { resolve: () => ({ xml: `${siteUrl}${scheduleFeedPaths.xml}`, json: `${siteUrl}${scheduleFeedPaths.json}` }) };
     },
   },
   {

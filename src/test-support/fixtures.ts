@@ -92,6 +92,7 @@ export const programmeSiteFixture: Queries.ProgrammeSiteFragment = {
   edizione: "2031",
   periodoDal: "dal 30 settembre al 2 ottobre 2031",
   calendarioProgramma: "/calendario/incroci-2031.ics",
+  programmaApp: { xml: "https://incroci.example/schedule.xml", json: "https://incroci.example/schedule.json" },
   modifiche: { numero: 0 },
   notifiche: null,
 };

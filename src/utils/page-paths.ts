@@ -35,3 +35,6 @@ export function inSiteUrlForm(path: string): string {
 
 /** The Atom feed of the published changes, beside its page (gatsby/event-history/changes-feed.ts). */
 export const changesFeedPath = "/modifiche.xml";
+
+/** The programme for schedule apps (gatsby/schedule-feeds): frab/Pentabarf XML and c3voc JSON. */
+export const scheduleFeedPaths = { xml: "/schedule.xml", json: "/schedule.json" } as const;

@@ -28,6 +28,15 @@ export function harmlessLine(text: string): string {
   return text.replace(UNSAFE, "").replace(LINE_BREAK, " ");
 }
 
+/**
+ * Text for XML 1.0 content and attributes: markup escaped (">" too, so no "]]>" can appear) and the
+ * characters XML cannot hold dropped, since one of them makes the whole document unreadable (the Atom
+ * feed, the schedule feed).
+ */
+export function escapeXml(text: string): string {
+  return harmlessText(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
 /** Every string of a parsed JSON value made harmless (keys are the data's own field names). */
 export function harmlessStrings<T>(value: T): T {
   if (typeof value === "string") return harmlessText(value) as T;

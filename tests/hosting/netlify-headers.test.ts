@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { currentBuildFilter } from "../../gatsby/post-build/headers/current-build";
-import { sitePagePaths } from "../../src/utils/page-paths";
+import { scheduleFeedPaths, sitePagePaths } from "../../src/utils/page-paths";
 import { builtFiles, pagesUrl, publicDir, rawGet } from "./support/hosts";
 
 interface NetlifyRule {
@@ -41,15 +41,16 @@ test("finds the same rules, in the same order, with the same headers", () => {
   }
 });
 
+// Netlify applies every rule whose regular expression matches, joining repeated headers.
+const netlifyHeaders = (pathname: string) => {
+  const joined = new Map<string, string[]>();
+  for (const rule of netlify.headers.filter((r) => r.forRegExp.test(pathname))) {
+    for (const [name, value] of Object.entries(rule.values)) joined.set(name.toLowerCase(), [...(joined.get(name.toLowerCase()) ?? []), value]);
+  }
+  return joined;
+};
+
 test("Netlify's matching gives each page the policy Cloudflare Pages sends, and one Cache-Control per file", async () => {
-  // Netlify applies every rule whose regular expression matches, joining repeated headers.
-  const netlifyHeaders = (pathname: string) => {
-    const joined = new Map<string, string[]>();
-    for (const rule of netlify.headers.filter((r) => r.forRegExp.test(pathname))) {
-      for (const [name, value] of Object.entries(rule.values)) joined.set(name.toLowerCase(), [...(joined.get(name.toLowerCase()) ?? []), value]);
-    }
-    return joined;
-  };
   for (const page of sitePagePaths) {
     const policies = netlifyHeaders(page).get("content-security-policy") ?? [];
     const { headers } = await rawGet(pagesUrl, page);
@@ -60,4 +61,13 @@ test("Netlify's matching gives each page the policy Cloudflare Pages sends, and 
   const files = builtFiles().filter((file) => !file.endsWith(".html") && isCurrent(file));
   const notOne = files.filter((file) => (netlifyHeaders(`/${file}`).get("cache-control") ?? []).length !== 1);
   expect(notOne).toEqual([]);
+});
+
+test("Netlify gives the schedule feeds for apps one Access-Control-Allow-Origin: *, the JSON its type with the charset, both revalidated", () => {
+  const one = (pathname: string, name: string) => netlifyHeaders(pathname).get(name) ?? [];
+  for (const feed of [scheduleFeedPaths.xml, scheduleFeedPaths.json]) {
+    expect([feed, one(feed, "access-control-allow-origin"), one(feed, "cache-control")]).toEqual([feed, ["*"], ["public, max-age=0, must-revalidate"]]);
+  }
+  // No Content-Type rule for the XML: Netlify's own type for .xml is application/xml.
+  expect([one(scheduleFeedPaths.json, "content-type"), one(scheduleFeedPaths.xml, "content-type")]).toEqual([["application/json; charset=utf-8"], []]);
 });

@@ -1,5 +1,6 @@
 import type { HeadersRule } from "./headers-rule";
 import { changesFeedHeadersRule } from "../../event-history/changes-feed-headers";
+import { scheduleFeedsHeadersRules } from "../../schedule-feeds/schedule-feeds-headers";
 
 /**
  * Rules that other parts of the site add to `_headers`, each with its own path pattern (e.g. an
@@ -11,4 +12,4 @@ import { changesFeedHeadersRule } from "../../event-history/changes-feed-headers
  * rule sends on the same paths: the build stops with a message otherwise. A rule that sets a
  * Content-Security-Policy takes the pages it matches out of the site's strict policy.
  */
-export const extraHeadersRules: readonly HeadersRule[] = [changesFeedHeadersRule];
+export const extraHeadersRules: readonly HeadersRule[] = [changesFeedHeadersRule, ...scheduleFeedsHeadersRules];

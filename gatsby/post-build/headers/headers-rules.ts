@@ -175,7 +175,23 @@ export function buildHeadersRules(
   const siteRule: HeadersRule = { pattern: "/*", headers: [...securityHeaders] };
   const generated = [...pageRules, siteRule, ...cacheRules(buildTree(relativePaths), "")];
   assertNoJoinedHeaders(extraRules, generated, [...filesByRoute.keys(), ...relativePaths.map((file) => `/${file}`)]);
-  return [...pageRules, siteRule, ...extraRules, ...generated.slice(pageRules.length + 1)];
+  return oneRulePerPattern([...pageRules, siteRule, ...extraRules, ...generated.slice(pageRules.length + 1)]);
+}
+
+/**
+ * Rules with the same pattern (an extra rule for one file, and that file's Cache-Control rule) joined
+ * into the first: Cloudflare Pages' engine applies only the last of several rules written for the same
+ * path (wrangler pages dev 4.86: a `/schedule.json` rule's Content-Type was lost to the Cache-Control
+ * rule after it), where Netlify applies them all. One rule per pattern reads the same on both.
+ */
+function oneRulePerPattern(rules: readonly HeadersRule[]): HeadersRule[] {
+  const byPattern = new Map<string, HeadersRule>();
+  for (const rule of rules) {
+    const first = byPattern.get(rule.pattern);
+    if (first) first.headers.push(...rule.headers);
+    else byPattern.set(rule.pattern, { pattern: rule.pattern, headers: [...rule.headers] });
+  }
+  return [...byPattern.values()];
 }
 
 const preamble = `# Response headers for Netlify and Cloudflare Pages, generated after every build by

@@ -7,7 +7,7 @@ import { Notice, PastEditionsLink } from "../notice/notice";
 import { pagePaths } from "../../utils/page-paths";
 import { EventCard } from "./event-card";
 import { DayEmptySlot, DayTodaySlot, toolsSlotAttributes } from "../pocket-slots/pocket-slots";
-import { calendarAll, changes, day, dayTitle, days, empty, events, header, note, section, title, tools } from "./programme.module.scss";
+import { apps, calendarAll, changes, day, dayTitle, days, empty, events, header, note, section, title, tools } from "./programme.module.scss";
 
 interface ProgrammeSectionProps {
   /** The edition the programme belongs to: its name, dates and whole-programme calendar. */
@@ -103,6 +103,11 @@ export function ProgrammeSection({ sito, giorni, concerti, talks }: ProgrammeSec
           </section>
         ))}
       </div>
+      {/* Static text (no script): the feeds' addresses for schedule apps (gatsby/schedule-feeds). */}
+      <p className={`${note} ${apps}`}>
+        <strong>Il programma nelle app</strong>: Giggity, ConfClerk e le altre app di programmi lo leggono, con ogni modifica, da{" "}
+        <code>{sito.programmaApp.xml}</code> (in JSON: <code>{sito.programmaApp.json}</code>).
+      </p>
     </section>
   );
 }
@@ -113,6 +118,10 @@ export const query = graphql`
     edizione
     periodoDal
     calendarioProgramma
+    programmaApp {
+      xml
+      json
+    }
     # Published changes of day, time, venue or status (gatsby/event-history): the link to /modifiche/.
     modifiche: modificheProgramma {
       numero

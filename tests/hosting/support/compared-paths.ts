@@ -1,7 +1,7 @@
 // The request paths on which a look-alike server (serve.mjs, nginx) must answer like Cloudflare
 // Pages: every form of every page address, 404 pages, unknown addresses, folders, and a few files
 // of each kind from the build.
-import { changesFeedPath, sitePagePaths } from "../../../src/utils/page-paths";
+import { changesFeedPath, scheduleFeedPaths, sitePagePaths } from "../../../src/utils/page-paths";
 import { builtFiles } from "./hosts";
 
 const pageForms = sitePagePaths.flatMap((page) =>
@@ -37,6 +37,8 @@ export const comparedPaths = [
   "/favicon.ico",
   "/sw.js",
   changesFeedPath,
+  scheduleFeedPaths.xml,
+  scheduleFeedPaths.json,
 ];
 
 /** Paths whose headers are compared: the pages, an unknown address, calendars and static files. */
@@ -45,6 +47,8 @@ export const headerPaths = [
   "/pagina-inesistente",
   "/sw.js",
   changesFeedPath,
+  scheduleFeedPaths.xml,
+  scheduleFeedPaths.json,
   ...sample(/\.ics$/),
   ...sample(/^static\//),
   ...sample(/^page-data\//),

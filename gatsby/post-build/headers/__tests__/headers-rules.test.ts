@@ -193,6 +193,25 @@ describe("buildHeadersRules with rules of other features", () => {
   });
 });
 
+describe("buildHeadersRules with an extra rule for one file", () => {
+  const feed: HeadersRule = { pattern: "/robots.txt", headers: [["Access-Control-Allow-Origin", "*"]] };
+  const withFeed = buildHeadersRules(files, hashes, [feed]);
+
+  it("writes one rule per path, the file's Cache-Control in it: Cloudflare Pages applies only the last of two rules for one path", () => {
+    const robots = withFeed.filter((rule) => rule.pattern === "/robots.txt");
+    expect(robots).toEqual([
+      {
+        pattern: "/robots.txt",
+        headers: [
+          ["Access-Control-Allow-Origin", "*"],
+          ["Cache-Control", cacheControl.revalidate],
+        ],
+      },
+    ]);
+    expect(new Set(withFeed.map((rule) => rule.pattern)).size).toBe(withFeed.length);
+  });
+});
+
 describe("patternMatches", () => {
   it("reads exact paths, splats and placeholders as the hosts do", () => {
     expect(patternMatches(concerti, concerti)).toBe(true);

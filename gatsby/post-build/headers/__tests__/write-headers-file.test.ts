@@ -30,7 +30,8 @@ it("writes public/_headers from the built pages and files", async () => {
   const text = await readFile(path.join(publicDir, "_headers"), "utf8");
   expect(result.blocked).toEqual([]);
   expect(result.overLimits).toEqual([]);
-  expect(result.rules).toBe(8); // /, /index.html, /404.html, /404, the app chunk, page-data, /*, the feed's type
+  // /, /index.html, /404.html, /404, the app chunk, page-data, /*, the changes feed's type, the two schedule feeds' (files not in this build)
+  expect(result.rules).toBe(10);
   expect(text).toContain(
     `/\n  Cache-Control: public, max-age=0, must-revalidate\n  Content-Security-Policy: default-src 'self'; script-src 'self' ${cspHash('window.pagePath="/";')};`,
   );
