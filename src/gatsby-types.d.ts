@@ -2489,6 +2489,8 @@ type ModificaPubblicata = {
 type ModificheProgramma = {
   /** The newest publish the record knows of (a change, else the first publish), or null */
   readonly aggiornato: Maybe<Scalars['String']>;
+  /** aggiornato in Rome's time, in words, e.g. 10 luglio 2025 alle 10:00 (the printed programme's date) */
+  readonly aggiornatoTesto: Maybe<Scalars['String']>;
   /** When the build wrote the record */
   readonly generato: Scalars['String'];
   /** How many entries voci has */
@@ -2526,6 +2528,125 @@ type NodeFilterListInput = {
 };
 
 type NodeSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+/** Whether this build offers notifications (gatsby/push-build-node.ts): one node per build. */
+type NotificheBuild = Node & {
+  readonly attive: Scalars['Boolean'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type NotificheBuildConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NotificheBuildEdge>;
+  readonly group: ReadonlyArray<NotificheBuildGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NotificheBuild>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NotificheBuildConnection_distinctArgs = {
+  field: NotificheBuildFieldSelector;
+};
+
+
+type NotificheBuildConnection_groupArgs = {
+  field: NotificheBuildFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NotificheBuildConnection_maxArgs = {
+  field: NotificheBuildFieldSelector;
+};
+
+
+type NotificheBuildConnection_minArgs = {
+  field: NotificheBuildFieldSelector;
+};
+
+
+type NotificheBuildConnection_sumArgs = {
+  field: NotificheBuildFieldSelector;
+};
+
+type NotificheBuildEdge = {
+  readonly next: Maybe<NotificheBuild>;
+  readonly node: NotificheBuild;
+  readonly previous: Maybe<NotificheBuild>;
+};
+
+type NotificheBuildFieldSelector = {
+  readonly attive: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type NotificheBuildFilterInput = {
+  readonly attive: InputMaybe<BooleanQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type NotificheBuildGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NotificheBuildEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<NotificheBuildGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NotificheBuild>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NotificheBuildGroupConnection_distinctArgs = {
+  field: NotificheBuildFieldSelector;
+};
+
+
+type NotificheBuildGroupConnection_groupArgs = {
+  field: NotificheBuildFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NotificheBuildGroupConnection_maxArgs = {
+  field: NotificheBuildFieldSelector;
+};
+
+
+type NotificheBuildGroupConnection_minArgs = {
+  field: NotificheBuildFieldSelector;
+};
+
+
+type NotificheBuildGroupConnection_sumArgs = {
+  field: NotificheBuildFieldSelector;
+};
+
+type NotificheBuildSortInput = {
+  readonly attive: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -2650,6 +2771,8 @@ type ProgrammaEventoSortInput = {
 type ProgrammaJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly data: Scalars['String'];
+  /** The day in full, e.g. Venerdì 12 settembre 2025 */
+  readonly dataCompleta: Scalars['String'];
   readonly eventi: ReadonlyArray<ProgrammaEvento>;
   readonly giorno: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -2782,6 +2905,16 @@ type ProgrammaJsonSortInput = {
   readonly utcOffset: InputMaybe<SortOrderEnum>;
 };
 
+/** The site's address for a printed page */
+type ProgrammaStampabile = {
+  /** The home page's address, e.g. https://www.connessionifestival.example/ */
+  readonly indirizzo: Scalars['String'];
+  /** The address without its scheme, as a reader types it, e.g. www.connessionifestival.example */
+  readonly indirizzoBreve: Scalars['String'];
+  /** A QR code of indirizzo as SVG markup (black on white, with its quiet zone), drawn at build time */
+  readonly qrSvg: Scalars['String'];
+};
+
 type Query = {
   readonly allArchivioConcertiJson: ArchivioConcertiJsonConnection;
   readonly allArchivioProgrammaJson: ArchivioProgrammaJsonConnection;
@@ -2793,6 +2926,7 @@ type Query = {
   readonly allEdizioniJson: EdizioniJsonConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allNotificheBuild: NotificheBuildConnection;
   readonly allProgrammaJson: ProgrammaJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -2811,6 +2945,7 @@ type Query = {
   readonly edizioniJson: Maybe<EdizioniJson>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly notificheBuild: Maybe<NotificheBuild>;
   readonly programmaJson: Maybe<ProgrammaJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -2899,6 +3034,14 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allNotificheBuildArgs = {
+  filter: InputMaybe<NotificheBuildFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<NotificheBuildSortInput>>>;
 };
 
 
@@ -3207,6 +3350,15 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_notificheBuildArgs = {
+  attive: InputMaybe<BooleanQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -4160,6 +4312,7 @@ type SitoJson = Node & {
   readonly periodoDal: Scalars['String'];
   readonly prenotazioni: Scalars['String'];
   readonly privacy: SitoPrivacy;
+  readonly programmaStampabile: ProgrammaStampabile;
   readonly social: ReadonlyArray<SitoSocial>;
   readonly sottotitolo: Scalars['String'];
   readonly sponsor: File;
@@ -4392,6 +4545,8 @@ type SitoLuogo = {
   readonly nome: Scalars['String'];
   /** The articulated preposition before the name (al, all', alla…), as in era al NUoVO; null: a neutral form */
   readonly preposizione: Maybe<Scalars['String']>;
+  /** The words of the venue's map search, e.g. Teatro Toselli, Cuneo; null when mappe is not a search */
+  readonly ricercaMappa: Maybe<Scalars['String']>;
 };
 
 type SitoLuogoFieldSelector = {
@@ -4928,6 +5083,11 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 type NotFoundPageQuery = { readonly sitoJson: { readonly testi: { readonly descrizione: string } } | null };
 
 type PracticalInfoSiteFragment = { readonly biglietteria: string, readonly prenotazioni: string, readonly organizzatore: { readonly citta: string }, readonly orari: ReadonlyArray<{ readonly giorno: string, readonly voci: ReadonlyArray<string> }>, readonly luoghi: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly mappe: string }> };
+
+type PrintProgrammePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PrintProgrammePageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly periodoDal: string, readonly biglietteria: string, readonly prenotazioni: string, readonly luoghi: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly mappe: string, readonly ricercaMappa: string | null }>, readonly programmaStampabile: { readonly indirizzo: string, readonly indirizzoBreve: string, readonly qrSvg: string }, readonly modificheProgramma: { readonly storia: boolean, readonly aggiornato: string | null, readonly aggiornatoTesto: string | null } } | null, readonly allProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly data: string, readonly dataCompleta: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly eventId: string, readonly ora: string, readonly fine: string | null, readonly inizio: string, readonly fineIso: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly stato: string | null, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null }> }> }, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string, readonly ticketLink: string }> }, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string, readonly gratuito: boolean, readonly linkPrenotazione: string }> } };
 
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
