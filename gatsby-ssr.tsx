@@ -4,6 +4,7 @@ import { NOTICE_SCRIPT_PATH } from "./gatsby/develop/status-events";
 import { isDroppedHeadComponent } from "./gatsby/internals/dropped-head-components";
 import { FONTS_READY_CLASS } from "./gatsby/internals/post-paint-loader/post-paint-loader";
 import { internalsEnabled } from "./gatsby/internals/switch";
+import { printedPageAddress } from "./gatsby/print/printed-page-address";
 import { changesFeedPath, inSiteUrlForm, pagePaths, scheduleFeedPaths } from "./src/utils/page-paths";
 export { wrapPageElement } from "./src/wrap-page-element";
 
@@ -37,10 +38,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
         ]
       : []),
   ]);
-  // The live preview's notice of data errors (gatsby/develop), served by the dev server only.
-  if (process.env.NODE_ENV === "development") {
-    setPostBodyComponents([<script key="develop-data-notice" src={NOTICE_SCRIPT_PATH} async />]);
-  }
+  setPostBodyComponents([
+    // The page's address on paper (gatsby/print): markup only, outside the React root.
+    ...printedPageAddress(pathname),
+    // The live preview's notice of data errors (gatsby/develop), served by the dev server only.
+    ...(process.env.NODE_ENV === "development" ? [<script key="develop-data-notice" src={NOTICE_SCRIPT_PATH} async />] : []),
+  ]);
 };
 
 // Gatsby's and gatsby-plugin-image's head components this site does without (see

@@ -5,6 +5,7 @@ import { VENUE_PREPOSITIONS, type VenueNaming } from "../../src/events/change-wo
 import { programmeEventFacts } from "../programme-nodes";
 import { festivalDataFromNodes, type NodeModelLike } from "../json-ld/festival-json-ld-resolver";
 import { cardNotes, lastPublished, publishedChanges } from "./published-changes";
+import { publishedWords } from "../../src/events/published-words";
 
 /**
  * The published changes as GraphQL fields (issue 38), computed in Node from the build's one reading of
@@ -58,6 +59,8 @@ export const changesTypeDefs = /* GraphQL */ `
     voci: [ModificaPubblicata!]!
     "The newest publish the record knows of (a change, else the first publish), or null"
     aggiornato: String
+    "aggiornato in Rome's time, in words, e.g. 10 luglio 2025 alle 10:00 (the printed programme's date)"
+    aggiornatoTesto: String
     "When the build wrote the record"
     generato: String!
   }
@@ -141,7 +144,15 @@ export const createChangesResolvers: GatsbyNode["createResolvers"] = ({ createRe
         async resolve(_source: unknown, _args: unknown, context: Context) {
           const { changes, events, luoghi } = await changesOfBuild(context.nodeModel);
           const voci = changes.storia ? publishedChanges(changes, [...events.values()], luoghi) : [];
-          return { storia: changes.storia, numero: voci.length, voci, aggiornato: lastPublished(changes), generato: changes.generato };
+          const aggiornato = lastPublished(changes);
+          return {
+            storia: changes.storia,
+            numero: voci.length,
+            voci,
+            aggiornato,
+            aggiornatoTesto: aggiornato ? publishedWords(aggiornato) : null,
+            generato: changes.generato,
+          };
         },
       },
     },

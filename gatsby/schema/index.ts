@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { pageTextsTypeDefs } from "../page-texts/page-texts-resolver";
 import { changesTypeDefs } from "../event-history/changes-resolver";
+import { printProgrammeTypeDefs } from "../print/print-programme-resolver";
 import { archiveComputedTypeDefs, archiveTypeDefs } from "./archive-types";
 import { concertsComputedTypeDefs, concertsTypeDefs } from "./concerts-types";
 import { editionsComputedTypeDefs, editionsFieldExtensions, editionsTypeDefs } from "./editions-types";
@@ -50,4 +51,5 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(computedTypeDefs);
   actions.createTypes(pageTextsTypeDefs);
   actions.createTypes(changesTypeDefs);
+  actions.createTypes(printProgrammeTypeDefs);
 };

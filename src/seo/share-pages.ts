@@ -54,6 +54,12 @@ export const SHARE_PAGES: readonly SharePage[] = [
     heading: "Privacy",
     artwork: "le locandine del programma",
   },
+  {
+    pathname: pagePaths.stampa,
+    image: "/condivisione/programma-stampabile.png",
+    heading: "Il programma da stampare",
+    artwork: "le locandine del programma",
+  },
 ];
 
 export function sharePageFor(pathname: string): SharePage {

@@ -17,7 +17,15 @@ export function readData<T>(file: string): T {
   return JSON.parse(fs.readFileSync(path.join(DATA_DIR, file), "utf8")) as T;
 }
 
-export const PAGES = [pagePaths.home, pagePaths.concerti, pagePaths.talks, pagePaths.edizioni, pagePaths.modifiche, pagePaths.privacy] as const;
+export const PAGES = [
+  pagePaths.home,
+  pagePaths.concerti,
+  pagePaths.talks,
+  pagePaths.edizioni,
+  pagePaths.modifiche,
+  pagePaths.privacy,
+  pagePaths.stampa,
+] as const;
 
 /** The pages of the archived editions the build's data holds (data/archivio/<anno>/), oldest first. */
 export const ARCHIVE_PAGES: readonly string[] = fs.existsSync(path.join(DATA_DIR, "archivio"))

@@ -72,6 +72,9 @@ export function ProgrammeSection({ sito, giorni, concerti, talks }: ProgrammeSec
               <a href={pagePaths.modifiche}>{`Modifiche al programma (${sito.modifiche.numero})`}</a>
             </p>
           )}
+          <p className={changes}>
+            <a href={pagePaths.stampa}>Programma da stampare</a>
+          </p>
         </div>
         <a className={calendarAll} href={sito.calendarioProgramma} download>
           Aggiungi tutto il programma al calendario

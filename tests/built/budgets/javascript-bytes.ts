@@ -12,7 +12,11 @@ import { attr, byTag, gzipSize, KIB, parsePage, PUBLIC, textOf, type Element } f
 // /talks/ 71,882 / 72,058, /edizioni/ 70,249 / 70,427, /modifiche/ 70,464 / 70,643, /privacy/ 70,121 /
 // 70,300 (the grown content is within ~100 B of today's). Each budget is the larger figure plus at
 // least ~128 B, in steps of a quarter KiB. Below 70 KiB on the home page needs Gatsby's Link and
-// router, or the page's own components, smaller (docs/performance.md).
+// router, or the page's own components, smaller (docs/performance.md). A seventh page (issue 49, the
+// printable programme) costs every page ~120 B (its entry in Gatsby's page map, in app and webpack
+// runtime), the home page ~25 B more for its link: today's content / 73,197, /concerti/ 71,780, /talks/
+// 72,006, /edizioni/ 70,373, /modifiche/ 70,588, /privacy/ 70,060, /programma-stampabile/ 71,129; each
+// budget still holds the deploy rebuild's figure with ~100 B to spare.
 export const JS_BUDGET_GZ: Record<string, number> = {
   [pagePaths.home]: 71.75 * KIB,
   [pagePaths.concerti]: 70.5 * KIB,
@@ -20,6 +24,7 @@ export const JS_BUDGET_GZ: Record<string, number> = {
   [pagePaths.edizioni]: 69 * KIB,
   [pagePaths.modifiche]: 69.25 * KIB,
   [pagePaths.privacy]: 69 * KIB,
+  [pagePaths.stampa]: 70.25 * KIB,
 };
 /**
  * Any other page: the archived editions, whose template carries the archive's programme (73,230 B on

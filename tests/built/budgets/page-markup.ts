@@ -10,7 +10,7 @@ import { pagePaths } from "../../../src/utils/page-paths";
 export const KIB = 1024;
 // The build under test: public/, or CONNESSIONI_PUBLIC_DIR (e.g. the grown content of `npm run test:grown`).
 export const PUBLIC = PUBLIC_DIR;
-export const PAGES = [pagePaths.home, pagePaths.concerti, pagePaths.talks, pagePaths.edizioni, pagePaths.modifiche] as const;
+export const PAGES = [pagePaths.home, pagePaths.concerti, pagePaths.talks, pagePaths.edizioni, pagePaths.modifiche, pagePaths.stampa] as const;
 // The archived editions' pages of this build (data/archivio/<anno>/; ten on the grown content, none on today's).
 export const ARCHIVE_PAGES = fs.existsSync(path.join(PUBLIC, "edizioni"))
   ? fs
@@ -19,8 +19,8 @@ export const ARCHIVE_PAGES = fs.existsSync(path.join(PUBLIC, "edizioni"))
       .map((anno) => archivePagePath(anno))
   : [];
 const isArchive = (route: string) => ARCHIVE_PAGES.includes(route);
-// Pages whose first screen is text, led by no poster: the archived editions' and the changes page.
-export const leadsWithText = (route: string) => isArchive(route) || route === pagePaths.modifiche;
+// Pages whose first screen is text, led by no poster: the archived editions', the changes page and the printable programme.
+export const leadsWithText = (route: string) => isArchive(route) || route === pagePaths.modifiche || route === pagePaths.stampa;
 
 export interface Element {
   nodeName: string;
