@@ -4,7 +4,7 @@ import { changesTypeDefs } from "../event-history/changes-resolver";
 import { archiveComputedTypeDefs, archiveTypeDefs } from "./archive-types";
 import { concertsComputedTypeDefs, concertsTypeDefs } from "./concerts-types";
 import { editionsComputedTypeDefs, editionsFieldExtensions, editionsTypeDefs } from "./editions-types";
-import { eventFieldExtensions } from "./event-fields";
+import { EVENT_LABEL_TYPES, eventFieldExtensions } from "./event-fields";
 import { noticesComputedTypeDefs, noticesFieldExtensions, noticesTypeDefs } from "./notices-types";
 import { programmeComputedTypeDefs, programmeFieldExtensions, programmeTypeDefs } from "./programme-types";
 import { siteComputedTypeDefs, siteFieldExtensions, siteTypeDefs } from "./site-types";
@@ -27,6 +27,7 @@ export const typeDefs = [siteTypeDefs, programmeTypeDefs, concertsTypeDefs, talk
  * Kept apart from `typeDefs`, which mirrors the JSON files (and their JSON Schemas) exactly.
  */
 export const computedTypeDefs = [
+  EVENT_LABEL_TYPES,
   siteComputedTypeDefs,
   programmeComputedTypeDefs,
   concertsComputedTypeDefs,
