@@ -85,6 +85,11 @@ export const query = graphql`
         ora
         luogo
         stato
+        fine
+        fineIso
+        etichette {
+          ...EventLabel
+        }
         descrizione
         linkPrenotazione
         immagineAlt
@@ -116,6 +121,11 @@ export const query = graphql`
     ora
     luogo
     stato
+    fine
+    fineIso
+    etichette {
+      ...EventLabel
+    }
     descrizione
     ticketLink
     immagineAlt

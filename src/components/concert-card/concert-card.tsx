@@ -11,6 +11,7 @@ import { CalendarLink } from "../calendar-link/calendar-link";
 import { SaveSlot } from "../pocket-slots/pocket-slots";
 import { CancelledNotice, EventTitle, isCancelled } from "../cancelled/cancelled";
 import { EventNotices } from "../notices/notices";
+import { AvailabilityNote, EventLabels, availabilityLabel } from "../event-labels/event-labels";
 import { actions, artist, body, calendar, card, description } from "./concert-card.module.scss";
 import { imageOf } from "../poster/image-of";
 
@@ -38,6 +39,9 @@ export function ConcertCard({ concerto, biglietteria, leading = false, past = fa
   const id = concertCardIdOf(concerto.eventId);
   const Title = past ? "h3" : "h2";
   const cancelled = isCancelled(concerto.stato);
+  // "Ultimi posti" beside the button; "Esaurito" in its place (a cancelled event's labels have neither).
+  const places = availabilityLabel(concerto.etichette);
+  const soldOut = places?.valore === "esaurito";
   return (
     <article id={id} className={card} aria-labelledby={`${id}-titolo`}>
       <div className={body}>
@@ -59,21 +63,25 @@ export function ConcertCard({ concerto, biglietteria, leading = false, past = fa
         {!past && <EventNotices event={concerto.eventId} />}
         <EventDetails
           dataCompleta={concerto.dataCompleta}
+          fine={concerto.fine}
+          fineIso={concerto.fineIso}
           ora={concerto.ora}
           inizio={concerto.inizio}
           luogo={concerto.luogo}
           variazioni={past ? null : concerto.variazioni}
         />
         <p className={description}>{concerto.descrizione}</p>
+        <EventLabels etichette={concerto.etichette} withoutAvailability />
         {!past && (
           <p className={actions}>
             {cancelled ? (
               <CancelledNotice what="biglietti" />
-            ) : (
+            ) : soldOut ? null : (
               <ExternalLink href={concerto.ticketLink} className={buttonClass("primary")}>
                 Acquista su {biglietteria}
               </ExternalLink>
             )}
+            {places && <AvailabilityNote etichetta={places} />}
             <CalendarLink event={concerto.eventId} title={concerto.artista} className={calendar} />
           </p>
         )}
@@ -94,6 +102,11 @@ export const query = graphql`
     luogo
     preposizioneLuogo
     stato
+    fine
+    fineIso
+    etichette {
+      ...EventLabel
+    }
     # What a moved concert's day, time and venue were (gatsby/event-history), else null.
     variazioni {
       giorno

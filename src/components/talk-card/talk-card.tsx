@@ -5,6 +5,7 @@ import { CalendarLink } from "../calendar-link/calendar-link";
 import { SaveSlot } from "../pocket-slots/pocket-slots";
 import { CancelledNotice, EventTitle, isCancelled } from "../cancelled/cancelled";
 import { EventNotices } from "../notices/notices";
+import { AvailabilityNote, EventLabels, availabilityLabel } from "../event-labels/event-labels";
 import { EventDetails } from "../event-details/event-details";
 import { ExternalLink } from "../external-link/external-link";
 import { Poster } from "../poster/poster";
@@ -38,6 +39,9 @@ export function TalkCard({ talk, prenotazioni, leading = false, past = false }: 
   const id = talkCardIdOf(talk.eventId);
   const Title = past ? "h3" : "h2";
   const cancelled = isCancelled(talk.stato);
+  // "Ultimi posti" beside the button; "Esaurito" in its place (a cancelled event's labels have neither).
+  const places = availabilityLabel(talk.etichette);
+  const soldOut = places?.valore === "esaurito";
   return (
     <article id={id} className={card} aria-labelledby={`${id}-titolo`}>
       <div className={body}>
@@ -59,6 +63,8 @@ export function TalkCard({ talk, prenotazioni, leading = false, past = false }: 
         {!past && <EventNotices event={talk.eventId} />}
         <EventDetails
           dataCompleta={talk.dataCompleta}
+          fine={talk.fine}
+          fineIso={talk.fineIso}
           ora={talk.ora}
           inizio={talk.inizio}
           luogo={talk.luogo}
@@ -66,15 +72,17 @@ export function TalkCard({ talk, prenotazioni, leading = false, past = false }: 
           variazioni={past ? null : talk.variazioni}
         />
         <p>{talk.descrizione}</p>
+        <EventLabels etichette={talk.etichette} withoutAvailability />
         {!past && (
           <p className={actions}>
             {cancelled ? (
               <CancelledNotice what="prenotazioni" />
-            ) : (
+            ) : soldOut ? null : (
               <ExternalLink href={talk.linkPrenotazione} className={buttonClass("violet")}>
                 Prenota su {prenotazioni}
               </ExternalLink>
             )}
+            {places && <AvailabilityNote etichetta={places} />}
             <CalendarLink event={talk.eventId} title={talk.titolo} className={calendar} />
           </p>
         )}
@@ -113,6 +121,11 @@ export const query = graphql`
     luogo
     preposizioneLuogo
     stato
+    fine
+    fineIso
+    etichette {
+      ...EventLabel
+    }
     # What a moved talk's day, time and venue were (gatsby/event-history), else null.
     variazioni {
       giorno
