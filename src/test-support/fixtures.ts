@@ -154,3 +154,16 @@ export const programmeDaysFixture: Queries.ProgrammeDayFragment[] = [
     eventi: [programmeEventFixture("21:00", "Spettacolo", "Teatro Toselli", "CIAK SIPARIO", "2025-09-14")],
   },
 ];
+
+/** Every kind of label an event can have (src/events/event-labels.ts), as the build computes them: words for the views to show. */
+export const labelFixtures = {
+  lingua: { campo: "lingua", valore: "en", testo: "In inglese" },
+  lis: { campo: "servizi", valore: "lis", testo: "Lingua dei segni (LIS)" },
+  sottotitoli: { campo: "servizi", valore: "sottotitoli", testo: "Sottotitoli" },
+  pubblico: { campo: "pubblico", valore: "studenti famiglie", testo: "Per studenti e famiglie" },
+  eta: { campo: "etaMinima", valore: "14", testo: "Dai 14 anni" },
+  gratuito: { campo: "ingresso", valore: "gratuito", testo: "Ingresso gratuito su prenotazione" },
+  biglietto: { campo: "ingresso", valore: "biglietto", testo: "Ingresso con biglietto" },
+  ultimiPosti: { campo: "disponibilita", valore: "ultimi-posti", testo: "Ultimi posti" },
+  esaurito: { campo: "disponibilita", valore: "esaurito", testo: "Esaurito" },
+} as const satisfies Record<string, Queries.EventLabelFragment>;
