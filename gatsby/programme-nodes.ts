@@ -164,3 +164,12 @@ export async function eventEntryOf(source: DatedSource, nodeModel: NodeModel): P
   const archived = day?.internal?.type === "ArchivioProgrammaJson";
   return entryOf((await detailIndex(nodeModel, archived ? day?.anno : undefined)).get(source.id ?? "") ?? {});
 }
+
+/** A concert or talk (not a programme event): its card has the ticket or booking button. */
+export const isDetailSource = (source: DatedSource): boolean => /(ConcertiJson|TalksJson)$/.test(source.internal?.type ?? "");
+
+/** Whether a node is of an archived edition: an archive's concert or talk, or a programme event of an archive's day. */
+export function isArchivedSource(source: DatedSource, nodeModel: NodeModel): boolean {
+  if (source.internal) return source.internal.type.startsWith("Archivio");
+  return nodeModel.findRootNodeAncestor(source, isDatedNode)?.internal?.type === "ArchivioProgrammaJson";
+}

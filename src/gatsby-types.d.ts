@@ -45,9 +45,9 @@ type ArchivioConcertiJson = Node & {
   readonly data: Scalars['String'];
   readonly dataCompleta: Scalars['String'];
   readonly descrizione: Scalars['String'];
-  /** Places left, from its programme event: ultimi-posti, esaurito, or null (nothing said) */
+  /** Places left, from its programme event: ultimi-posti, esaurito, or null (the lists of ticket and booking links leave out esaurito) */
   readonly disponibilita: Maybe<Scalars['String']>;
-  /** The labels its cards show (issue 48): language, services, audience, age, entry, availability, in that order */
+  /** The labels its cards show (issue 48): language, services, audience, age, entry, and on today's programme cards the places left */
   readonly etichette: ReadonlyArray<EtichettaEvento>;
   readonly eventId: Scalars['String'];
   readonly evento: Scalars['String'];
@@ -65,6 +65,8 @@ type ArchivioConcertiJson = Node & {
   /** Start time of its programme event, e.g. 21:30 */
   readonly ora: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The places left as its button says them (Ultimi posti, Esaurito); null when nothing is said, and for a cancelled or archived event */
+  readonly posti: Maybe<EtichettaEvento>;
   readonly slugPrecedente: Scalars['String'];
   /** Status of its programme event: annullato when cancelled, else null */
   readonly stato: Maybe<Scalars['String']>;
@@ -137,6 +139,7 @@ type ArchivioConcertiJsonFieldSelector = {
   readonly luogo: InputMaybe<FieldSelectorEnum>;
   readonly ora: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly posti: InputMaybe<EtichettaEventoFieldSelector>;
   readonly slugPrecedente: InputMaybe<FieldSelectorEnum>;
   readonly stato: InputMaybe<FieldSelectorEnum>;
   readonly ticketLink: InputMaybe<FieldSelectorEnum>;
@@ -163,6 +166,7 @@ type ArchivioConcertiJsonFilterInput = {
   readonly luogo: InputMaybe<StringQueryOperatorInput>;
   readonly ora: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly posti: InputMaybe<EtichettaEventoFilterInput>;
   readonly slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   readonly stato: InputMaybe<StringQueryOperatorInput>;
   readonly ticketLink: InputMaybe<StringQueryOperatorInput>;
@@ -230,6 +234,7 @@ type ArchivioConcertiJsonSortInput = {
   readonly luogo: InputMaybe<SortOrderEnum>;
   readonly ora: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly posti: InputMaybe<EtichettaEventoSortInput>;
   readonly slugPrecedente: InputMaybe<SortOrderEnum>;
   readonly stato: InputMaybe<SortOrderEnum>;
   readonly ticketLink: InputMaybe<SortOrderEnum>;
@@ -378,9 +383,9 @@ type ArchivioTalksJson = Node & {
   readonly data: Scalars['String'];
   readonly dataCompleta: Scalars['String'];
   readonly descrizione: Scalars['String'];
-  /** Places left, from its programme event: ultimi-posti, esaurito, or null (nothing said) */
+  /** Places left, from its programme event: ultimi-posti, esaurito, or null (the lists of ticket and booking links leave out esaurito) */
   readonly disponibilita: Maybe<Scalars['String']>;
-  /** The labels its cards show (issue 48): language, services, audience, age, entry, availability, in that order */
+  /** The labels its cards show (issue 48): language, services, audience, age, entry, and on today's programme cards the places left */
   readonly etichette: ReadonlyArray<EtichettaEvento>;
   readonly eventId: Scalars['String'];
   readonly evento: Scalars['String'];
@@ -400,6 +405,8 @@ type ArchivioTalksJson = Node & {
   /** Start time of its programme event, e.g. 21:30 */
   readonly ora: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The places left as its button says them (Ultimi posti, Esaurito); null when nothing is said, and for a cancelled or archived event */
+  readonly posti: Maybe<EtichettaEvento>;
   readonly quartaImmagine: Maybe<File>;
   readonly quartaImmagineAlt: Maybe<Scalars['String']>;
   readonly secondaImmagine: File;
@@ -480,6 +487,7 @@ type ArchivioTalksJsonFieldSelector = {
   readonly luogo: InputMaybe<FieldSelectorEnum>;
   readonly ora: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly posti: InputMaybe<EtichettaEventoFieldSelector>;
   readonly quartaImmagine: InputMaybe<FileFieldSelector>;
   readonly quartaImmagineAlt: InputMaybe<FieldSelectorEnum>;
   readonly secondaImmagine: InputMaybe<FileFieldSelector>;
@@ -514,6 +522,7 @@ type ArchivioTalksJsonFilterInput = {
   readonly luogo: InputMaybe<StringQueryOperatorInput>;
   readonly ora: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly posti: InputMaybe<EtichettaEventoFilterInput>;
   readonly quartaImmagine: InputMaybe<FileFilterInput>;
   readonly quartaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
   readonly secondaImmagine: InputMaybe<FileFilterInput>;
@@ -589,6 +598,7 @@ type ArchivioTalksJsonSortInput = {
   readonly luogo: InputMaybe<SortOrderEnum>;
   readonly ora: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly posti: InputMaybe<EtichettaEventoSortInput>;
   readonly quartaImmagine: InputMaybe<FileSortInput>;
   readonly quartaImmagineAlt: InputMaybe<SortOrderEnum>;
   readonly secondaImmagine: InputMaybe<FileSortInput>;
@@ -922,9 +932,9 @@ type ConcertiJson = Node & {
   readonly dataCompleta: Scalars['String'];
   readonly dataLunga: Scalars['String'];
   readonly descrizione: Scalars['String'];
-  /** Places left, from its programme event: ultimi-posti, esaurito, or null (nothing said) */
+  /** Places left, from its programme event: ultimi-posti, esaurito, or null (the lists of ticket and booking links leave out esaurito) */
   readonly disponibilita: Maybe<Scalars['String']>;
-  /** The labels its cards show (issue 48): language, services, audience, age, entry, availability, in that order */
+  /** The labels its cards show (issue 48): language, services, audience, age, entry, and on today's programme cards the places left */
   readonly etichette: ReadonlyArray<EtichettaEvento>;
   readonly eventId: Scalars['String'];
   readonly evento: Scalars['String'];
@@ -942,6 +952,8 @@ type ConcertiJson = Node & {
   /** Start time of its programme event, e.g. 21:30 */
   readonly ora: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The places left as its button says them (Ultimi posti, Esaurito); null when nothing is said, and for a cancelled or archived event */
+  readonly posti: Maybe<EtichettaEvento>;
   /** The preposition before the event's venue in sito.json's luoghi (al, all'...), null without one */
   readonly preposizioneLuogo: Maybe<Scalars['String']>;
   readonly slugPrecedente: Scalars['String'];
@@ -1018,6 +1030,7 @@ type ConcertiJsonFieldSelector = {
   readonly luogo: InputMaybe<FieldSelectorEnum>;
   readonly ora: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly posti: InputMaybe<EtichettaEventoFieldSelector>;
   readonly slugPrecedente: InputMaybe<FieldSelectorEnum>;
   readonly stato: InputMaybe<FieldSelectorEnum>;
   readonly ticketLink: InputMaybe<FieldSelectorEnum>;
@@ -1045,6 +1058,7 @@ type ConcertiJsonFilterInput = {
   readonly luogo: InputMaybe<StringQueryOperatorInput>;
   readonly ora: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly posti: InputMaybe<EtichettaEventoFilterInput>;
   readonly slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   readonly stato: InputMaybe<StringQueryOperatorInput>;
   readonly ticketLink: InputMaybe<StringQueryOperatorInput>;
@@ -1117,6 +1131,7 @@ type ConcertiJsonSortInput = {
   readonly luogo: InputMaybe<SortOrderEnum>;
   readonly ora: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly posti: InputMaybe<EtichettaEventoSortInput>;
   readonly slugPrecedente: InputMaybe<SortOrderEnum>;
   readonly stato: InputMaybe<SortOrderEnum>;
   readonly ticketLink: InputMaybe<SortOrderEnum>;
@@ -2805,7 +2820,7 @@ type ProgrammaEvento = {
   readonly disponibilita: Maybe<Scalars['String']>;
   /** Youngest suggested age, in years */
   readonly etaMinima: Maybe<Scalars['Int']>;
-  /** The labels its cards show (issue 48): language, services, audience, age, entry, availability, in that order */
+  /** The labels its cards show (issue 48): language, services, audience, age, entry, and on today's programme cards the places left */
   readonly etichette: ReadonlyArray<EtichettaEvento>;
   /** The event's key everywhere (card anchors, calendar files and UIDs, JSON-LD @id, saved programmes): its id, e.g. k7m2q9xa */
   readonly eventId: Scalars['String'];
@@ -3265,6 +3280,7 @@ type Query_archivioConcertiJsonArgs = {
   luogo: InputMaybe<StringQueryOperatorInput>;
   ora: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  posti: InputMaybe<EtichettaEventoFilterInput>;
   slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   stato: InputMaybe<StringQueryOperatorInput>;
   ticketLink: InputMaybe<StringQueryOperatorInput>;
@@ -3306,6 +3322,7 @@ type Query_archivioTalksJsonArgs = {
   luogo: InputMaybe<StringQueryOperatorInput>;
   ora: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  posti: InputMaybe<EtichettaEventoFilterInput>;
   quartaImmagine: InputMaybe<FileFilterInput>;
   quartaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
   secondaImmagine: InputMaybe<FileFilterInput>;
@@ -3371,6 +3388,7 @@ type Query_concertiJsonArgs = {
   luogo: InputMaybe<StringQueryOperatorInput>;
   ora: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  posti: InputMaybe<EtichettaEventoFilterInput>;
   slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   stato: InputMaybe<StringQueryOperatorInput>;
   ticketLink: InputMaybe<StringQueryOperatorInput>;
@@ -3652,6 +3670,7 @@ type Query_talksJsonArgs = {
   luogo: InputMaybe<StringQueryOperatorInput>;
   ora: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  posti: InputMaybe<EtichettaEventoFilterInput>;
   quartaImmagine: InputMaybe<FileFilterInput>;
   quartaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
   secondaImmagine: InputMaybe<FileFilterInput>;
@@ -4925,9 +4944,9 @@ type TalksJson = Node & {
   readonly dataBreve: Scalars['String'];
   readonly dataCompleta: Scalars['String'];
   readonly descrizione: Scalars['String'];
-  /** Places left, from its programme event: ultimi-posti, esaurito, or null (nothing said) */
+  /** Places left, from its programme event: ultimi-posti, esaurito, or null (the lists of ticket and booking links leave out esaurito) */
   readonly disponibilita: Maybe<Scalars['String']>;
-  /** The labels its cards show (issue 48): language, services, audience, age, entry, availability, in that order */
+  /** The labels its cards show (issue 48): language, services, audience, age, entry, and on today's programme cards the places left */
   readonly etichette: ReadonlyArray<EtichettaEvento>;
   readonly eventId: Scalars['String'];
   readonly evento: Scalars['String'];
@@ -4947,6 +4966,8 @@ type TalksJson = Node & {
   /** Start time of its programme event, e.g. 21:30 */
   readonly ora: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The places left as its button says them (Ultimi posti, Esaurito); null when nothing is said, and for a cancelled or archived event */
+  readonly posti: Maybe<EtichettaEvento>;
   /** The preposition before the event's venue in sito.json's luoghi (al, all'...), null without one */
   readonly preposizioneLuogo: Maybe<Scalars['String']>;
   readonly quartaImmagine: Maybe<File>;
@@ -5030,6 +5051,7 @@ type TalksJsonFieldSelector = {
   readonly luogo: InputMaybe<FieldSelectorEnum>;
   readonly ora: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly posti: InputMaybe<EtichettaEventoFieldSelector>;
   readonly quartaImmagine: InputMaybe<FileFieldSelector>;
   readonly quartaImmagineAlt: InputMaybe<FieldSelectorEnum>;
   readonly secondaImmagine: InputMaybe<FileFieldSelector>;
@@ -5064,6 +5086,7 @@ type TalksJsonFilterInput = {
   readonly luogo: InputMaybe<StringQueryOperatorInput>;
   readonly ora: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly posti: InputMaybe<EtichettaEventoFilterInput>;
   readonly quartaImmagine: InputMaybe<FileFilterInput>;
   readonly quartaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
   readonly secondaImmagine: InputMaybe<FileFilterInput>;
@@ -5143,6 +5166,7 @@ type TalksJsonSortInput = {
   readonly luogo: InputMaybe<SortOrderEnum>;
   readonly ora: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly posti: InputMaybe<EtichettaEventoSortInput>;
   readonly quartaImmagine: InputMaybe<FileSortInput>;
   readonly quartaImmagineAlt: InputMaybe<SortOrderEnum>;
   readonly secondaImmagine: InputMaybe<FileSortInput>;
@@ -5170,18 +5194,18 @@ type WebPOptions = {
 
 type ActiveNoticeFragment = { readonly testo: string, readonly evento: string | null, readonly pagina: string | null, readonly finestra: string, readonly importante: boolean | null, readonly id: string, readonly dal: string, readonly al: string };
 
-type ArchiveConcertCardFragment = { readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ArchiveConcertCardFragment = { readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly posti: { readonly campo: string, readonly valore: string, readonly testo: string } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ArchivioPageQueryVariables = Exact<{
   anno: Scalars['Int'];
 }>;
 
 
-type ArchivioPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly periodoDal: string, readonly biglietteria: string, readonly prenotazioni: string, readonly jsonLd: string, readonly organizzatore: { readonly citta: string }, readonly testi: { readonly titolo: string | null, readonly descrizione: string, readonly occhiello: string | null } } | null, readonly edizioniJson: { readonly anno: number, readonly data: string, readonly luogo: string, readonly descrizione: string } | null, readonly allArchivioProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allArchivioConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allArchivioTalksJson: { readonly nodes: ReadonlyArray<{ readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type ArchivioPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly periodoDal: string, readonly biglietteria: string, readonly prenotazioni: string, readonly jsonLd: string, readonly organizzatore: { readonly citta: string }, readonly testi: { readonly titolo: string | null, readonly descrizione: string, readonly occhiello: string | null } } | null, readonly edizioniJson: { readonly anno: number, readonly data: string, readonly luogo: string, readonly descrizione: string } | null, readonly allArchivioProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allArchivioConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly posti: { readonly campo: string, readonly valore: string, readonly testo: string } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allArchivioTalksJson: { readonly nodes: ReadonlyArray<{ readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly posti: { readonly campo: string, readonly valore: string, readonly testo: string } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type BookingLinkFragment = { readonly titolo: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly stato: string | null, readonly disponibilita: string | null, readonly linkPrenotazione: string };
 
-type ConcertCardFragment = { readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ConcertCardFragment = { readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly posti: { readonly campo: string, readonly valore: string, readonly testo: string } | null, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ConcertiJsonLdQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5191,7 +5215,7 @@ type ConcertiJsonLdQuery = { readonly sitoJson: { readonly festivalJsonLd: strin
 type ConcertiPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ConcertiPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly biglietteria: string, readonly introConcerti: string, readonly testi: { readonly descrizione: string, readonly occhiello: string | null } } | null, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ConcertiPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly biglietteria: string, readonly introConcerti: string, readonly testi: { readonly descrizione: string, readonly occhiello: string | null } } | null, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly posti: { readonly campo: string, readonly valore: string, readonly testo: string } | null, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type EditionCardFragment = { readonly anno: number, readonly data: string, readonly luogo: string, readonly ospiti: ReadonlyArray<string>, readonly descrizione: string, readonly stato: string, readonly paginaArchivio: string | null, readonly immagineAlt: string | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -5279,7 +5303,7 @@ type SiteContentQuery = { readonly sitoJson: { readonly nome: string, readonly e
 
 type SponsorsSiteFragment = { readonly sponsorAlt: string, readonly sponsor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type TalkCardFragment = { readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type TalkCardFragment = { readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly posti: { readonly campo: string, readonly valore: string, readonly testo: string } | null, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type TalkImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -5291,7 +5315,7 @@ type TalksJsonLdQuery = { readonly sitoJson: { readonly festivalJsonLd: string }
 type TalksPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TalksPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly prenotazioni: string, readonly introTalks: string, readonly testi: { readonly descrizione: string, readonly occhiello: string | null } } | null, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type TalksPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly prenotazioni: string, readonly introTalks: string, readonly testi: { readonly descrizione: string, readonly occhiello: string | null } } | null, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly posti: { readonly campo: string, readonly valore: string, readonly testo: string } | null, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type TicketLinkFragment = { readonly artista: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly disponibilita: string | null, readonly ticketLink: string };
 

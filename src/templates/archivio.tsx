@@ -90,6 +90,9 @@ export const query = graphql`
         etichette {
           ...EventLabel
         }
+        posti {
+          ...EventLabel
+        }
         descrizione
         linkPrenotazione
         immagineAlt
@@ -124,6 +127,9 @@ export const query = graphql`
     fine
     fineIso
     etichette {
+      ...EventLabel
+    }
+    posti {
       ...EventLabel
     }
     descrizione

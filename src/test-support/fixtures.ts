@@ -75,6 +75,7 @@ export function talkFixture(extra: Partial<TalkImages> = {}): Queries.TalkCardFr
     fine: null,
     fineIso: "2025-09-12T19:00:00+02:00",
     etichette: [{ campo: "ingresso", valore: "gratuito", testo: "Ingresso gratuito su prenotazione" }],
+    posti: null,
     variazioni: null,
     preposizioneLuogo: null,
     descrizione: "Cibo sostenibile e comunicazione. Posti limitati, prenotazione obbligatoria.",

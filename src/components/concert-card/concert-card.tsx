@@ -11,7 +11,7 @@ import { CalendarLink } from "../calendar-link/calendar-link";
 import { SaveSlot } from "../pocket-slots/pocket-slots";
 import { CancelledNotice, EventTitle, isCancelled } from "../cancelled/cancelled";
 import { EventNotices } from "../notices/notices";
-import { AvailabilityNote, EventLabels, availabilityLabel } from "../event-labels/event-labels";
+import { EventLabels, PlacesNote } from "../event-labels/event-labels";
 import { actions, artist, body, calendar, card, description } from "./concert-card.module.scss";
 import { imageOf } from "../poster/image-of";
 
@@ -39,9 +39,6 @@ export function ConcertCard({ concerto, biglietteria, leading = false, past = fa
   const id = concertCardIdOf(concerto.eventId);
   const Title = past ? "h3" : "h2";
   const cancelled = isCancelled(concerto.stato);
-  // "Ultimi posti" beside the button; "Esaurito" in its place (a cancelled event's labels have neither).
-  const places = availabilityLabel(concerto.etichette);
-  const soldOut = places?.valore === "esaurito";
   return (
     <article id={id} className={card} aria-labelledby={`${id}-titolo`}>
       <div className={body}>
@@ -71,17 +68,18 @@ export function ConcertCard({ concerto, biglietteria, leading = false, past = fa
           variazioni={past ? null : concerto.variazioni}
         />
         <p className={description}>{concerto.descrizione}</p>
-        <EventLabels etichette={concerto.etichette} withoutAvailability />
+        <EventLabels etichette={concerto.etichette} />
         {!past && (
           <p className={actions}>
             {cancelled ? (
               <CancelledNotice what="biglietti" />
-            ) : soldOut ? null : (
+            ) : concerto.posti?.valore === "esaurito" ? null : (
               <ExternalLink href={concerto.ticketLink} className={buttonClass("primary")}>
                 Acquista su {biglietteria}
               </ExternalLink>
             )}
-            {places && <AvailabilityNote etichetta={places} />}
+            {/* "Ultimi posti" beside the button, "Esaurito" in its place (none for a cancelled event). */}
+            {concerto.posti && <PlacesNote posti={concerto.posti} />}
             <CalendarLink event={concerto.eventId} title={concerto.artista} className={calendar} />
           </p>
         )}
@@ -105,6 +103,9 @@ export const query = graphql`
     fine
     fineIso
     etichette {
+      ...EventLabel
+    }
+    posti {
       ...EventLabel
     }
     # What a moved concert's day, time and venue were (gatsby/event-history), else null.

@@ -72,7 +72,7 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
           {evento.luogo}
           {!past && <PreviousValue note={evento.variazioni?.luogo} campi="luogo" />}
         </p>
-        <EventLabels etichette={evento.etichette} withoutAvailability={past} />
+        <EventLabels etichette={evento.etichette} />
         <p className={links}>
           {detailsHref && (
             <a href={detailsHref}>

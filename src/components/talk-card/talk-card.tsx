@@ -5,7 +5,7 @@ import { CalendarLink } from "../calendar-link/calendar-link";
 import { SaveSlot } from "../pocket-slots/pocket-slots";
 import { CancelledNotice, EventTitle, isCancelled } from "../cancelled/cancelled";
 import { EventNotices } from "../notices/notices";
-import { AvailabilityNote, EventLabels, availabilityLabel } from "../event-labels/event-labels";
+import { EventLabels, PlacesNote } from "../event-labels/event-labels";
 import { EventDetails } from "../event-details/event-details";
 import { ExternalLink } from "../external-link/external-link";
 import { Poster } from "../poster/poster";
@@ -39,9 +39,6 @@ export function TalkCard({ talk, prenotazioni, leading = false, past = false }: 
   const id = talkCardIdOf(talk.eventId);
   const Title = past ? "h3" : "h2";
   const cancelled = isCancelled(talk.stato);
-  // "Ultimi posti" beside the button; "Esaurito" in its place (a cancelled event's labels have neither).
-  const places = availabilityLabel(talk.etichette);
-  const soldOut = places?.valore === "esaurito";
   return (
     <article id={id} className={card} aria-labelledby={`${id}-titolo`}>
       <div className={body}>
@@ -72,17 +69,18 @@ export function TalkCard({ talk, prenotazioni, leading = false, past = false }: 
           variazioni={past ? null : talk.variazioni}
         />
         <p>{talk.descrizione}</p>
-        <EventLabels etichette={talk.etichette} withoutAvailability />
+        <EventLabels etichette={talk.etichette} />
         {!past && (
           <p className={actions}>
             {cancelled ? (
               <CancelledNotice what="prenotazioni" />
-            ) : soldOut ? null : (
+            ) : talk.posti?.valore === "esaurito" ? null : (
               <ExternalLink href={talk.linkPrenotazione} className={buttonClass("violet")}>
                 Prenota su {prenotazioni}
               </ExternalLink>
             )}
-            {places && <AvailabilityNote etichetta={places} />}
+            {/* "Ultimi posti" beside the button, "Esaurito" in its place (none for a cancelled event). */}
+            {talk.posti && <PlacesNote posti={talk.posti} />}
             <CalendarLink event={talk.eventId} title={talk.titolo} className={calendar} />
           </p>
         )}
@@ -124,6 +122,9 @@ export const query = graphql`
     fine
     fineIso
     etichette {
+      ...EventLabel
+    }
+    posti {
       ...EventLabel
     }
     # What a moved talk's day, time and venue were (gatsby/event-history), else null.

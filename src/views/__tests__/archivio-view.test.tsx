@@ -21,6 +21,7 @@ const concerto: Queries.ConcertCardFragment = {
   fine: null,
   fineIso: "2029-09-14T23:00:00+02:00",
   etichette: [{ campo: "ingresso", valore: "biglietto", testo: "Ingresso con biglietto" }],
+  posti: null,
   variazioni: null,
   preposizioneLuogo: null,
   descrizione: "Un concerto di allora.",

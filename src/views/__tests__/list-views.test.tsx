@@ -27,6 +27,7 @@ const concerto = (luogo: string, ora: string): Queries.ConcertCardFragment => ({
   fine: null,
   fineIso: `2031-09-30T${ora}:00+02:00`,
   etichette: [{ campo: "ingresso", valore: "biglietto", testo: "Ingresso con biglietto" }],
+  posti: null,
   variazioni: null,
   preposizioneLuogo: null,
   descrizione: "Un concerto.",

@@ -15,6 +15,7 @@ const concerto: Queries.ConcertCardFragment = {
   fine: null,
   fineIso: "2025-09-13T23:00:00+02:00",
   etichette: [{ campo: "ingresso", valore: "biglietto", testo: "Ingresso con biglietto" }],
+  posti: null,
   variazioni: null,
   preposizioneLuogo: null,
   descrizione: "Il grande concerto del sabato sera.",

@@ -34,12 +34,6 @@ describe("the programme card's labels", () => {
     expect(screen.queryByRole("list", { name: "Da sapere" })).toBeNull();
   });
 
-  it("leaves the places left out of an archived edition's card", () => {
-    const { container } = render(<EventCard evento={evento} past />);
-    expect(labelsOf(container)).not.toContain("Ultimi posti");
-    expect(labelsOf(container)).toContain("In inglese");
-  });
-
   it("shows the end only where fine is set: 10:30–12:00, read as 10:30 fino alle 12:00", () => {
     const { container, rerender } = render(<EventCard evento={{ ...evento, fine: "12:00", fineIso: "2025-09-12T12:00:00+02:00" }} />);
     const times = container.querySelectorAll("time");
@@ -58,7 +52,7 @@ describe("the talk card's labels and booking", () => {
   const talk = talkFixture();
 
   it("lists the talk's labels, entry included, and keeps the places left beside the button", () => {
-    const { container } = render(<TalkCard talk={{ ...talk, etichette: everyLabel }} prenotazioni="Eventbrite" />);
+    const { container } = render(<TalkCard talk={{ ...talk, etichette: everyLabel.slice(0, -1), posti: l.ultimiPosti }} prenotazioni="Eventbrite" />);
     expect(labelsOf(container)).toEqual([
       "In inglese",
       "Lingua dei segni (LIS)",
@@ -72,7 +66,7 @@ describe("the talk card's labels and booking", () => {
   });
 
   it("replaces the booking button with Esaurito when sold out: no link to book what is gone", () => {
-    render(<TalkCard talk={{ ...talk, etichette: [l.gratuito, l.esaurito] }} prenotazioni="Eventbrite" />);
+    render(<TalkCard talk={{ ...talk, etichette: [l.gratuito], posti: l.esaurito }} prenotazioni="Eventbrite" />);
     expect(screen.queryByRole("link", { name: /Prenota su/ })).toBeNull();
     expect(screen.getByText("Esaurito").tagName).toBe("SPAN");
   });
@@ -84,10 +78,10 @@ describe("the talk card's labels and booking", () => {
     expect(container.querySelectorAll("dl time")).toHaveLength(1);
   });
 
-  it("shows an archived talk's labels, without the places left", () => {
-    const { container } = render(<TalkCard talk={{ ...talk, etichette: [l.lingua, l.gratuito, l.esaurito] }} prenotazioni="Eventbrite" past />);
+  it("shows an archived talk's labels (the build gives it no places left) and no button", () => {
+    const { container } = render(<TalkCard talk={{ ...talk, etichette: [l.lingua, l.gratuito] }} prenotazioni="Eventbrite" past />);
     expect(labelsOf(container)).toEqual(["In inglese", "Ingresso gratuito su prenotazione"]);
-    expect(screen.queryByText("Esaurito")).toBeNull();
+    expect(screen.queryByRole("link", { name: /Prenota/ })).toBeNull();
   });
 });
 
@@ -103,7 +97,8 @@ describe("the concert card's tickets", () => {
     stato: null,
     fine: "00:30",
     fineIso: "2025-09-14T00:30:00+02:00",
-    etichette: [l.biglietto, l.ultimiPosti],
+    etichette: [l.biglietto],
+    posti: l.ultimiPosti,
     variazioni: null,
     preposizioneLuogo: null,
     descrizione: "Il concerto del sabato.",
@@ -120,13 +115,13 @@ describe("the concert card's tickets", () => {
   });
 
   it("says Esaurito in place of the ticket button", () => {
-    render(<ConcertCard concerto={{ ...concerto, etichette: [l.biglietto, l.esaurito] }} biglietteria="TicketOne" />);
+    render(<ConcertCard concerto={{ ...concerto, posti: l.esaurito }} biglietteria="TicketOne" />);
     expect(screen.queryByRole("link", { name: /Acquista/ })).toBeNull();
     expect(screen.getByText("Esaurito")).toBeInTheDocument();
   });
 
   it("a cancelled concert says so, and nothing of entry or places (the build gives it no such labels)", () => {
-    render(<ConcertCard concerto={{ ...concerto, stato: "annullato", etichette: [] }} biglietteria="TicketOne" />);
+    render(<ConcertCard concerto={{ ...concerto, stato: "annullato", etichette: [], posti: null }} biglietteria="TicketOne" />);
     expect(screen.getByText(/Evento annullato/)).toBeInTheDocument();
     expect(screen.queryByRole("list", { name: "Da sapere" })).toBeNull();
   });
