@@ -23,10 +23,10 @@ export function eventUid(ev: FestivalEvent, siteUrl: string): string {
 function eventDescription(ev: FestivalEvent, sito: SiteInput, siteUrl: string): string {
   const lines = [ev.speaker, "", ev.description, ""];
   if (ev.cancelled) lines.unshift("EVENTO ANNULLATO.", "");
-  else if (ev.offer) {
-    const label = ev.offer.free ? "Ingresso gratuito, prenotazione" : ev.tipo === "Talk" ? "Prenotazione" : "Biglietti";
-    lines.push(`${label} su ${ev.offer.provider}: ${ev.offer.url}`);
-  }
+  // The cards' labels in their words, one line ("In inglese · Ingresso gratuito su prenotazione · Esaurito"):
+  // in the description rather than CATEGORIES, which calendar apps show as tags or not at all.
+  if (ev.labels.length > 0) lines.push(ev.labels.map((label) => label.testo).join(" · "));
+  if (ev.offer && !ev.cancelled) lines.push(`${ev.entry?.modo === "biglietto" ? "Biglietti" : "Prenotazione"} su ${ev.offer.provider}: ${ev.offer.url}`);
   lines.push(`Dettagli: ${siteUrl}${ev.path}`);
   lines.push(`Orari in ora italiana (Europe/Rome). Organizza ${sito.organizzatore.nome}.`);
   return lines.join("\n");

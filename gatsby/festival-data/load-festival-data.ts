@@ -55,6 +55,11 @@ export const festivalDataQuery = /* GraphQL */ `
           luogo
           tipo
           stato
+          lingua
+          servizi
+          pubblico
+          etaMinima
+          disponibilita
         }
       }
     }

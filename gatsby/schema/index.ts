@@ -5,7 +5,7 @@ import { printProgrammeTypeDefs } from "../print/print-programme-resolver";
 import { archiveComputedTypeDefs, archiveTypeDefs } from "./archive-types";
 import { concertsComputedTypeDefs, concertsTypeDefs } from "./concerts-types";
 import { editionsComputedTypeDefs, editionsFieldExtensions, editionsTypeDefs } from "./editions-types";
-import { eventFieldExtensions } from "./event-fields";
+import { EVENT_LABEL_TYPES, eventFieldExtensions } from "./event-fields";
 import { noticesComputedTypeDefs, noticesFieldExtensions, noticesTypeDefs } from "./notices-types";
 import { programmeComputedTypeDefs, programmeFieldExtensions, programmeTypeDefs } from "./programme-types";
 import { siteComputedTypeDefs, siteFieldExtensions, siteTypeDefs } from "./site-types";
@@ -28,6 +28,7 @@ export const typeDefs = [siteTypeDefs, programmeTypeDefs, concertsTypeDefs, talk
  * Kept apart from `typeDefs`, which mirrors the JSON files (and their JSON Schemas) exactly.
  */
 export const computedTypeDefs = [
+  EVENT_LABEL_TYPES,
   siteComputedTypeDefs,
   programmeComputedTypeDefs,
   concertsComputedTypeDefs,

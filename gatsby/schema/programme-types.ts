@@ -1,6 +1,7 @@
 import { romeOffset } from "../../src/utils/rome-time";
 import type { DatedSource } from "../programme-nodes";
 import type { FieldExtension } from "./field-extension";
+import { EVENT_LABELS_FIELD } from "./event-fields";
 
 /** data/programma.json: one entry per day, each with its events. */
 export const programmeTypeDefs = /* GraphQL */ `
@@ -22,6 +23,16 @@ export const programmeTypeDefs = /* GraphQL */ `
     stato: String
     locandina: File! @fileByRelativePath
     locandinaAlt: String!
+    "Language when it is not Italian, ISO 639-1 (en, fr...); null for Italian"
+    lingua: String
+    "Services confirmed for it: lis, sottotitoli, interpretariato-<language>"
+    servizi: [String!]
+    "Whom it is meant for: studenti, famiglie"
+    pubblico: [String!]
+    "Youngest suggested age, in years"
+    etaMinima: Int
+    "Places left: ultimi-posti or esaurito; null when nothing is said"
+    disponibilita: String
   }
 `;
 
@@ -40,6 +51,9 @@ export const programmeComputedTypeDefs = /* GraphQL */ `
     eventId: String! @eventId
     "The key used before ids (issue 36), from day, time and venue, e.g. 2025-09-12-2130-nuovo: only to translate old links"
     slugPrecedente: String! @legacyEventSlug
+    ${EVENT_LABELS_FIELD}
+    "How to get in, from its concert's ticket link or its talk's booking link and gratuito; null with neither"
+    ingresso: IngressoEvento @eventEntry
   }
 `;
 

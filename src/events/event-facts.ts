@@ -22,7 +22,12 @@ export interface EventFacts {
   stato?: string | null;
 }
 
-/** The facts whose change is told to visitors (cards, saved copy, /modifiche/, the feed) and raises a calendar's SEQUENCE, in that order. */
+/**
+ * The facts whose change is told to visitors (cards, saved copy, /modifiche/, the feed) and raises a calendar's SEQUENCE, in that order.
+ * Not the labels (src/events/event-labels.ts), "esaurito" included: they say whether to go, not when or
+ * where it is; places come and go on festival day, and many who saved a sold-out event hold a ticket
+ * already, so a push or a calendar update would be noise. The cards and JSON-LD say them at once.
+ */
 export const CHANGE_FIELDS = ["data", "ora", "luogo", "stato"] as const;
 export type ChangedField = (typeof CHANGE_FIELDS)[number];
 

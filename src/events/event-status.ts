@@ -18,3 +18,11 @@ export const statusOf = (stato: string | null | undefined): EventStatus => (isCa
  * card by it carry none of the component's styles.
  */
 export const eventTitleText = (title: string, stato?: string | null): string => (isCancelled(stato) ? `Annullato: ${title}` : title);
+
+/**
+ * Whether a concert's tickets or a talk's bookings are on offer: not cancelled, not sold out
+ * ("disponibilita": "esaurito", src/events/event-labels.ts). The lists of ticket and booking links
+ * (menu, footer, hero, practical information) leave out the others: their cards say why.
+ */
+export const isOnSale = ({ stato, disponibilita }: { stato?: string | null; disponibilita?: string | null }): boolean =>
+  !isCancelled(stato) && disponibilita !== "esaurito";

@@ -5,6 +5,7 @@ import { isCancelled } from "./event-status";
 import { pagePaths } from "../utils/page-paths";
 import { FESTIVAL_TIME_ZONE, romeDateTime, romeInstant } from "../utils/rome-time";
 import { firstStart, type EventChanges } from "./event-record";
+import { availabilityOf, entryOf, eventLabels, languageOf, type Availability, type EventEntry, type EventLabel, type EventLabelFields } from "./event-labels";
 
 /**
  * One normalised view of every programme event, joined with its concert or talk entry.
@@ -19,8 +20,8 @@ export interface ImageInput {
   publicURL?: string | null;
 }
 
-/** A programme event as data/programma.json holds it: its facts (its day is its day's `data`) and its words. */
-export interface ProgrammeEventInput extends Omit<EventFacts, "data"> {
+/** A programme event as data/programma.json holds it: its facts (its day is its day's `data`), its words and its labels. */
+export interface ProgrammeEventInput extends Omit<EventFacts, "data">, EventLabelFields {
   titolo: string;
   speaker: string;
   tipo: string;
@@ -103,6 +104,14 @@ export interface FestivalEvent {
   path: string;
   /** Ticket or booking link; null when the event has none (the Sunday show). */
   offer: { url: string; provider: string; free: boolean } | null;
+  /** How to get in, from the concert's ticket link or the talk's booking link and `gratuito`; null with neither. */
+  entry: EventEntry | null;
+  /** Places left, as the programme event says ("ultimi-posti", "esaurito"); null when it says nothing. */
+  availability: Availability | null;
+  /** ISO 639-1 code of the language it is held in: the programme event's `lingua`, else "it". */
+  language: string;
+  /** The labels its cards show, in their words (src/events/event-labels.ts). */
+  labels: EventLabel[];
   /** People or acts named in the data; empty while they are "da annunciare". */
   performers: string[];
   /** Site-relative image paths, the programme poster first; empty when the query gave none. */
@@ -216,6 +225,7 @@ export function festivalEvents(input: FestivalDataInput): FestivalEvent[] {
         performers = namedPeople(ev.speaker);
       }
 
+      const entry = entryOf({ concert, talk });
       const record = input.modifiche?.eventi[ev.id];
       const first = firstStart(record, facts);
       const moved = Boolean(record) && (first.data !== facts.data || first.ora !== facts.ora);
@@ -241,6 +251,10 @@ export function festivalEvents(input: FestivalDataInput): FestivalEvent[] {
         },
         path,
         offer,
+        entry,
+        availability: availabilityOf(ev),
+        language: languageOf(ev),
+        labels: eventLabels(ev, entry, isCancelled(ev.stato)),
         performers,
         images: images.filter((src): src is string => Boolean(src)),
         cancelled: isCancelled(ev.stato),

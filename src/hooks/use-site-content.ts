@@ -70,6 +70,7 @@ export const siteChromeFragments = graphql`
     ora
     luogo
     stato
+    disponibilita
     ticketLink
   }
 `;

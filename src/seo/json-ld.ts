@@ -2,6 +2,7 @@ import { formatDateRangeFromTo } from "../utils/format";
 import { scriptSafeJson } from "../utils/script-safe-json";
 import { harmlessText } from "../utils/text-safety";
 import { festivalEvents, type FestivalDataInput, type FestivalEvent, type SiteInput } from "../events/festival-events";
+import { entryWords, schemaAvailability } from "../events/event-labels";
 
 /**
  * schema.org JSON-LD for the festival and each programme event, shaped after Google's Event
@@ -74,8 +75,9 @@ function offersJsonLd(ev: FestivalEvent): JsonLdNode | undefined {
     url: ev.offer.url,
     ...(ev.offer.free ? { price: 0 } : {}),
     priceCurrency: "EUR",
-    availability: "https://schema.org/InStock",
-    ...(ev.offer.free ? { name: "Ingresso gratuito con prenotazione" } : {}),
+    // What the programme event says of the places left ("disponibilita"); in stock where it says nothing.
+    availability: schemaAvailability(ev.availability),
+    ...(ev.offer.free && ev.entry ? { name: entryWords(ev.entry) } : {}),
     seller: { "@type": "Organization", name: ev.offer.provider },
   };
 }
@@ -113,7 +115,7 @@ export function eventJsonLd(ev: FestivalEvent, sito: SiteInput, ctx: JsonLdConte
     organizer: { "@type": "Organization", "@id": organizerId(ctx.siteUrl), name: sito.organizzatore.nome, url: `${ctx.siteUrl}/` },
     ...(performer ? { performer } : {}),
     ...(offers ? { offers } : {}),
-    inLanguage: "it",
+    inLanguage: ev.language,
     superEvent: { "@id": festivalId(ctx.siteUrl) },
   };
 }

@@ -85,6 +85,14 @@ export const query = graphql`
         ora
         luogo
         stato
+        fine
+        fineIso
+        etichette {
+          ...EventLabel
+        }
+        posti {
+          ...EventLabel
+        }
         descrizione
         linkPrenotazione
         immagineAlt
@@ -116,6 +124,14 @@ export const query = graphql`
     ora
     luogo
     stato
+    fine
+    fineIso
+    etichette {
+      ...EventLabel
+    }
+    posti {
+      ...EventLabel
+    }
     descrizione
     ticketLink
     immagineAlt

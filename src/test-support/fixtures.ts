@@ -26,6 +26,7 @@ export const ticketFixtures: Queries.TicketLinkFragment[] = [
     ora: "21:30",
     luogo: "NUoVO",
     stato: null,
+    disponibilita: null,
     ticketLink: "https://tickets.example/venerdi",
   },
   {
@@ -35,6 +36,7 @@ export const ticketFixtures: Queries.TicketLinkFragment[] = [
     ora: "21:30",
     luogo: "NUoVO",
     stato: null,
+    disponibilita: null,
     ticketLink: "https://tickets.example/sabato",
   },
 ];
@@ -70,6 +72,10 @@ export function talkFixture(extra: Partial<TalkImages> = {}): Queries.TalkCardFr
     ora: "17:30",
     luogo: "Open Baladin Cuneo",
     stato: null,
+    fine: null,
+    fineIso: "2025-09-12T19:00:00+02:00",
+    etichette: [{ campo: "ingresso", valore: "gratuito", testo: "Ingresso gratuito su prenotazione" }],
+    posti: null,
     variazioni: null,
     preposizioneLuogo: null,
     descrizione: "Cibo sostenibile e comunicazione. Posti limitati, prenotazione obbligatoria.",
@@ -122,6 +128,7 @@ export const programmeEventFixture = (ora: string, tipo: string, luogo: string, 
   luogo,
   titolo,
   stato: null,
+  etichette: [],
   variazioni: null,
   preposizioneLuogo: null,
   speaker: `Ospite di ${titolo}`,
@@ -149,3 +156,16 @@ export const programmeDaysFixture: Queries.ProgrammeDayFragment[] = [
     eventi: [programmeEventFixture("21:00", "Spettacolo", "Teatro Toselli", "CIAK SIPARIO", "2025-09-14")],
   },
 ];
+
+/** Every kind of label an event can have (src/events/event-labels.ts), as the build computes them: words for the views to show. */
+export const labelFixtures = {
+  lingua: { campo: "lingua", valore: "en", testo: "In inglese" },
+  lis: { campo: "servizi", valore: "lis", testo: "Lingua dei segni (LIS)" },
+  sottotitoli: { campo: "servizi", valore: "sottotitoli", testo: "Sottotitoli" },
+  pubblico: { campo: "pubblico", valore: "studenti famiglie", testo: "Per studenti e famiglie" },
+  eta: { campo: "etaMinima", valore: "14", testo: "Dai 14 anni" },
+  gratuito: { campo: "ingresso", valore: "gratuito", testo: "Ingresso gratuito su prenotazione" },
+  biglietto: { campo: "ingresso", valore: "biglietto", testo: "Ingresso con biglietto" },
+  ultimiPosti: { campo: "disponibilita", valore: "ultimi-posti", testo: "Ultimi posti" },
+  esaurito: { campo: "disponibilita", valore: "esaurito", testo: "Esaurito" },
+} as const satisfies Record<string, Queries.EventLabelFragment>;

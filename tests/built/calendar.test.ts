@@ -4,6 +4,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import ical from "node-ical";
+import ICAL from "ical.js";
+import { ASSUMED_DURATION_MINUTES } from "../../src/events/festival-events";
 import { siteUrl } from "../../gatsby/site-url";
 import { programmeCalendarPathOf } from "../../src/events/event-keys";
 import { calendarPathOf } from "../../src/events/event-paths";
@@ -15,6 +17,12 @@ const programma = readData<typeof import("../../data/programma.json")>("programm
 const concerti = readData<typeof import("../../data/concerti.json")>("concerti.json");
 const talks = readData<typeof import("../../data/talks.json")>("talks.json");
 const sito = readData<typeof import("../../data/sito.json")>("sito.json");
+
+const nextDay = (data: string) => {
+  const date = new Date(`${data}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+};
 
 const programmeEvents = programma.flatMap((day) => day.eventi.map((ev) => ({ ...ev, data: day.data })));
 const uidFor = (ev: (typeof programmeEvents)[number]) => `${ev.id}@${new URL(siteUrl).host}`;
@@ -76,6 +84,9 @@ describe("calendar events read by node-ical", () => {
         expect(vevent?.uid).toBe(uidFor(ev));
         expect(vevent?.start.toISOString()).toBe(expectedInstant(ev.data, ev.ora).toISOString());
         expect(vevent!.end.getTime()).toBeGreaterThan(vevent!.start.getTime());
+        // DTEND is `fine` where the data sets it, the next day when it is not after the start (issue 48).
+        const { fine } = ev as { fine?: string };
+        if (fine) expect(vevent?.end.toISOString()).toBe(expectedInstant(fine > ev.ora ? ev.data : nextDay(ev.data), fine).toISOString());
         expect(vevent?.summary).toContain(ev.titolo);
         expect(vevent?.location).toBe(`${ev.luogo}, ${sito.organizzatore.citta}`);
         const url = vevent?.url as unknown;
@@ -95,6 +106,21 @@ describe("calendar events read by node-ical", () => {
     expect(vevent?.summary).toBe(`${sito.nome} ${sito.edizione} · ${ev.titolo}`);
     expect(String(vevent?.description)).toContain(ev.speaker);
   });
+});
+
+describe("DTEND read back by ical.js (issue 48)", () => {
+  const vevents = new ICAL.Component(ICAL.parse(readCalendar(programmeCalendarPath).text)).getAllSubcomponents("vevent").map((c) => new ICAL.Event(c));
+
+  it.each(programmeEvents.map((ev) => [`${ev.data} ${ev.ora} ${ev.luogo}`, ev] as const))(
+    "%s ends at its fine, else after the assumed duration",
+    (_label, ev) => {
+      const vevent = vevents.find((candidate) => candidate.uid === uidFor(ev))!;
+      const [start, end] = [vevent.startDate.toJSDate(), vevent.endDate.toJSDate()];
+      const { fine } = ev as { fine?: string };
+      if (fine) expect(end.toISOString()).toBe(expectedInstant(fine > ev.ora ? ev.data : nextDay(ev.data), fine).toISOString());
+      else expect(end.getTime() - start.getTime()).toBe(ASSUMED_DURATION_MINUTES * 60_000);
+    },
+  );
 });
 
 describe("calendar links on the built pages", () => {

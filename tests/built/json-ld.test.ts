@@ -55,8 +55,24 @@ function expectedStatus(ev: (typeof programmeEvents)[number]): Record<string, st
   return { eventStatus: "https://schema.org/EventRescheduled", previousStartDate: expectedRomeDateTime(data, ora) };
 }
 
+/** The label fields of issue 48 and the optional end, which today's data may not hold. */
+type Labelled = { fine?: string; lingua?: string; disponibilita?: string };
+const AVAILABILITY: Record<string, string> = { esaurito: "https://schema.org/SoldOut", "ultimi-posti": "https://schema.org/LimitedAvailability" };
+
+/** An event's end where the data sets `fine`: that time, on the next day when it is not after the start. */
+function expectedEnd(ev: { data: string; ora: string }, fine: string): string {
+  if (fine > ev.ora) return expectedRomeDateTime(ev.data, fine);
+  const next = new Date(`${ev.data}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return expectedRomeDateTime(next.toISOString().slice(0, 10), fine);
+}
+
 /** Google's Event rich result: required and recommended properties, checked against the data. */
 function expectCompleteEvent(node: Node, ev: (typeof programmeEvents)[number]) {
+  const { fine, lingua, disponibilita } = ev as Labelled;
+  // The end follows `fine` where the data sets it (else the assumed duration); the language, `lingua` (else Italian).
+  if (fine) expect(node.endDate).toBe(expectedEnd(ev, fine));
+  expect(node.inLanguage).toBe(lingua ?? "it");
   expect(node["@type"]).toBe(EVENT_TYPE_BY_TIPO[ev.tipo]);
   expect(String(node.name)).toContain(ev.titolo);
   expect(node.startDate).toBe(expectedRomeDateTime(ev.data, ev.ora));
@@ -94,10 +110,10 @@ function expectCompleteEvent(node: Node, ev: (typeof programmeEvents)[number]) {
     expect(offers).toBeUndefined();
   } else if (concert) {
     expect(offers).toMatchObject({ "@type": "Offer", url: concert.ticketLink, priceCurrency: "EUR" });
-    expect(offers?.availability).toMatch(/^https:\/\/schema\.org\//);
+    expect(offers?.availability).toBe(AVAILABILITY[disponibilita ?? ""] ?? "https://schema.org/InStock");
   } else if (talk) {
     expect(offers).toMatchObject({ "@type": "Offer", url: talk.linkPrenotazione, priceCurrency: "EUR" });
-    expect(offers?.availability).toMatch(/^https:\/\/schema\.org\//);
+    expect(offers?.availability).toBe(AVAILABILITY[disponibilita ?? ""] ?? "https://schema.org/InStock");
     if (talk.gratuito) expect(offers?.price).toBe(0);
     else expect(offers).not.toHaveProperty("price");
   } else {

@@ -31,6 +31,8 @@ type Giorno = { data: string; eventi: Evento[] };
 
 const PUBLISHED = "2025-07-01T10:00:00Z";
 const TIMES = { ora: "2025-07-10T08:00:00Z", luogo: "2025-07-11T09:30:00Z", stato: "2025-07-12T18:45:00Z" };
+// A later publish that is no change of the programme (issue 48): an event sells out.
+const SOLD_OUT = "2025-07-13T12:00:00Z";
 
 const git = (dir: string, args: string[], date?: string) =>
   execFileSync("git", ["-C", dir, ...args], {
@@ -107,6 +109,16 @@ describe("gatsby build of a programme changed after it was published (time, venu
     publish("ora", (t) => editEventLine(t, moved.id, /"ora": "[^"]*"/, () => `"ora": "${newTime}"`));
     publish("luogo", (t) => editEventLine(t, relocated.id, /"luogo": "[^"]*"/, () => `"luogo": "${newVenue}"`));
     publish("stato", (t) => editEventLine(t, cancelled.id, /( *)"tipo": "[^"]*",\n/, (line) => `${line}${/^ */.exec(line)![0]}"stato": "annullato",\n`));
+    fs.writeFileSync(
+      file,
+      editEventLine(
+        fs.readFileSync(file, "utf8"),
+        unchanged.id,
+        /( *)"tipo": "[^"]*",\n/,
+        (line) => `${line}${/^ */.exec(line)![0]}"disponibilita": "esaurito",\n`,
+      ),
+    );
+    git(dataDir, ["commit", "-q", "-am", "Esaurito"], SOLD_OUT);
 
     result = await gatsbyBuild(siteDir, "data");
     if (result.code === 0) pages = builtPages(path.join(siteDir, "public"));
@@ -165,6 +177,21 @@ describe("gatsby build of a programme changed after it was published (time, venu
     // A new venue is no reschedule.
     expect(ldNode(relocated.id)).toMatchObject({ eventStatus: "https://schema.org/EventScheduled" });
     expect(ldNode(unchanged.id)).toMatchObject({ eventStatus: "https://schema.org/EventScheduled" });
+  });
+
+  it("tells no one of a sold-out event (issue 48): no record, no SEQUENCE, but Esaurito on its cards and in its JSON-LD, and no link to book it", () => {
+    expect(JSON.parse(publicFile("eventi/modifiche.json")).eventi[unchanged.id].cambi).toEqual([]);
+    expect(publicFile(`calendario/${unchanged.id}.ics`)).toContain("\r\nSEQUENCE:0\r\n");
+    expect(ldNode(unchanged.id)).toMatchObject({ offers: { availability: "https://schema.org/SoldOut" } });
+    const talk = (data.talks as { evento: string; linkPrenotazione: string }[]).find((t) => t.evento === unchanged.id)!;
+    const card = pageWithHeading(pages, "Talks").doc.getElementById(talkCardIdOf(unchanged.id))!;
+    expect(text(card)).toContain("Esaurito");
+    for (const { file, doc } of pages) expect([file, doc.querySelector(`a[href="${talk.linkPrenotazione}"]`)]).toEqual([file, null]);
+    const labels = pages
+      .find(({ file }) => file === "index.html")!
+      .doc.getElementById(programmeCardIdOf(unchanged.id))!
+      .querySelector('ul[aria-label="Da sapere"]');
+    expect(Array.from(labels?.children ?? [], (item) => item.textContent)).toContain("Esaurito");
   });
 
   it("publishes the record of the three changes at /eventi/modifiche.json", () => {

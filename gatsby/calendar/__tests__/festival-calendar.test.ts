@@ -1,4 +1,5 @@
 import ical from "node-ical";
+import ICAL from "ical.js";
 import sito from "../../data-validation/__fixtures__/base/sito.json";
 import programma from "../../data-validation/__fixtures__/base/programma.json";
 import concerti from "../../data-validation/__fixtures__/base/concerti.json";
@@ -98,5 +99,51 @@ describe("festivalCalendars", () => {
     expect(files[0].content).toContain("\r\nSEQUENCE:0\r\n");
     expect(files[0].content).toContain("\r\nSTATUS:CONFIRMED\r\n");
     expect(files[0].content).not.toContain("LAST-MODIFIED");
+  });
+
+  describe("the end and the labels (issue 48), read back by ical.js", () => {
+    const [friday, ...rest] = programma;
+    const [talk, , concert] = friday.eventi;
+    const labelled = festivalEvents({
+      sito,
+      programma: [
+        {
+          ...friday,
+          eventi: [
+            { ...talk, lingua: "en", servizi: ["lis"], disponibilita: "esaurito" },
+            { ...concert, fine: "00:30" },
+          ],
+        },
+        ...rest,
+      ],
+      concerti,
+      talks,
+    });
+    const calendar = festivalCalendars(
+      labelled,
+      sito,
+      { siteUrl: "https://festival.example", now: new Date("2025-08-01T10:00:00Z") },
+      { event: (ev) => calendarPathOf(ev.id), programme: "/calendario/tutto.ics" },
+    ).at(-1)!.content;
+    const vevent = (id: string) =>
+      new ICAL.Component(ICAL.parse(calendar))
+        .getAllSubcomponents("vevent")
+        .map((component) => new ICAL.Event(component))
+        .find((event) => event.uid === `${id}@festival.example`)!;
+
+    it("DTEND is fine, the next day after midnight", () => {
+      expect(vevent(concert.id).endDate.toJSDate().toISOString()).toBe("2025-09-12T22:30:00.000Z");
+    });
+
+    it("DTEND is the assumed 90 minutes without fine, as before", () => {
+      const ev = vevent(talk.id);
+      expect(ev.endDate.toJSDate().getTime() - ev.startDate.toJSDate().getTime()).toBe(90 * 60_000);
+    });
+
+    it("the description says the cards' labels in their words, one line", () => {
+      expect(vevent(talk.id).description.split("\n")).toContain("In inglese · Lingua dei segni (LIS) · Ingresso gratuito su prenotazione · Esaurito");
+      expect(vevent(concert.id).description.split("\n")).toContain("Ingresso con biglietto");
+      expect(vevent(concert.id).description).toContain(`Biglietti su TicketOne: ${concerti[0].ticketLink}`);
+    });
   });
 });

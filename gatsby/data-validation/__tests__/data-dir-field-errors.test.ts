@@ -56,6 +56,36 @@ describe("schema errors name file, entry and field", () => {
     ]);
   });
 
+  it("accepts every label of a programme event, and refuses a value outside each list in Italian (issue 48)", async () => {
+    const labels = { lingua: "en", servizi: ["lis", "interpretariato-it"], pubblico: ["famiglie"], etaMinima: 6, disponibilita: "esaurito" };
+    const accepted = await check({ edit: (data) => void Object.assign(data.programma[1].eventi[1], labels) });
+    expect(accepted.errors).toEqual([]);
+    const { errors } = await check({
+      edit: (data) =>
+        void Object.assign(data.programma[1].eventi[1], {
+          lingua: "inglese",
+          servizi: ["LIS"],
+          pubblico: "famiglie",
+          etaMinima: 0,
+          disponibilita: "pochi posti",
+        }),
+    });
+    const event = "data/programma.json › voce 2 (“Sabato 13”) › evento 2 (“Concerto del sabato”)";
+    expect(errors).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${escape(event)} › lingua: deve essere il codice di una di queste lingue: "en" \\(inglese\\), .*; per l'italiano il campo non si scrive \\(trovato "inglese"\\) · riga 61$`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(`^${escape(event)} › servizi › voce 1: deve essere uno di questi servizi: "lis", "sottotitoli", oppure .* \\(trovato "LIS"\\) · riga 63$`),
+      ),
+      `${event} › pubblico: deve essere un elenco tra parentesi quadre, senza ripetizioni, per esempio ["studenti", "famiglie"] (trovato "famiglie") · riga 65`,
+      `${event} › etaMinima: deve essere un numero intero da 1 a 18, senza virgolette: l'età minima consigliata, in anni (trovato 0) · riga 66`,
+      `${event} › disponibilita: può essere solo "ultimi-posti" o "esaurito": finché ci sono posti il campo non si scrive (trovato "pochi posti") · riga 67`,
+    ]);
+  });
+
   it("refuses dates that are not YYYY-MM-DD calendar days", async () => {
     const { errors } = await check({
       edit: (data) => {

@@ -1,4 +1,5 @@
 import { KNOWN_EVENT_TYPES, MULTILINE_KEYWORD } from "../../data-validation/data-files";
+import { AUDIENCE_WORDS, AVAILABILITY_WORDS, LANGUAGE_NAMES, SERVICE_WORDS } from "../../../src/events/event-labels";
 
 /**
  * Decap CMS fields generated from a data file's JSON schema, so that the schema stays the one source
@@ -40,6 +41,8 @@ export interface CmsField {
   pattern?: [string, string];
   default?: unknown;
   options?: (string | { label: string; value: string })[];
+  /** A select of several values (a list of codes, e.g. a programme event's `servizi`). */
+  multiple?: boolean;
   value_type?: "int";
   min?: number;
   max?: number;
@@ -109,6 +112,9 @@ function eventPicker(base: CmsField, reference: EventReference, itemsField: stri
 // Free-text properties that the site styles by a fixed list of values: offered as a choice.
 const CHOICE_FIELDS: Readonly<Record<string, readonly string[]>> = { tipo: KNOWN_EVENT_TYPES };
 
+const capitalised = (words: Readonly<Record<string, string>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(words).map(([code, word]) => [code, word.charAt(0).toUpperCase() + word.slice(1)]));
+
 /**
  * Optional fields whose values are words of the data, offered under words of the form. The first option
  * has the value "" and stands for the field left out: json-file-format.js drops an empty field, so
@@ -118,6 +124,15 @@ const OPTIONAL_CHOICE_LABELS: Readonly<Record<string, { absent: string; labels: 
   stato: { absent: "Confermato", labels: { annullato: "Annullato" } },
   // A venue's article, for "era al NUoVO"; without it the cards say "prima: NUoVO".
   preposizione: { absent: "Nessuna (il sito scrive «prima: …»)", labels: {} },
+  // A programme event's labels (src/events/event-labels.ts), in the words the cards use.
+  lingua: { absent: "Italiano", labels: capitalised(LANGUAGE_NAMES) },
+  disponibilita: { absent: "Ci sono posti (non si dice niente)", labels: AVAILABILITY_WORDS },
+};
+
+/** Lists of codes offered as one select of several values, under the words the cards use. */
+const MULTIPLE_CHOICE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  servizi: SERVICE_WORDS,
+  pubblico: capitalised(AUDIENCE_WORDS),
 };
 
 // A reasonable check for the `email` format, which Decap cannot validate by name.
@@ -219,6 +234,12 @@ function fieldFor(name: string, property: JsonSchema, required: boolean, root: J
   if (schema.type === "boolean") return { ...base, widget: "boolean", default: base.default ?? false };
   if (schema.type === "array") {
     if (!schema.items) throw new Error(`CMS fields: ${path} is an array without items`);
+    const choices = resolve(schema.items, root).schema.enum;
+    if (choices) {
+      // A list of codes: one select of several values, easier on a phone than a list of selects.
+      const words = MULTIPLE_CHOICE_LABELS[name] ?? {};
+      return { ...base, widget: "select", multiple: true, options: choices.map(String).map((value) => ({ label: words[value] ?? value, value })) };
+    }
     const list: CmsField = { ...base, widget: "list", collapsed: true, minimize_collapsed: false };
     if (schema.minItems !== undefined) list.min = schema.minItems;
     const summary = options.summaries?.[path];

@@ -1,5 +1,5 @@
 import React from "react";
-import { eventTitleText, isCancelled } from "../../events/event-status";
+import { eventTitleText, isCancelled, isOnSale } from "../../events/event-status";
 import { badge, notice, struck, hidden } from "./cancelled.module.scss";
 
 /**
@@ -8,7 +8,7 @@ import { badge, notice, struck, hidden } from "./cancelled.module.scss";
  * without JavaScript too. The badge is inside the heading, so the heading (and every name made from it,
  * like the "Salva" toggle's) reads "Annullato: <title>": a struck-through line alone is not announced.
  */
-export { eventTitleText, isCancelled };
+export { eventTitleText, isCancelled, isOnSale };
 
 interface EventTitleProps {
   title: string;

@@ -11,6 +11,7 @@ import { CalendarLink } from "../calendar-link/calendar-link";
 import { SaveSlot } from "../pocket-slots/pocket-slots";
 import { CancelledNotice, EventTitle, isCancelled } from "../cancelled/cancelled";
 import { EventNotices } from "../notices/notices";
+import { EventLabels, PlacesNote } from "../event-labels/event-labels";
 import { actions, artist, body, calendar, card, description } from "./concert-card.module.scss";
 import { imageOf } from "../poster/image-of";
 
@@ -59,21 +60,26 @@ export function ConcertCard({ concerto, biglietteria, leading = false, past = fa
         {!past && <EventNotices event={concerto.eventId} />}
         <EventDetails
           dataCompleta={concerto.dataCompleta}
+          fine={concerto.fine}
+          fineIso={concerto.fineIso}
           ora={concerto.ora}
           inizio={concerto.inizio}
           luogo={concerto.luogo}
           variazioni={past ? null : concerto.variazioni}
         />
         <p className={description}>{concerto.descrizione}</p>
+        <EventLabels etichette={concerto.etichette} />
         {!past && (
           <p className={actions}>
             {cancelled ? (
               <CancelledNotice what="biglietti" />
-            ) : (
+            ) : concerto.posti?.valore === "esaurito" ? null : (
               <ExternalLink href={concerto.ticketLink} className={buttonClass("primary")}>
                 Acquista su {biglietteria}
               </ExternalLink>
             )}
+            {/* "Ultimi posti" beside the button, "Esaurito" in its place (none for a cancelled event). */}
+            {concerto.posti && <PlacesNote posti={concerto.posti} />}
             <CalendarLink event={concerto.eventId} title={concerto.artista} className={calendar} />
           </p>
         )}
@@ -94,6 +100,14 @@ export const query = graphql`
     luogo
     preposizioneLuogo
     stato
+    fine
+    fineIso
+    etichette {
+      ...EventLabel
+    }
+    posti {
+      ...EventLabel
+    }
     # What a moved concert's day, time and venue were (gatsby/event-history), else null.
     variazioni {
       giorno

@@ -1,6 +1,6 @@
 import React from "react";
 import { PreviousValue } from "../previous-value/previous-value";
-import { details, term, value, zone } from "./event-details.module.scss";
+import { details, hidden, term, value, zone } from "./event-details.module.scss";
 
 /** What a moved event's day, time and venue were when first published (gatsby/event-history): notes or null. */
 export interface PreviousFacts {
@@ -15,6 +15,9 @@ interface EventDetailsProps {
   ora: string;
   /** ISO 8601 start with the Rome offset, for the <time> element. */
   inizio: string;
+  /** The end, HH:MM, only where the data has one ("21:30–23:45"), and its ISO 8601 instant. */
+  fine?: string | null;
+  fineIso?: string;
   luogo: string;
   /** "Con", "Ospiti"… when people are part of the details. */
   people?: { label: string; names: string };
@@ -23,7 +26,7 @@ interface EventDetailsProps {
 }
 
 /** When and where, as a definition list; the time is marked as Italian time for visitors from abroad. */
-export function EventDetails({ dataCompleta, ora, inizio, luogo, people, variazioni }: EventDetailsProps) {
+export function EventDetails({ dataCompleta, ora, inizio, fine, fineIso, luogo, people, variazioni }: EventDetailsProps) {
   return (
     <dl className={details}>
       {people && (
@@ -39,7 +42,15 @@ export function EventDetails({ dataCompleta, ora, inizio, luogo, people, variazi
       </dd>
       <dt className={term}>Ora</dt>
       <dd className={value}>
-        <time dateTime={inizio}>{ora}</time> <span className={zone}>(ora italiana)</span>
+        <time dateTime={inizio}>{ora}</time>
+        {fine && (
+          <>
+            <span aria-hidden="true">–</span>
+            <span className={hidden}> fino alle </span>
+            <time dateTime={fineIso}>{fine}</time>
+          </>
+        )}{" "}
+        <span className={zone}>(ora italiana)</span>
         <PreviousValue note={variazioni?.ora} campi="ora" />
       </dd>
       <dt className={term}>Luogo</dt>

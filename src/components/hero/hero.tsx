@@ -1,5 +1,5 @@
 import React from "react";
-import { isCancelled } from "../cancelled/cancelled";
+import { isOnSale } from "../cancelled/cancelled";
 import { imageOf } from "../poster/image-of";
 import { graphql, Link } from "gatsby";
 import { buttonClass } from "../button/button-class";
@@ -67,16 +67,14 @@ export function Hero({ sito, concerti: allConcerts }: HeroProps) {
             <a href={`#${PROGRAMME_ANCHOR}`} className={buttonClass("sun")}>
               Scopri il programma
             </a>
-            {/* A cancelled concert sells nothing: its card on /concerti says so. */}
-            {concerti
-              .filter((concerto) => !isCancelled(concerto.stato))
-              .map((concerto) => (
-                <ExternalLink key={concerto.data + concerto.ora} href={concerto.ticketLink} className={buttonClass("primary")}>
-                  Biglietti concerto {concerto.dataLunga.toLowerCase()}
-                  {/* Two concerts on one evening: the time tells the buttons apart. */}
-                  {concerti.some((other) => other !== concerto && other.data === concerto.data) && `, ${concerto.ora}`}
-                </ExternalLink>
-              ))}
+            {/* A cancelled or sold-out concert sells nothing: its card on /concerti says so. */}
+            {concerti.filter(isOnSale).map((concerto) => (
+              <ExternalLink key={concerto.data + concerto.ora} href={concerto.ticketLink} className={buttonClass("primary")}>
+                Biglietti concerto {concerto.dataLunga.toLowerCase()}
+                {/* Two concerts on one evening: the time tells the buttons apart. */}
+                {concerti.some((other) => other !== concerto && other.data === concerto.data) && `, ${concerto.ora}`}
+              </ExternalLink>
+            ))}
             {allConcerts.length > concerti.length && (
               <Link to={CONCERTS_PAGE} className={buttonClass("secondary")}>
                 Tutti i {allConcerts.length} concerti
@@ -128,6 +126,7 @@ export const query = graphql`
     dataLunga
     ora
     stato
+    disponibilita
     ticketLink
     immagineAlt
     immagine {

@@ -1,5 +1,5 @@
 import React from "react";
-import { isCancelled } from "../cancelled/cancelled";
+import { isOnSale } from "../cancelled/cancelled";
 import { graphql } from "gatsby";
 import { buttonClass } from "../button/button-class";
 import { ExternalLink } from "../external-link/external-link";
@@ -79,13 +79,11 @@ export function PracticalInfo({ sito, concerti, talks }: PracticalInfoProps) {
                 Disponibili su <span className={provider}>{sito.biglietteria}</span>
               </p>
               <div className={buttons}>
-                {concerti
-                  .filter((concerto) => !isCancelled(concerto.stato))
-                  .map((concerto) => (
-                    <ExternalLink key={concerto.data + concerto.ora} href={concerto.ticketLink} className={buttonClass("primary")}>
-                      Concerto {concerto.dataBreve}, {concerto.ora}
-                    </ExternalLink>
-                  ))}
+                {concerti.filter(isOnSale).map((concerto) => (
+                  <ExternalLink key={concerto.data + concerto.ora} href={concerto.ticketLink} className={buttonClass("primary")}>
+                    Concerto {concerto.dataBreve}, {concerto.ora}
+                  </ExternalLink>
+                ))}
               </div>
             </>
           ) : (
@@ -98,7 +96,7 @@ export function PracticalInfo({ sito, concerti, talks }: PracticalInfoProps) {
           <h4 className={subTitle}>{`Prenotazioni dei talk su ${sito.prenotazioni}`}</h4>
           {talks.length > 0 ? (
             <div className={buttons}>
-              {talks.map((talk) => (
+              {talks.filter(isOnSale).map((talk) => (
                 <ExternalLink key={talk.data + talk.ora} href={talk.linkPrenotazione} className={buttonClass("violet")}>
                   {`${talk.titolo} · ${talk.dataBreve}, ${talk.ora}`}
                 </ExternalLink>
@@ -136,6 +134,8 @@ export const query = graphql`
     data
     dataBreve
     ora
+    stato
+    disponibilita
     linkPrenotazione
   }
 `;

@@ -6,12 +6,13 @@ import { archiveProgrammePosterSizes } from "../poster/sizes/archive-programme-p
 import { TypeBadge } from "../type-badge/type-badge";
 import { programmeCardIdOf } from "../../events/event-paths";
 import { CalendarLink } from "../calendar-link/calendar-link";
-import { body, card, ends, hidden, links, meta, poster, speaker, time, title, venue } from "./event-card.module.scss";
+import { body, card, hidden, links, meta, poster, speaker, time, title, venue } from "./event-card.module.scss";
 import { imageOf } from "../poster/image-of";
 import { ProgrammeEventSlot, SaveSlot } from "../pocket-slots/pocket-slots";
 import { EventTitle, isCancelled } from "../cancelled/cancelled";
 import { EventNotices } from "../notices/notices";
 import { PreviousValue } from "../previous-value/previous-value";
+import { EventLabels } from "../event-labels/event-labels";
 
 interface EventCardProps {
   evento: Queries.ProgrammeEventFragment;
@@ -34,14 +35,17 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
       <div className={body}>
         <p className={meta}>
           <TypeBadge tipo={evento.tipo} />
-          <time className={time} dateTime={evento.inizio}>
-            {evento.ora}
-          </time>
-          {evento.fine && (
-            <span className={ends}>
-              fino alle <time dateTime={evento.fineIso}>{evento.fine}</time>
-            </span>
-          )}
+          <span className={time}>
+            <time dateTime={evento.inizio}>{evento.ora}</time>
+            {/* The end only where the data has one ("10:30–12:00"); the calendars assume a duration, the card does not. */}
+            {evento.fine && (
+              <>
+                <span aria-hidden="true">–</span>
+                <span className={hidden}> fino alle </span>
+                <time dateTime={evento.fineIso}>{evento.fine}</time>
+              </>
+            )}
+          </span>
           {!past && <PreviousValue note={evento.variazioni?.inizio} campi="data ora" />}
           {!past && (
             <ProgrammeEventSlot event={evento.eventId} tipo={evento.tipo} luogo={evento.luogo} inizio={evento.inizio} fine={evento.fineIso} stato={stato} />
@@ -68,6 +72,7 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
           {evento.luogo}
           {!past && <PreviousValue note={evento.variazioni?.luogo} campi="luogo" />}
         </p>
+        <EventLabels etichette={evento.etichette} />
         <p className={links}>
           {detailsHref && (
             <a href={detailsHref}>
@@ -98,6 +103,9 @@ export const query = graphql`
     variazioni {
       inizio
       luogo
+    }
+    etichette {
+      ...EventLabel
     }
     locandinaAlt
     locandina {

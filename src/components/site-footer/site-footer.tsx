@@ -1,5 +1,5 @@
 import React from "react";
-import { isCancelled } from "../cancelled/cancelled";
+import { isOnSale } from "../cancelled/cancelled";
 import { ExternalLink } from "../external-link/external-link";
 import { SocialIcon } from "../icons/social-icon";
 import { NavLink } from "../site-header/nav-link";
@@ -65,13 +65,11 @@ export function SiteFooter({ sito, concerti, year }: SiteFooterProps) {
           <h2 className={heading}>Biglietti</h2>
           {concerti.length > 0 ? (
             <ul role="list" className={list}>
-              {concerti
-                .filter((concerto) => !isCancelled(concerto.stato))
-                .map((concerto) => (
-                  <li key={concerto.ticketLink + concerto.data}>
-                    <ExternalLink href={concerto.ticketLink}>{ticketLabel(concerto)}</ExternalLink>
-                  </li>
-                ))}
+              {concerti.filter(isOnSale).map((concerto) => (
+                <li key={concerto.ticketLink + concerto.data}>
+                  <ExternalLink href={concerto.ticketLink}>{ticketLabel(concerto)}</ExternalLink>
+                </li>
+              ))}
             </ul>
           ) : (
             <p>{NO_TICKETS_YET}</p>

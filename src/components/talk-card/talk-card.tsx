@@ -5,6 +5,7 @@ import { CalendarLink } from "../calendar-link/calendar-link";
 import { SaveSlot } from "../pocket-slots/pocket-slots";
 import { CancelledNotice, EventTitle, isCancelled } from "../cancelled/cancelled";
 import { EventNotices } from "../notices/notices";
+import { EventLabels, PlacesNote } from "../event-labels/event-labels";
 import { EventDetails } from "../event-details/event-details";
 import { ExternalLink } from "../external-link/external-link";
 import { Poster } from "../poster/poster";
@@ -59,6 +60,8 @@ export function TalkCard({ talk, prenotazioni, leading = false, past = false }: 
         {!past && <EventNotices event={talk.eventId} />}
         <EventDetails
           dataCompleta={talk.dataCompleta}
+          fine={talk.fine}
+          fineIso={talk.fineIso}
           ora={talk.ora}
           inizio={talk.inizio}
           luogo={talk.luogo}
@@ -66,15 +69,18 @@ export function TalkCard({ talk, prenotazioni, leading = false, past = false }: 
           variazioni={past ? null : talk.variazioni}
         />
         <p>{talk.descrizione}</p>
+        <EventLabels etichette={talk.etichette} />
         {!past && (
           <p className={actions}>
             {cancelled ? (
               <CancelledNotice what="prenotazioni" />
-            ) : (
+            ) : talk.posti?.valore === "esaurito" ? null : (
               <ExternalLink href={talk.linkPrenotazione} className={buttonClass("violet")}>
                 Prenota su {prenotazioni}
               </ExternalLink>
             )}
+            {/* "Ultimi posti" beside the button, "Esaurito" in its place (none for a cancelled event). */}
+            {talk.posti && <PlacesNote posti={talk.posti} />}
             <CalendarLink event={talk.eventId} title={talk.titolo} className={calendar} />
           </p>
         )}
@@ -113,6 +119,14 @@ export const query = graphql`
     luogo
     preposizioneLuogo
     stato
+    fine
+    fineIso
+    etichette {
+      ...EventLabel
+    }
+    posti {
+      ...EventLabel
+    }
     # What a moved talk's day, time and venue were (gatsby/event-history), else null.
     variazioni {
       giorno

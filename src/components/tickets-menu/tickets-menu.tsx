@@ -1,5 +1,5 @@
 import React from "react";
-import { isCancelled } from "../cancelled/cancelled";
+import { isOnSale } from "../cancelled/cancelled";
 import { Disclosure } from "../disclosure/disclosure";
 import { ExternalLink } from "../external-link/external-link";
 import { NO_TICKETS_YET, ticketLabel } from "./ticket-label";
@@ -21,16 +21,14 @@ export function TicketsMenu({ concerti, biglietteria }: TicketsMenuProps) {
         <>
           <p className={intro}>{`Biglietti dei concerti su ${biglietteria}`}</p>
           <ul role="list" className={list}>
-            {/* A cancelled concert sells nothing: its card on /concerti says so. */}
-            {concerti
-              .filter((concerto) => !isCancelled(concerto.stato))
-              .map((concerto) => (
-                <li key={concerto.ticketLink + concerto.data}>
-                  <ExternalLink href={concerto.ticketLink} className={link}>
-                    {ticketLabel(concerto)}
-                  </ExternalLink>
-                </li>
-              ))}
+            {/* A cancelled or sold-out concert sells nothing: its card on /concerti says so. */}
+            {concerti.filter(isOnSale).map((concerto) => (
+              <li key={concerto.ticketLink + concerto.data}>
+                <ExternalLink href={concerto.ticketLink} className={link}>
+                  {ticketLabel(concerto)}
+                </ExternalLink>
+              </li>
+            ))}
           </ul>
         </>
       ) : (

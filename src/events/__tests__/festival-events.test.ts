@@ -73,6 +73,22 @@ describe("festivalEvents", () => {
     expect(saturday?.offer?.free).toBe(false);
   });
 
+  it("reads each event's entry from its concert or talk, and its labels from the programme event (issue 48)", () => {
+    const byId = (id: string) => events.find((ev) => ev.id === id)!;
+    expect(byId(FRIDAY_CONCERT).entry).toEqual({ modo: "biglietto", gratuito: false });
+    expect(byId(FRIDAY_TALK).entry).toEqual({ modo: "prenotazione", gratuito: true });
+    expect(byId(SATURDAY_TALK).entry).toEqual({ modo: "prenotazione", gratuito: false });
+    expect(byId(SUNDAY_SHOW).entry).toBeNull();
+    expect(byId(SUNDAY_SHOW).labels).toEqual([]);
+    expect(byId(SATURDAY_TALK).labels.map((label) => label.testo)).toEqual(["Ingresso su prenotazione"]);
+    const [labelled] = festivalEvents({
+      ...data,
+      programma: [{ data: "2025-09-12", eventi: [{ ...programma[0].eventi[0], lingua: "fr", pubblico: ["famiglie"], disponibilita: "ultimi-posti" }] }],
+    });
+    expect(labelled).toMatchObject({ language: "fr", availability: "ultimi-posti" });
+    expect(labelled.labels.map((label) => label.testo)).toEqual(["In francese", "Per famiglie", "Ingresso gratuito su prenotazione", "Ultimi posti"]);
+  });
+
   it("gives the Sunday show no offer and no performer, and a description from its programme line", () => {
     const show = events.find((ev) => ev.tipo === "Spettacolo");
     expect(show?.offer).toBeNull();

@@ -173,3 +173,44 @@ describe("event statuses (issue 36)", () => {
     for (const node of others) expect(node.eventStatus).toBe("https://schema.org/EventScheduled");
   });
 });
+
+describe("labels (issue 48): availability, language, end", () => {
+  const [friday, saturday, sunday] = programma;
+  const labelled: FestivalDataInput = {
+    ...data,
+    programma: [
+      // The Friday morning talk in English and sold out; the Friday concert with its last seats and an end after midnight.
+      {
+        ...friday,
+        eventi: [
+          { ...friday.eventi[0], lingua: "en", disponibilita: "esaurito" },
+          friday.eventi[1],
+          { ...friday.eventi[2], disponibilita: "ultimi-posti", fine: "00:30" },
+        ],
+      },
+      saturday,
+      // The show is full, but sells nothing here: no offer to mark.
+      { ...sunday, eventi: [sunday.eventi[0], { ...sunday.eventi[1], disponibilita: "esaurito", fine: "23:15" }] },
+    ],
+  };
+  const all = eventsOf(["home", "concerti", "talks"].flatMap((scope) => festivalJsonLdGraph(labelled, scope as "home", ctx)["@graph"]));
+  const byId = (id: string) => all.find((n) => n["@id"] === `${ctx.siteUrl}/#evento-${id}`)!;
+
+  it("offers.availability follows disponibilita: SoldOut, LimitedAvailability, else InStock", () => {
+    expect(byId(friday.eventi[0].id).offers).toMatchObject({ availability: "https://schema.org/SoldOut", price: 0, name: "Ingresso gratuito su prenotazione" });
+    expect(byId(friday.eventi[2].id).offers).toMatchObject({ availability: "https://schema.org/LimitedAvailability" });
+    expect(byId(friday.eventi[1].id).offers).toMatchObject({ availability: "https://schema.org/InStock" });
+    expect(byId(sunday.eventi[1].id)).not.toHaveProperty("offers");
+  });
+
+  it("inLanguage is the event's lingua, Italian without one", () => {
+    expect(byId(friday.eventi[0].id).inLanguage).toBe("en");
+    expect(byId(friday.eventi[1].id).inLanguage).toBe("it");
+  });
+
+  it("endDate follows fine, the next day after midnight; the assumed duration without it", () => {
+    expect(byId(friday.eventi[2].id).endDate).toBe("2025-09-13T00:30:00+02:00");
+    expect(byId(sunday.eventi[1].id).endDate).toBe("2025-09-14T23:15:00+02:00");
+    expect(byId(friday.eventi[0].id).endDate).toBe("2025-09-12T12:00:00+02:00");
+  });
+});

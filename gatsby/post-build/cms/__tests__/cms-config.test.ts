@@ -166,6 +166,28 @@ describe("CMS configuration", () => {
     });
   });
 
+  it("offers a programme event's labels as lists in the cards' words (issue 48): absent is Italian, places available", () => {
+    const programma = collections.find((collection) => collection.name === "programma")!.files[0].fields[0].fields!;
+    expect(findField(programma, "eventi.lingua")).toMatchObject({ widget: "select", required: false });
+    expect(findField(programma, "eventi.lingua").options?.slice(0, 2)).toEqual([
+      { label: "Italiano", value: "" },
+      { label: "Inglese", value: "en" },
+    ]);
+    expect(findField(programma, "eventi.disponibilita").options).toEqual([
+      { label: "Ci sono posti (non si dice niente)", value: "" },
+      { label: "Ultimi posti", value: "ultimi-posti" },
+      { label: "Esaurito", value: "esaurito" },
+    ]);
+    // A list of codes is one select of several values, not a list of selects.
+    expect(findField(programma, "eventi.servizi")).toMatchObject({ widget: "select", multiple: true, required: false });
+    expect(findField(programma, "eventi.servizi").options).toContainEqual({ label: "Lingua dei segni (LIS)", value: "lis" });
+    expect(findField(programma, "eventi.pubblico").options).toEqual([
+      { label: "Studenti", value: "studenti" },
+      { label: "Famiglie", value: "famiglie" },
+    ]);
+    expect(findField(programma, "eventi.etaMinima")).toMatchObject({ widget: "number", value_type: "int", min: 1, max: 18, required: false });
+  });
+
   it("summarises list items instead of showing anonymous rows", () => {
     const programma = collections.find((collection) => collection.name === "programma")!.files[0].fields[0];
     expect(programma.summary).toContain("{{fields.giorno}}");

@@ -12,7 +12,15 @@ const sito: Queries.PracticalInfoSiteFragment = {
 };
 
 const talks: Queries.BookingLinkFragment[] = [
-  { titolo: "Un talk", data: "2031-09-30", dataBreve: "Mar 30 settembre", ora: "10:30", linkPrenotazione: "https://booking.example/talk" },
+  {
+    titolo: "Un talk",
+    data: "2031-09-30",
+    dataBreve: "Mar 30 settembre",
+    ora: "10:30",
+    stato: null,
+    disponibilita: null,
+    linkPrenotazione: "https://booking.example/talk",
+  },
 ];
 
 const ticketsCard = () => screen.getByRole("region", { name: "Biglietti" });
