@@ -17,20 +17,27 @@ import { attr, byTag, gzipSize, KIB, parsePage, PUBLIC, textOf, type Element } f
 // runtime), the home page ~25 B more for its link: today's content / 73,197, /concerti/ 71,780, /talks/
 // 72,006, /edizioni/ 70,373, /modifiche/ 70,588, /privacy/ 70,060, /programma-stampabile/ 71,129; each
 // budget still holds the deploy rebuild's figure with ~100 B to spare.
+// Issue 49's schedule feeds' note (~125 B on the home page) and issue 48's labels on the cards (34-309 B:
+// the list and end-time markup, the sold-out button, the sold-out filter of the ticket links) grew the
+// pages again, measured on today's content after the merge (2026-11-28): / 73,535, /concerti/ 72,094,
+// /talks/ 72,311, /edizioni/ 70,411, /modifiche/ 70,626, /privacy/ 70,099, /programma-stampabile/
+// 71,167. Each budget is that plus room for the deploy rebuild's moved event and live notice (~200 B),
+// in quarter-KiB steps. Issue 48 asks that today's pages do not grow: not met, see its note.
 export const JS_BUDGET_GZ: Record<string, number> = {
-  [pagePaths.home]: 71.75 * KIB,
-  [pagePaths.concerti]: 70.5 * KIB,
-  [pagePaths.talks]: 70.75 * KIB,
-  [pagePaths.edizioni]: 69 * KIB,
+  [pagePaths.home]: 72.25 * KIB,
+  [pagePaths.concerti]: 70.75 * KIB,
+  [pagePaths.talks]: 71 * KIB,
+  [pagePaths.edizioni]: 69.25 * KIB,
   [pagePaths.modifiche]: 69.25 * KIB,
   [pagePaths.privacy]: 69 * KIB,
   [pagePaths.stampa]: 70.25 * KIB,
 };
 /**
  * Any other page: the archived editions, whose template carries the archive's programme (73,230 B on
- * the grown content's ten archives, none today, ~200 B more with issue 44): 72.25 KiB.
+ * the grown content's ten archives, none today, ~200 B more with issue 44, some 300 B more with issue
+ * 48's labels and issue 49's page): 72.5 KiB.
  */
-export const DEFAULT_JS_BUDGET_GZ = 72.25 * KIB;
+export const DEFAULT_JS_BUDGET_GZ = 72.5 * KIB;
 
 // gatsby-browser.tsx asks for the visitor's enhancements (src/enhancements) as one named chunk
 // group once React has taken over. Issue 42 aims at 10 KiB gz; with the calendar joining, the old-key
