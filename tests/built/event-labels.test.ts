@@ -45,7 +45,9 @@ describe.each(events.map((ev) => [ev.titolo, ev] as const))("the labels of %s", 
   });
 
   it("show the end time only where fine is set", () => {
-    const times = builtDocument(pagePaths.home).getElementById(programmeCardIdOf(ev.id))!.querySelectorAll("p time");
+    // The card's first line (type, time): a notice or a change note elsewhere in the card may hold <time>s of its own.
+    const meta = builtDocument(pagePaths.home).getElementById(programmeCardIdOf(ev.id))!.querySelector("p")!;
+    const times = meta.querySelectorAll(":scope > span > time");
     expect(Array.from(times, (time) => time.textContent)).toEqual(ev.fine ? [ev.ora, ev.fine] : [ev.ora]);
   });
 });
