@@ -1,17 +1,19 @@
 import avvisiSchema from "../../schemas/avvisi.schema.json";
 import concertiSchema from "../../schemas/concerti.schema.json";
 import edizioniSchema from "../../schemas/edizioni.schema.json";
+import luoghiSchema from "../../schemas/luoghi.schema.json";
 import programmaSchema from "../../schemas/programma.schema.json";
 import sitoSchema from "../../schemas/sito.schema.json";
 import talksSchema from "../../schemas/talks.schema.json";
 
 /** The data files the site reads, in the order their problems are reported. */
-export const DATA_FILES = ["sito.json", "programma.json", "concerti.json", "talks.json", "edizioni.json", "avvisi.json"] as const;
+export const DATA_FILES = ["sito.json", "luoghi.json", "programma.json", "concerti.json", "talks.json", "edizioni.json", "avvisi.json"] as const;
 export type DataFileName = (typeof DATA_FILES)[number];
 
 // Schemas are imported (not read from disk) so that Gatsby's bundling of gatsby-node and tsx both find them.
 export const SCHEMAS: Record<DataFileName, object> = {
   "sito.json": sitoSchema,
+  "luoghi.json": luoghiSchema,
   "programma.json": programmaSchema,
   "concerti.json": concertiSchema,
   "talks.json": talksSchema,

@@ -18,7 +18,7 @@ describe("schema errors name file, entry and field", () => {
       edit: (data) => {
         data.talks[1].linkPrenotazione = "http://www.eventbrite.it/e/connessioni";
         data.sito.social[2].url = "http://www.tiktok.com/tag/connessionifestival";
-        data.sito.luoghi[3].mappe = "www.google.com/maps";
+        data.luoghi[3].mappe = "www.google.com/maps";
       },
     });
     expect(errors).toEqual([
@@ -31,8 +31,8 @@ describe("schema errors name file, entry and field", () => {
   it("refuses a venue's preposition outside the list, and accepts a venue without one", async () => {
     const { errors } = await check({
       edit: (data) => {
-        data.sito.luoghi[1].preposizione = "dal";
-        delete data.sito.luoghi[2].preposizione;
+        data.luoghi[1].preposizione = "dal";
+        delete data.luoghi[2].preposizione;
       },
     });
     expect(errors).toEqual([

@@ -40,7 +40,7 @@ export interface CmsField {
   pattern?: [string, string];
   default?: unknown;
   options?: (string | { label: string; value: string })[];
-  value_type?: "int";
+  value_type?: "int" | "float";
   min?: number;
   max?: number;
   format?: string;
@@ -211,7 +211,8 @@ function fieldFor(name: string, property: JsonSchema, required: boolean, root: J
     return {
       ...base,
       widget: "number",
-      ...(schema.type === "integer" && { value_type: "int" as const }),
+      // Decap stores a number widget's value as text unless told its kind.
+      value_type: schema.type === "integer" ? ("int" as const) : ("float" as const),
       ...(schema.minimum !== undefined && { min: schema.minimum }),
       ...(schema.maximum !== undefined && { max: schema.maximum }),
     };
