@@ -79,21 +79,21 @@ function changesOfBuild(nodeModel: ResolverNodeModel): Promise<ChangesOfBuild> {
   let result = computed.get(nodeModel);
   if (!result) {
     result = (async () => {
-      const [sito] = Array.from((await nodeModel.findAll({ type: "SitoJson" })).entries) as { id: string; luoghi?: VenueNaming[] }[];
+      const [sito] = Array.from((await nodeModel.findAll({ type: "SitoJson" })).entries) as { id: string }[];
       // Images play no part in the changes: no lookup.
       const data = await festivalDataFromNodes(sito, nodeModel, async () => null);
       const changes = data.modifiche ?? { generato: new Date().toISOString(), storia: false, eventi: {} };
-      return { changes, events: new Map(festivalEvents(data).map((event) => [event.id, event])), luoghi: sito?.luoghi ?? [] };
+      return { changes, events: new Map(festivalEvents(data).map((event) => [event.id, event])), luoghi: data.luoghi };
     })();
     computed.set(nodeModel, result);
   }
   return result;
 }
 
-/** The preposition sito.json's `luoghi` gives the venue `luogo`, or null (none, or not one the words know). */
+/** The preposition data/luoghi.json gives the venue `luogo`, or null (none, or not one the words know). */
 async function venuePreposition(luogo: string | undefined, nodeModel: ResolverNodeModel): Promise<string | null> {
-  const [sito] = Array.from((await nodeModel.findAll({ type: "SitoJson" })).entries) as { luoghi?: VenueNaming[] }[];
-  const preposizione = sito?.luoghi?.find((venue) => venue.nome === luogo)?.preposizione;
+  const luoghi = Array.from((await nodeModel.findAll({ type: "LuoghiJson" })).entries) as VenueNaming[];
+  const preposizione = luoghi.find((venue) => venue.nome === luogo)?.preposizione;
   return preposizione && (VENUE_PREPOSITIONS as readonly string[]).includes(preposizione) ? preposizione : null;
 }
 
@@ -114,7 +114,7 @@ export const createChangesResolvers: GatsbyNode["createResolvers"] = ({ createRe
   });
   const preposizioneLuogo = {
     type: "String",
-    description: "The preposition before the event's venue in sito.json's luoghi (al, all'...), null without one",
+    description: "The preposition before the event's venue in data/luoghi.json (al, all'...), null without one",
     async resolve(source: { luogo?: string; evento?: string }, _args: unknown, context: Context) {
       const luogo = typeof source.evento === "string" ? (await programmeEventFacts(context.nodeModel, source.evento))?.luogo : source.luogo;
       return venuePreposition(luogo, context.nodeModel);
