@@ -18,7 +18,9 @@ export const EVENT_FIELDS = `"Day of its programme event, e.g. 2025-09-12"
     "Venue of its programme event, e.g. NUoVO"
     luogo: String! @fromEvent(field: "luogo")
     "Status of its programme event: annullato when cancelled, else null"
-    stato: String @fromEvent(field: "stato")`;
+    stato: String @fromEvent(field: "stato")
+    "The page of its venue, e.g. /luoghi/nuovo/, or null when data/luoghi.json has no such venue"
+    paginaLuogo: String @venuePage`;
 
 const dateFormats: Record<string, (iso: string) => string> = {
   short: formatDayShort, // "Ven 12 settembre"

@@ -9,6 +9,7 @@ import { noticesComputedTypeDefs, noticesFieldExtensions, noticesTypeDefs } from
 import { programmeComputedTypeDefs, programmeFieldExtensions, programmeTypeDefs } from "./programme-types";
 import { siteComputedTypeDefs, siteFieldExtensions, siteTypeDefs } from "./site-types";
 import { talksComputedTypeDefs, talksTypeDefs } from "./talks-types";
+import { venuesComputedTypeDefs, venuesFieldExtensions, venuesTypeDefs } from "./venues-types";
 
 export { ARCHIVE_TYPES, archivedYears } from "./archive-types";
 
@@ -19,7 +20,7 @@ export { ARCHIVE_TYPES, archivedYears } from "./archive-types";
  * Non-null (!) where the specification requires the value; nullable where it is optional.
  * One module per data file holds its types.
  */
-export const typeDefs = [siteTypeDefs, programmeTypeDefs, concertsTypeDefs, talksTypeDefs, archiveTypeDefs, editionsTypeDefs, noticesTypeDefs].join("");
+export const typeDefs = [siteTypeDefs, venuesTypeDefs, programmeTypeDefs, concertsTypeDefs, talksTypeDefs, archiveTypeDefs, editionsTypeDefs, noticesTypeDefs].join("");
 
 /**
  * Fields computed at build time from the data above, so the browser ships no date or time-zone
@@ -28,6 +29,7 @@ export const typeDefs = [siteTypeDefs, programmeTypeDefs, concertsTypeDefs, talk
  */
 export const computedTypeDefs = [
   siteComputedTypeDefs,
+  venuesComputedTypeDefs,
   programmeComputedTypeDefs,
   concertsComputedTypeDefs,
   talksComputedTypeDefs,
@@ -40,6 +42,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   for (const extension of [
     ...eventFieldExtensions,
     ...siteFieldExtensions,
+    ...venuesFieldExtensions,
     ...programmeFieldExtensions,
     ...editionsFieldExtensions,
     ...noticesFieldExtensions,

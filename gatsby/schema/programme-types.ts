@@ -40,6 +40,8 @@ export const programmeComputedTypeDefs = /* GraphQL */ `
     eventId: String! @eventId
     "The key used before ids (issue 36), from day, time and venue, e.g. 2025-09-12-2130-nuovo: only to translate old links"
     slugPrecedente: String! @legacyEventSlug
+    "The page of its venue, e.g. /luoghi/nuovo/, or null when data/luoghi.json has no such venue"
+    paginaLuogo: String @venuePage
   }
 `;
 

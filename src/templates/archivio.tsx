@@ -84,6 +84,7 @@ export const query = graphql`
         eventId
         ora
         luogo
+        paginaLuogo
         stato
         descrizione
         linkPrenotazione
@@ -115,6 +116,7 @@ export const query = graphql`
     eventId
     ora
     luogo
+    paginaLuogo
     stato
     descrizione
     ticketLink

@@ -13,9 +13,11 @@ export const pagePaths = {
   modifiche: "/modifiche/",
   /** What the site keeps about a visitor (the notifications, issue 44): linked from the footer and the button. */
   privacy: "/privacy/",
+  /** The venues (issue 48): linked from the practical information and every card's venue; each has its page, src/venues/venue-paths.ts. */
+  luoghi: "/luoghi/",
 } as const;
 
-/** Every page of the site: the four of the menu in its order, then the changes page and the privacy page. */
+/** Every page of the site: the four of the menu in its order, then the changes page, the privacy page and the venues' list. */
 export const sitePagePaths: readonly string[] = Object.values(pagePaths);
 
 /** Where the 404 page is built (Gatsby also writes 404.html, which hosts serve for unknown paths). */

@@ -62,6 +62,7 @@ export function ConcertCard({ concerto, biglietteria, leading = false, past = fa
           ora={concerto.ora}
           inizio={concerto.inizio}
           luogo={concerto.luogo}
+          paginaLuogo={concerto.paginaLuogo}
           variazioni={past ? null : concerto.variazioni}
         />
         <p className={description}>{concerto.descrizione}</p>
@@ -92,6 +93,7 @@ export const query = graphql`
     eventId
     ora
     luogo
+    paginaLuogo
     preposizioneLuogo
     stato
     # What a moved concert's day, time and venue were (gatsby/event-history), else null.

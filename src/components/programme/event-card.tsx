@@ -65,7 +65,7 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
         {!past && <EventNotices event={evento.eventId} />}
         <p className={speaker}>{evento.speaker}</p>
         <p className={venue}>
-          {evento.luogo}
+          {evento.paginaLuogo ? <a href={evento.paginaLuogo}>{evento.luogo}</a> : evento.luogo}
           {!past && <PreviousValue note={evento.variazioni?.luogo} campi="luogo" />}
         </p>
         <p className={links}>
@@ -91,6 +91,7 @@ export const query = graphql`
     titolo
     speaker
     luogo
+    paginaLuogo
     preposizioneLuogo
     tipo
     stato

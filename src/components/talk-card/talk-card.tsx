@@ -62,6 +62,7 @@ export function TalkCard({ talk, prenotazioni, leading = false, past = false }: 
           ora={talk.ora}
           inizio={talk.inizio}
           luogo={talk.luogo}
+          paginaLuogo={talk.paginaLuogo}
           people={{ label: "Con", names: talk.speaker }}
           variazioni={past ? null : talk.variazioni}
         />
@@ -111,6 +112,7 @@ export const query = graphql`
     eventId
     ora
     luogo
+    paginaLuogo
     preposizioneLuogo
     stato
     # What a moved talk's day, time and venue were (gatsby/event-history), else null.

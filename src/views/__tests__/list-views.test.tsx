@@ -20,6 +20,7 @@ const concerto = (luogo: string, ora: string): Queries.ConcertCardFragment => ({
   data: "2031-09-30",
   dataCompleta: "Martedì 30 settembre 2031",
   inizio: `2031-09-30T${ora}:00+02:00`,
+  paginaLuogo: null,
   eventId: `2031-09-30-${ora.replace(":", "")}-${luogo.toLowerCase()}`,
   ora,
   luogo,

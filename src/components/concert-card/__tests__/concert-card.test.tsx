@@ -11,6 +11,7 @@ const concerto: Queries.ConcertCardFragment = {
   eventId: "b4n8r2wd",
   ora: "21:30",
   luogo: "NUoVO",
+  paginaLuogo: "/luoghi/nuovo/",
   stato: null,
   variazioni: null,
   preposizioneLuogo: null,
