@@ -73,6 +73,9 @@ export const LABEL_FIELDS = ["artista", "titolo", "giorno", "nome", "anno", "ret
 export const MISSING_FIELD_HINTS: Readonly<Record<string, (freshId: string) => string>> = {
   id: (freshId) =>
     `il codice che identifica l'evento per sempre: aggiungi come primo campo "id": "${freshId}" (un codice nuovo, creato ora; nel CMS si crea da solo)`,
+  // A venue's photo or map (luoghi.json): shown only with both.
+  alt: () => "il testo alternativo dell'immagine, che la descrive a chi non può vederla (senza, l'immagine si toglie)",
+  credito: () => "chi ha fatto la foto o la mappa, e la licenza se non è vostra (senza, l'immagine si toglie)",
   evento: () =>
     `il codice («id») del suo evento in programma.json, che dice giorno, orario e luogo: copialo dall'evento (nel CMS si sceglie dall'elenco «Evento del programma»)`,
 };

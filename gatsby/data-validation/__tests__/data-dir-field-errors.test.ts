@@ -22,8 +22,8 @@ describe("schema errors name file, entry and field", () => {
       },
     });
     expect(errors).toEqual([
-      `data/sito.json › social › voce 3 (“TikTok”) › url: deve essere un indirizzo https (trovato "http://www.tiktok.com/tag/connessionifestival") · riga 47`,
-      `data/sito.json › luoghi › voce 4 (“Teatro Toselli”) › mappe: deve essere un indirizzo https (trovato "www.google.com/maps") · riga 77`,
+      `data/sito.json › social › voce 3 (“TikTok”) › url: deve essere un indirizzo https (trovato "http://www.tiktok.com/tag/connessionifestival") · riga 48`,
+      `data/luoghi.json › voce 4 (“Teatro Toselli”) › mappe: deve essere un indirizzo https (trovato "www.google.com/maps") · riga 85`,
       `${TALK_2} › linkPrenotazione: deve essere un indirizzo https (trovato "http://www.eventbrite.it/e/connessioni") · riga 24`,
     ]);
   });
@@ -36,7 +36,7 @@ describe("schema errors name file, entry and field", () => {
       },
     });
     expect(errors).toEqual([
-      `data/sito.json › luoghi › voce 2 (“Open Baladin Cuneo”) › preposizione: deve essere una di queste preposizioni: "a", "al", "allo", "alla", "all'", "ai", "agli", "alle" (o il campo si toglie) (trovato "dal") · riga 66`,
+      `data/luoghi.json › voce 2 (“Open Baladin Cuneo”) › preposizione: deve essere una di queste preposizioni: "a", "al", "allo", "alla", "all'", "ai", "agli", "alle" (o il campo si toglie) (trovato "dal") · riga 34`,
     ]);
   });
 

@@ -30,7 +30,11 @@ export function checkVenues(data: DataSet): Set<string> | undefined {
       if (value === undefined) continue;
       const first = names.get(value);
       if (first !== undefined && first.index !== index) {
-        data.error(FILE, [...path], `il nome «${value}» è già usato dal luogo in voce ${first.index + 1} (“${first.current}”): ogni nome appartiene a un luogo solo`);
+        data.error(
+          FILE,
+          [...path],
+          `il nome «${value}» è già usato dal luogo in voce ${first.index + 1} (“${first.current}”): ogni nome appartiene a un luogo solo`,
+        );
       } else if (!first) {
         names.set(value, { index, current: name });
       }
@@ -86,7 +90,8 @@ function checkAccessCounts(data: DataSet, index: number, item: Record<string, un
 function checkCoordinates(data: DataSet, venues: { index: number; item: Record<string, unknown> }[]): void {
   const located = venues.flatMap(({ index, item }) => {
     const point = item.coordinate as { lat?: unknown; lon?: unknown } | undefined;
-    const valid = data.isValidAt(FILE, [index, "coordinate"]) && data.isValidAt(FILE, [index, "coordinate", "lat"]) && data.isValidAt(FILE, [index, "coordinate", "lon"]);
+    const valid =
+      data.isValidAt(FILE, [index, "coordinate"]) && data.isValidAt(FILE, [index, "coordinate", "lat"]) && data.isValidAt(FILE, [index, "coordinate", "lon"]);
     return valid && typeof point?.lat === "number" && typeof point.lon === "number" ? [{ index, point: { lat: point.lat, lon: point.lon } }] : [];
   });
   if (located.length < 2) return;
