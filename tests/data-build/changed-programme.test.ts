@@ -88,7 +88,7 @@ describe("gatsby build of a programme changed after it was published (time, venu
     cancelled = events.find((event) => concerts.has(event.id))!;
     unchanged = events.find((event) => ![moved.id, relocated.id, cancelled.id].includes(event.id))!;
     newTime = `${String(Number(moved.ora.slice(0, 2)) + 1).padStart(2, "0")}${moved.ora.slice(2)}`;
-    const venues = (data.sito as unknown as { luoghi: { nome: string }[] }).luoghi.map((luogo) => luogo.nome);
+    const venues = data.luoghi.map((luogo) => String(luogo.nome));
     const busy = new Set(
       events.filter((event) => event.data === (relocated as Evento & { data: string }).data && event.ora === relocated.ora).map((event) => event.luogo),
     );
@@ -214,7 +214,7 @@ describe("gatsby build of a programme changed after it was published (time, venu
   });
 
   describe("what moved, for every visitor (issue 38)", () => {
-    const luoghi = () => (data.sito as unknown as { luoghi: { nome: string; preposizione?: string }[] }).luoghi;
+    const luoghi = () => data.luoghi as unknown as { nome: string; preposizione?: string }[];
     const wasAt = (venue: string) => {
       const at = atVenue(venue, luoghi());
       return at ? `era ${at}` : `prima: ${venue}`;

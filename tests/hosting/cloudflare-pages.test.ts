@@ -7,6 +7,7 @@ import path from "node:path";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { inspectInlineScripts } from "../../gatsby/post-build/headers/inline-scripts";
 import { changesFeedPath, sitePagePaths } from "../../src/utils/page-paths";
+import { venuePagePath } from "../../src/venues/venue-paths";
 import { builtFiles, eachLimited, pagesUrl, publicDir, rawGet, type RawResponse } from "./support/hosts";
 
 type Node = DefaultTreeAdapterMap["node"];
@@ -105,7 +106,9 @@ describe("Cloudflare Pages (wrangler pages dev) serves the site's addresses with
       expect([sitemap, status]).toEqual([sitemap, 200]);
       urls.push(...[...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc));
     }
-    expect(urls.map((url) => new URL(url).pathname).sort()).toEqual([...sitePagePaths].sort());
+    // Every page of the site, and each venue's (data/luoghi.json, gatsby/venues).
+    const venuePages = fs.readdirSync(path.join(publicDir, "luoghi"), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(urls.map((url) => new URL(url).pathname).sort()).toEqual([...sitePagePaths, ...venuePages.map((entry) => venuePagePath(entry.name))].sort());
     for (const url of urls) {
       const { status, location } = await rawGet(pagesUrl, new URL(url).pathname);
       expect([url, status, location]).toEqual([url, 200, null]);
