@@ -20,7 +20,16 @@ export { ARCHIVE_TYPES, archivedYears } from "./archive-types";
  * Non-null (!) where the specification requires the value; nullable where it is optional.
  * One module per data file holds its types.
  */
-export const typeDefs = [siteTypeDefs, venuesTypeDefs, programmeTypeDefs, concertsTypeDefs, talksTypeDefs, archiveTypeDefs, editionsTypeDefs, noticesTypeDefs].join("");
+export const typeDefs = [
+  siteTypeDefs,
+  venuesTypeDefs,
+  programmeTypeDefs,
+  concertsTypeDefs,
+  talksTypeDefs,
+  archiveTypeDefs,
+  editionsTypeDefs,
+  noticesTypeDefs,
+].join("");
 
 /**
  * Fields computed at build time from the data above, so the browser ships no date or time-zone
