@@ -42,6 +42,64 @@ export function patternMatches(pattern: string, pathname: string): boolean {
   return new RegExp(`^${source}$`).test(pathname);
 }
 
+/** Whether a `_headers` pattern matches a path as Netlify reads it (@netlify/headers-parser: case-insensitive, optional trailing slash). */
+export function netlifyPatternMatches(pattern: string, pathname: string): boolean {
+  const parts = pattern
+    .split("/")
+    .filter(Boolean)
+    .map((part) => {
+      if (part.startsWith(":")) return "[^/]+";
+      if (part === "*") return "?.*";
+      return part
+        .split("*")
+        .map((text) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+        .join(".*");
+    });
+  return new RegExp(`^/${parts.join("/")}/?$`, "iu").test(pathname);
+}
+
+const sameHeaders = (a: HeadersRule, b: HeadersRule): boolean => JSON.stringify(a.headers) === JSON.stringify(b.headers);
+
+/**
+ * Folds sibling pages whose rules send the same headers (/luoghi/<slug>/, /edizioni/<anno>/ …) into
+ * one placeholder rule per shape, `/luoghi/:slug/` and `/luoghi/:slug/index.html`, so that the file
+ * stays under Cloudflare's 100 rules however many venues or editions the site has. A fold is made only
+ * when it changes what no other path gets, on either host:
+ * - every path of the build the placeholder matches, as Cloudflare or Netlify reads it, is a member
+ *   or a page route with the same headers. Netlify also reads `/luoghi/:slug/` as `/luoghi/index.html`:
+ *   that route's rule, when equal, is left to the fold (on Cloudflare /luoghi/index.html only
+ *   redirects to /luoghi/, which keeps its own rule); a file beside the pages stops the fold;
+ * - the 404 page's inline scripts are allowed by the folded policy: an unknown /luoghi/<x>/ gets
+ *   404.html under it. Folders at the root never fold (`/:slug/` would match /admin/ and every file).
+ * Rules that differ from their siblings keep their own.
+ */
+function foldSiblingPages(
+  pageRules: readonly HeadersRule[],
+  buildPaths: readonly string[],
+  notFoundPolicyAllows: (rule: HeadersRule) => boolean,
+): HeadersRule[] {
+  const shapeOf = (route: string): string | undefined => {
+    const match = /^(\/(?:[^/:*]+\/)+)[^/:*]+(\/|\/index\.html)$/.exec(route);
+    return match ? `${match[1]}:slug${match[2]}` : undefined;
+  };
+  const groups = new Map<string, HeadersRule[]>();
+  for (const rule of pageRules) {
+    const shape = shapeOf(rule.pattern);
+    if (shape) groups.set(shape, [...(groups.get(shape) ?? []), rule]);
+  }
+  let rules = [...pageRules];
+  for (const [shape, members] of groups) {
+    const [first] = members;
+    if (members.length < 2 || !members.every((rule) => sameHeaders(rule, first)) || !notFoundPolicyAllows(first)) continue;
+    const reached = buildPaths.filter((pathname) => patternMatches(shape, pathname) || netlifyPatternMatches(shape, pathname));
+    const ruleAt = (pathname: string) => rules.find((rule) => netlifyPathKey(rule.pattern) === netlifyPathKey(pathname));
+    if (!reached.every((pathname) => ruleAt(pathname) !== undefined && sameHeaders(ruleAt(pathname)!, first))) continue;
+    const folded = new Set(reached.map((pathname) => ruleAt(pathname)!));
+    rules = rules.flatMap((rule) => (rule === first ? [{ pattern: shape, headers: first.headers }] : folded.has(rule) ? [] : [rule]));
+  }
+  return rules;
+}
+
 interface DirectoryNode {
   files: string[]; // relative paths
   dirs: Map<string, DirectoryNode>;
@@ -118,7 +176,7 @@ function assertNoJoinedHeaders(extraRules: readonly HeadersRule[], generated: re
 /**
  * All rules of the `_headers` file, in the order they are written:
  * 1. one rule per page route (one per Netlify path key): Cache-Control and the page's own Content-Security-Policy (the hashes
- *    of its inline scripts). The policy sits on each page route and never on `/*`: hosts join
+ *    of its inline scripts); sibling pages with the same headers share a placeholder rule (foldSiblingPages). The policy sits on each page route and never on `/*`: hosts join
  *    every matching rule and the browser enforces every policy it gets, so a site-wide policy
  *    could never be loosened for one part of the site (an `/admin/` CMS, see extra-headers-rules).
  *    Unknown paths get 404.html, whose own `<meta>` policy (post-build/headers/meta-csp) covers them;
@@ -162,7 +220,7 @@ export function buildHeadersRules(
   // A page that an extra rule gives its own policy (or COOP) leaves the generated one out.
   const setOwn = (route: string, name: string) => extraRules.some((rule) => setsHeader(rule, name) && patternMatches(rule.pattern, route));
 
-  const pageRules = [...filesByRoute.entries()]
+  const ownRules = [...filesByRoute.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([route, files]): HeadersRule => ({
       pattern: route,
@@ -172,6 +230,12 @@ export function buildHeadersRules(
         ...documentHeaders.filter(([name]) => !setOwn(route, name)),
       ],
     }));
+  const notFoundHashes = scriptHashesByHtml.get("404.html") ?? [];
+  const pageRules = foldSiblingPages(
+    ownRules,
+    [...pages.flatMap(routesOfHtmlFile), ...relativePaths.filter((file) => !isPage(file)).map((file) => `/${file}`)],
+    (rule) => rule.headers.every(([name, value]) => name !== "Content-Security-Policy" || notFoundHashes.every((hash) => value.includes(hash))),
+  );
   const siteRule: HeadersRule = { pattern: "/*", headers: [...securityHeaders] };
   const generated = [...pageRules, siteRule, ...cacheRules(buildTree(relativePaths), "")];
   assertNoJoinedHeaders(extraRules, generated, [...filesByRoute.keys(), ...relativePaths.map((file) => `/${file}`)]);
