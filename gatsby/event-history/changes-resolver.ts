@@ -3,6 +3,7 @@ import { festivalEvents, type FestivalEvent } from "../../src/events/festival-ev
 import type { EventChanges } from "../../src/events/event-record";
 import { VENUE_PREPOSITIONS, type VenueNaming } from "../../src/events/change-words";
 import { programmeEventFacts } from "../programme-nodes";
+import type { VenueAliases } from "../../src/events/venue-names";
 import { festivalDataFromNodes, type NodeModelLike } from "../json-ld/festival-json-ld-resolver";
 import { cardNotes, lastPublished, publishedChanges } from "./published-changes";
 
@@ -12,7 +13,9 @@ import { cardNotes, lastPublished, publishedChanges } from "./published-changes"
  * - `variazioni` on today's programme events, concerts and talks: the notes beside a moved event's facts;
  * - `SitoJson.modificheProgramma`: the list of the page "Modifiche al programma" and of its feed;
  * - `preposizioneLuogo` on today's events: the words of their venue ("al"), which the card hands to the
- *   visitor's saved copy, so its note of a moved venue reads as the build's ("era al NUoVO").
+ *   visitor's saved copy, so its note of a moved venue reads as the build's ("era al NUoVO");
+ * - `nomiPrecedentiLuogo` on today's events: their venue's former names, which the card hands to the saved
+ *   copy too, so that a renamed venue is no move there either (src/events/venue-names.ts).
  * An archived edition's events (ProgrammaEvento under ArchivioProgrammaJson) have no record: null.
  */
 
@@ -90,11 +93,19 @@ function changesOfBuild(nodeModel: ResolverNodeModel): Promise<ChangesOfBuild> {
   return result;
 }
 
+const venueNamed = async (luogo: string | undefined, nodeModel: ResolverNodeModel): Promise<(VenueNaming & VenueAliases) | undefined> =>
+  (Array.from((await nodeModel.findAll({ type: "LuoghiJson" })).entries) as (VenueNaming & VenueAliases)[]).find((venue) => venue.nome === luogo);
+
 /** The preposition data/luoghi.json gives the venue `luogo`, or null (none, or not one the words know). */
 async function venuePreposition(luogo: string | undefined, nodeModel: ResolverNodeModel): Promise<string | null> {
-  const luoghi = Array.from((await nodeModel.findAll({ type: "LuoghiJson" })).entries) as VenueNaming[];
-  const preposizione = luoghi.find((venue) => venue.nome === luogo)?.preposizione;
+  const preposizione = (await venueNamed(luogo, nodeModel))?.preposizione;
   return preposizione && (VENUE_PREPOSITIONS as readonly string[]).includes(preposizione) ? preposizione : null;
+}
+
+/** The former names data/luoghi.json gives the venue `luogo`, as the JSON array a card's save slot carries, or null without any. */
+async function venueFormerNames(luogo: string | undefined, nodeModel: ResolverNodeModel): Promise<string | null> {
+  const former = (await venueNamed(luogo, nodeModel))?.nomiPrecedenti ?? [];
+  return former.length > 0 ? JSON.stringify(former) : null;
 }
 
 async function notesOf(id: string | undefined, nodeModel: ResolverNodeModel) {
@@ -112,18 +123,24 @@ export const createChangesResolvers: GatsbyNode["createResolvers"] = ({ createRe
     type: "EventoVariazioni",
     resolve: (source: { id?: string; evento?: string }, _args: unknown, context: Context) => notesOf(eventId(source), context.nodeModel),
   });
-  const preposizioneLuogo = {
+  const ofVenue = (description: string, compute: (luogo: string | undefined, nodeModel: ResolverNodeModel) => Promise<string | null>) => ({
     type: "String",
-    description: "The preposition before the event's venue in data/luoghi.json (al, all'...), null without one",
+    description,
     async resolve(source: { luogo?: string; evento?: string }, _args: unknown, context: Context) {
       const luogo = typeof source.evento === "string" ? (await programmeEventFacts(context.nodeModel, source.evento))?.luogo : source.luogo;
-      return venuePreposition(luogo, context.nodeModel);
+      return compute(luogo, context.nodeModel);
     },
-  };
+  });
+  const preposizioneLuogo = ofVenue("The preposition before the event's venue in data/luoghi.json (al, all'...), null without one", venuePreposition);
+  const nomiPrecedentiLuogo = ofVenue(
+    "The former names of the event's venue in data/luoghi.json, as a JSON array for the card's save slot, null without any",
+    venueFormerNames,
+  );
   // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- Gatsby types createResolvers as a bare Function
   create({
     ProgrammaEvento: {
       preposizioneLuogo,
+      nomiPrecedentiLuogo,
       variazioni: {
         ...variazioni((source) => source.id),
         resolve(source: { id?: string }, _args: unknown, context: Context) {
@@ -133,8 +150,8 @@ export const createChangesResolvers: GatsbyNode["createResolvers"] = ({ createRe
         },
       },
     },
-    ConcertiJson: { variazioni: variazioni((source) => source.evento), preposizioneLuogo },
-    TalksJson: { variazioni: variazioni((source) => source.evento), preposizioneLuogo },
+    ConcertiJson: { variazioni: variazioni((source) => source.evento), preposizioneLuogo, nomiPrecedentiLuogo },
+    TalksJson: { variazioni: variazioni((source) => source.evento), preposizioneLuogo, nomiPrecedentiLuogo },
     SitoJson: {
       modificheProgramma: {
         type: "ModificheProgramma!",

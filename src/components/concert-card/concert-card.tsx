@@ -16,8 +16,8 @@ import { imageOf } from "../poster/image-of";
 
 interface ConcertCardProps {
   /** An archived edition's concert (ArchiveConcertCard) has the same fields but no `variazioni`. */
-  concerto: Omit<Queries.ConcertCardFragment, "variazioni" | "preposizioneLuogo"> &
-    Partial<Pick<Queries.ConcertCardFragment, "variazioni" | "preposizioneLuogo">>;
+  concerto: Omit<Queries.ConcertCardFragment, "variazioni" | "preposizioneLuogo" | "nomiPrecedentiLuogo"> &
+    Partial<Pick<Queries.ConcertCardFragment, "variazioni" | "preposizioneLuogo" | "nomiPrecedentiLuogo">>;
   biglietteria: string;
   /** The first card: its poster is the page's leading image (see <Poster leading>). */
   leading?: boolean;
@@ -54,6 +54,7 @@ export function ConcertCard({ concerto, biglietteria, leading = false, past = fa
             luogo={concerto.luogo}
             stato={cancelled ? "annullato" : undefined}
             preposizione={concerto.preposizioneLuogo}
+            luoghiPrecedenti={concerto.nomiPrecedentiLuogo}
           />
         )}
         {!past && <EventNotices event={concerto.eventId} />}
@@ -95,6 +96,7 @@ export const query = graphql`
     luogo
     paginaLuogo
     preposizioneLuogo
+    nomiPrecedentiLuogo
     stato
     # What a moved concert's day, time and venue were (gatsby/event-history), else null.
     variazioni {

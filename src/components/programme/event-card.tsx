@@ -60,6 +60,7 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
             luogo={evento.luogo}
             stato={stato}
             preposizione={evento.preposizioneLuogo}
+            luoghiPrecedenti={evento.nomiPrecedentiLuogo}
           />
         )}
         {!past && <EventNotices event={evento.eventId} />}
@@ -93,6 +94,7 @@ export const query = graphql`
     luogo
     paginaLuogo
     preposizioneLuogo
+    nomiPrecedentiLuogo
     tipo
     stato
     # Where and when a moved event was first published (gatsby/event-history); null on archived editions.

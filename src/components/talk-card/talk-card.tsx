@@ -16,7 +16,8 @@ import { actions, body, calendar, card, count3, gallery, title } from "./talk-ca
 
 interface TalkCardProps {
   /** An archived edition's talk has the same fields but no `variazioni`. */
-  talk: Omit<Queries.TalkCardFragment, "variazioni" | "preposizioneLuogo"> & Partial<Pick<Queries.TalkCardFragment, "variazioni" | "preposizioneLuogo">>;
+  talk: Omit<Queries.TalkCardFragment, "variazioni" | "preposizioneLuogo" | "nomiPrecedentiLuogo"> &
+    Partial<Pick<Queries.TalkCardFragment, "variazioni" | "preposizioneLuogo" | "nomiPrecedentiLuogo">>;
   prenotazioni: string;
   /**
    * The first card: its first image is the page's leading image (see <Poster leading>); the others,
@@ -54,6 +55,7 @@ export function TalkCard({ talk, prenotazioni, leading = false, past = false }: 
             luogo={talk.luogo}
             stato={cancelled ? "annullato" : undefined}
             preposizione={talk.preposizioneLuogo}
+            luoghiPrecedenti={talk.nomiPrecedentiLuogo}
           />
         )}
         {!past && <EventNotices event={talk.eventId} />}
@@ -114,6 +116,7 @@ export const query = graphql`
     luogo
     paginaLuogo
     preposizioneLuogo
+    nomiPrecedentiLuogo
     stato
     # What a moved talk's day, time and venue were (gatsby/event-history), else null.
     variazioni {

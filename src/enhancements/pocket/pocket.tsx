@@ -11,7 +11,7 @@ import type { Slot } from "../kit/page-slots";
 import type { PocketPageSlots, PocketSlots } from "./read-pocket-slots";
 import { SaveToggle } from "./save-toggle";
 import { EventChangeNote } from "./event-change-note";
-import { changesSinceSaved, factsKey, savedChangeText, type CardFacts, type SavedCard, type SavedFactsStore } from "./saved-facts";
+import { changesSinceSaved, factsKey, formerVenueNames, savedChangeText, type CardFacts, type SavedCard, type SavedFactsStore } from "./saved-facts";
 import type { FactChange } from "../../events/event-facts";
 import { isCancelled } from "../../events/event-status";
 import { savedChangesMessage } from "../../events/change-words";
@@ -34,9 +34,10 @@ interface PocketProps {
 // build without it has none of this), and loaded only while the visitor has saved events.
 const PushFeature = process.env.VAPID_PUBLIC_KEY ? lazy(() => import(/* webpackChunkName: "enhancements-push" */ "../push/push-feature")) : null;
 
-const cardOfSlot = ({ data, ora, luogo, stato, preposizione }: SaveSlotProps): SavedCard => ({
+const cardOfSlot = ({ data, ora, luogo, stato, preposizione, luoghiPrecedenti }: SaveSlotProps): SavedCard => ({
   facts: stato ? { data, ora, luogo, stato } : { data, ora, luogo },
   ...(preposizione && { preposizione }),
+  ...(luoghiPrecedenti && { nomiPrecedenti: formerVenueNames(luoghiPrecedenti) }),
 });
 
 /**
@@ -88,7 +89,7 @@ export function Pocket({ pageSlots, saved: savedStore, facts: factsStore, progra
       unknown.push([event, card]);
       continue;
     }
-    const changes = changesSinceSaved(kept, card.facts);
+    const changes = changesSinceSaved(kept, card.facts, card.nomiPrecedenti);
     if (changes.length > 0) changed.push([event, card.facts, changes]);
   }
   const unannounced = changed.filter(([event, now]) => facts[event].annunciato !== factsKey(now));

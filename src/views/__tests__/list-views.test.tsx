@@ -27,6 +27,7 @@ const concerto = (luogo: string, ora: string): Queries.ConcertCardFragment => ({
   stato: null,
   variazioni: null,
   preposizioneLuogo: null,
+  nomiPrecedentiLuogo: null,
   descrizione: "Un concerto.",
   ticketLink: "https://tickets.example/concerto",
   immagineAlt: `Manifesto del concerto delle ${ora}`,

@@ -15,6 +15,7 @@ const concerto: Queries.ConcertCardFragment = {
   stato: null,
   variazioni: null,
   preposizioneLuogo: null,
+  nomiPrecedentiLuogo: null,
   descrizione: "Il grande concerto del sabato sera.",
   ticketLink: "https://tickets.example/sabato",
   immagineAlt: "Manifesto del concerto del sabato",

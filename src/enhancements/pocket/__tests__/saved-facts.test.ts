@@ -1,4 +1,4 @@
-import { changesSinceSaved, savedChangeText } from "../saved-facts";
+import { changesSinceSaved, formerVenueNames, savedChangeText } from "../saved-facts";
 
 describe("what changed since an event was saved", () => {
   const salvato = { data: "2031-09-30", ora: "21:30", luogo: "Sala Grande" };
@@ -23,5 +23,19 @@ describe("what changed since an event was saved", () => {
     expect(savedChangeText(changesSinceSaved(saved, { ...salvato, ora: "22:00", stato: "annullato" }), saved)).toBe("era alle 21:30 · Annullato");
     const cancelled = { salvato: { ...salvato, stato: "annullato" } };
     expect(savedChangeText(changesSinceSaved(cancelled, salvato), cancelled)).toBe("Di nuovo in programma");
+  });
+
+  it("not the venue, when it was saved under a name the venue had before (the build's rule: a rename is not a move)", () => {
+    const renamed = { ...salvato, luogo: "Sala Grande Nuova" };
+    expect(changesSinceSaved(saved, renamed, ["Sala Grande"])).toEqual([]);
+    expect(changesSinceSaved(saved, renamed, ["Altro nome"]).map(({ campo }) => campo)).toEqual(["luogo"]);
+    expect(changesSinceSaved(saved, renamed).map(({ campo }) => campo)).toEqual(["luogo"]);
+  });
+
+  it("reads the former names a save slot carries, and none from a missing or broken attribute", () => {
+    expect(formerVenueNames('["Sala Grande","Salone"]')).toEqual(["Sala Grande", "Salone"]);
+    expect(formerVenueNames(undefined)).toEqual([]);
+    expect(formerVenueNames("Sala Grande")).toEqual([]);
+    expect(formerVenueNames('{"a":1}')).toEqual([]);
   });
 });
