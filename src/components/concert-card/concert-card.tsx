@@ -54,7 +54,7 @@ export function ConcertCard({ concerto, biglietteria, leading = false, past = fa
             luogo={concerto.luogo}
             stato={cancelled ? "annullato" : undefined}
             preposizione={concerto.preposizioneLuogo}
-            luoghiPrecedenti={concerto.nomiPrecedentiLuogo}
+            nomiPrecedentiLuogo={concerto.nomiPrecedentiLuogo}
           />
         )}
         {!past && <EventNotices event={concerto.eventId} />}

@@ -54,7 +54,7 @@ export interface SaveSlotProps extends EventFactsProps {
    * The venue's former names (data/luoghi.json's `nomiPrecedenti`) as a JSON array, absent without any:
    * an event saved under a former name has not moved (src/events/venue-names.ts).
    */
-  luoghiPrecedenti?: string | null;
+  nomiPrecedentiLuogo?: string | null;
 }
 
 /** A programme card's facts, for the filters and for "In corso" / "Tra poco" (shown in the card's facts line). */
@@ -86,7 +86,7 @@ export interface ToolsSlotProps {
   notifiche?: string;
 }
 
-export function SaveSlot({ event, title, compact, data, ora, luogo, stato, preposizione, luoghiPrecedenti }: SaveSlotProps) {
+export function SaveSlot({ event, title, compact, data, ora, luogo, stato, preposizione, nomiPrecedentiLuogo }: SaveSlotProps) {
   return (
     <span
       className={slot}
@@ -99,7 +99,7 @@ export function SaveSlot({ event, title, compact, data, ora, luogo, stato, prepo
       data-luogo={luogo}
       data-stato={stato}
       data-preposizione={preposizione}
-      data-luoghi-precedenti={luoghiPrecedenti}
+      data-nomi-precedenti-luogo={nomiPrecedentiLuogo}
     />
   );
 }

@@ -60,7 +60,7 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
             luogo={evento.luogo}
             stato={stato}
             preposizione={evento.preposizioneLuogo}
-            luoghiPrecedenti={evento.nomiPrecedentiLuogo}
+            nomiPrecedentiLuogo={evento.nomiPrecedentiLuogo}
           />
         )}
         {!past && <EventNotices event={evento.eventId} />}

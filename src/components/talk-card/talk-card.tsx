@@ -55,7 +55,7 @@ export function TalkCard({ talk, prenotazioni, leading = false, past = false }: 
             luogo={talk.luogo}
             stato={cancelled ? "annullato" : undefined}
             preposizione={talk.preposizioneLuogo}
-            luoghiPrecedenti={talk.nomiPrecedentiLuogo}
+            nomiPrecedentiLuogo={talk.nomiPrecedentiLuogo}
           />
         )}
         {!past && <EventNotices event={talk.eventId} />}

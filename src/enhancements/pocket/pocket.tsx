@@ -34,10 +34,10 @@ interface PocketProps {
 // build without it has none of this), and loaded only while the visitor has saved events.
 const PushFeature = process.env.VAPID_PUBLIC_KEY ? lazy(() => import(/* webpackChunkName: "enhancements-push" */ "../push/push-feature")) : null;
 
-const cardOfSlot = ({ data, ora, luogo, stato, preposizione, luoghiPrecedenti }: SaveSlotProps): SavedCard => ({
+const cardOfSlot = ({ data, ora, luogo, stato, preposizione, nomiPrecedentiLuogo }: SaveSlotProps): SavedCard => ({
   facts: stato ? { data, ora, luogo, stato } : { data, ora, luogo },
   ...(preposizione && { preposizione }),
-  ...(luoghiPrecedenti && { nomiPrecedenti: formerVenueNames(luoghiPrecedenti) }),
+  ...(nomiPrecedentiLuogo && { nomiPrecedenti: formerVenueNames(nomiPrecedentiLuogo) }),
 });
 
 /**

@@ -45,7 +45,7 @@ export const factsKey = ({ data, ora, luogo, stato = "" }: CardFacts): string =>
 export const changesSinceSaved = (saved: SavedFacts, now: CardFacts, nomiPrecedenti: readonly string[] = []): FactChange[] =>
   changesOf(saved.salvato, now, currentVenueNames([{ nome: now.luogo, nomiPrecedenti }]));
 
-/** The former names a save slot carries (its `luoghiPrecedenti`, a JSON array), none when absent or unreadable. */
+/** The former names a save slot carries (its `nomiPrecedentiLuogo`, a JSON array), none when absent or unreadable. */
 export function formerVenueNames(text: string | null | undefined): string[] {
   try {
     const names: unknown = JSON.parse(text ?? "[]");
