@@ -132,8 +132,8 @@ export async function expandAll(page: Page, { touch = false } = {}): Promise<voi
   for (let round = 0; round < 50; round += 1) {
     if ((await collapsed.count()) === 0) return;
     const button = await collapsed.first().elementHandle();
-    await (touch ? button!.tap() : button!.click());
-    await button!.evaluate((element) => {
+    await (touch ? button.tap() : button.click());
+    await button.evaluate((element) => {
       if (element.isConnected && element.getAttribute("aria-label") === "Expand") element.setAttribute("data-nothing-to-expand", "");
     });
   }
