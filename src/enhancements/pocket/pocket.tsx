@@ -11,7 +11,7 @@ import type { Slot } from "../kit/page-slots";
 import type { PocketPageSlots, PocketSlots } from "./read-pocket-slots";
 import { SaveToggle } from "./save-toggle";
 import { EventChangeNote } from "./event-change-note";
-import { changesSinceSaved, factsKey, formerVenueNames, savedChangeText, type CardFacts, type SavedCard, type SavedFactsStore } from "./saved-facts";
+import { changesSinceSaved, factsKey, savedChangeText, type CardFacts, type SavedCard, type SavedFactsStore } from "./saved-facts";
 import type { FactChange } from "../../events/event-facts";
 import { isCancelled } from "../../events/event-status";
 import { savedChangesMessage } from "../../events/change-words";
@@ -37,7 +37,7 @@ const PushFeature = process.env.VAPID_PUBLIC_KEY ? lazy(() => import(/* webpackC
 const cardOfSlot = ({ data, ora, luogo, stato, preposizione, nomiPrecedentiLuogo }: SaveSlotProps): SavedCard => ({
   facts: stato ? { data, ora, luogo, stato } : { data, ora, luogo },
   ...(preposizione && { preposizione }),
-  ...(nomiPrecedentiLuogo && { nomiPrecedenti: formerVenueNames(nomiPrecedentiLuogo) }),
+  nomiPrecedentiLuogo,
 });
 
 /**
@@ -89,7 +89,7 @@ export function Pocket({ pageSlots, saved: savedStore, facts: factsStore, progra
       unknown.push([event, card]);
       continue;
     }
-    const changes = changesSinceSaved(kept, card.facts, card.nomiPrecedenti);
+    const changes = changesSinceSaved(kept, card.facts, card.nomiPrecedentiLuogo);
     if (changes.length > 0) changed.push([event, card.facts, changes]);
   }
   const unannounced = changed.filter(([event, now]) => facts[event].annunciato !== factsKey(now));

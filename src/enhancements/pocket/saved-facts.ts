@@ -5,7 +5,6 @@
  * once. Seeing a change, or saving again, takes the new facts as the saved ones.
  */
 import { changesOf, type FactChange } from "../../events/event-facts";
-import { currentVenueNames } from "../../events/venue-names";
 import type { EventFactsProps } from "../../components/pocket-slots/pocket-slots";
 import { changeNote } from "../../events/change-words";
 import { externalStore } from "../kit/external-store";
@@ -21,8 +20,8 @@ export interface SavedCard {
   facts: CardFacts;
   /** The preposition of the venue in sito.json's `luoghi`, absent for a venue without one. */
   preposizione?: string;
-  /** The venue's former names, as the card's slot gives them (never kept: only compared with). */
-  nomiPrecedenti?: readonly string[];
+  /** The venue's former names, the JSON array of the card's slot (SaveSlotProps): never kept, only compared with. */
+  nomiPrecedentiLuogo?: string | null;
 }
 
 interface SavedFacts {
@@ -39,21 +38,13 @@ export type FactsById = Readonly<Record<string, SavedFacts>>;
 export const factsKey = ({ data, ora, luogo, stato = "" }: CardFacts): string => [data, ora, luogo, stato].join("|");
 
 /**
- * What changed between the saved facts and today's (`nomiPrecedenti`: the card's venue's former names), by the build's rule (src/events/event-facts.ts):
- * a venue saved under a name it had before (data/luoghi.json's `nomiPrecedenti`) has not moved.
+ * What changed between the saved facts and today's (`nomiPrecedenti`: the card's venue's former names, the
+ * JSON array its save slot carries), by
+ * the build's rule (changesOf, src/events/event-facts.ts): a venue saved under a name it had before
+ * (data/luoghi.json's `nomiPrecedenti`) has not moved.
  */
-export const changesSinceSaved = (saved: SavedFacts, now: CardFacts, nomiPrecedenti: readonly string[] = []): FactChange[] =>
-  changesOf(saved.salvato, now, currentVenueNames([{ nome: now.luogo, nomiPrecedenti }]));
-
-/** The former names a save slot carries (its `nomiPrecedentiLuogo`, a JSON array), none when absent or unreadable. */
-export function formerVenueNames(text: string | null | undefined): string[] {
-  try {
-    const names: unknown = JSON.parse(text ?? "[]");
-    return Array.isArray(names) ? names.filter((name): name is string => typeof name === "string") : [];
-  } catch {
-    return [];
-  }
-}
+export const changesSinceSaved = (saved: SavedFacts, now: CardFacts, nomiPrecedenti?: string | null): FactChange[] =>
+  changesOf(saved.salvato, now, new Map((JSON.parse(nomiPrecedenti || "[]") as string[]).map((nome) => [nome, now.luogo])));
 
 /** The words of the changes, as the card's published notes word them: "era alle 21:30 · era al NUoVO". */
 export function savedChangeText(changes: readonly FactChange[], saved: Pick<SavedFacts, "salvato" | "preposizione">): string {
