@@ -120,7 +120,11 @@ describe("gatsby build of a programme changed after it was published (time, venu
   const publicFile = (name: string) => fs.readFileSync(path.join(siteDir, "public", name), "utf8");
   const jsonLd = (doc: Document) =>
     Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).flatMap(
-      (script) => (JSON.parse(script.textContent ?? "{}") as { "@graph": Record<string, unknown>[] })["@graph"],
+      // A graph (the festival's pages), or one node (a venue's Place, /luoghi/<slug>/).
+      (script) => {
+        const data = JSON.parse(script.textContent ?? "{}") as Record<string, unknown> & { "@graph"?: Record<string, unknown>[] };
+        return data["@graph"] ?? [data];
+      },
     );
   const ldNode = (id: string) => pages.flatMap(({ doc }) => jsonLd(doc)).find((node) => String(node["@id"]).endsWith(`#evento-${id}`));
 
