@@ -6,6 +6,7 @@ import path from "node:path";
 import { currentBuildFilter } from "../../gatsby/post-build/headers/current-build";
 import { scheduleFeedPaths, sitePagePaths } from "../../src/utils/page-paths";
 import { builtFiles, pagesUrl, publicDir, rawGet } from "./support/hosts";
+import { nestedPagePaths } from "./support/compared-paths";
 
 interface NetlifyRule {
   for: string;
@@ -51,7 +52,8 @@ const netlifyHeaders = (pathname: string) => {
 };
 
 test("Netlify's matching gives each page the policy Cloudflare Pages sends, and one Cache-Control per file", async () => {
-  for (const page of sitePagePaths) {
+  // The venues' and archived editions' pages too, which may share a placeholder rule (`/luoghi/:slug/`).
+  for (const page of [...sitePagePaths, ...nestedPagePaths]) {
     const policies = netlifyHeaders(page).get("content-security-policy") ?? [];
     const { headers } = await rawGet(pagesUrl, page);
     expect([page, policies]).toEqual([page, [headers.get("content-security-policy")]]);

@@ -163,7 +163,7 @@ export function PrintProgrammeView({ data }: PrintProgrammeViewProps) {
             <section className={aboutBlock} aria-labelledby="stampa-luoghi">
               <h2 id="stampa-luoghi">Luoghi</h2>
               <ul className={venues} role="list">
-                {sito.luoghi
+                {data.allLuoghiJson.nodes
                   .filter((luogo) => usedVenues.has(luogo.nome))
                   .map((luogo) => (
                     <li key={luogo.nome}>

@@ -25,7 +25,11 @@ export const JS_BUDGET_GZ: Record<string, number> = {
   [pagePaths.modifiche]: 69.25 * KIB,
   [pagePaths.privacy]: 69 * KIB,
   [pagePaths.stampa]: 70.25 * KIB,
+  // Issue 48: the venues' list measured 70,077 B, a venue's page (with its events' cards) 72,415 B.
+  [pagePaths.luoghi]: 68.75 * KIB,
 };
+/** A venue's page (/luoghi/<slug>/, gatsby/venues): its template with the programme's cards. */
+export const VENUE_JS_BUDGET_GZ = 71 * KIB;
 /**
  * Any other page: the archived editions, whose template carries the archive's programme (73,230 B on
  * the grown content's ten archives, none today, ~200 B more with issue 44): 72.25 KiB.
@@ -39,7 +43,9 @@ export const DEFAULT_JS_BUDGET_GZ = 72.25 * KIB;
 // (issue 44: the feature itself is a chunk of its own, for visitors with saved events) and the data's
 // digest (gatsby/data-version.ts) brought it to 11,567 B (JS and CSS, gzip -9). The budget is that plus about 100 B, in steps of 128 B. The home
 // programme's tools stay in it, as the home page always needs them (a chunk of their own cost more bytes there).
-export const AFTER_PAINT_BUDGET_GZ = 91 * 128;
+// Issue 48's rule that a renamed venue is no move (changesOf's former names, which the saved copy reads
+// from the cards' save slots) brought it to 11,649 B: one step more.
+export const AFTER_PAINT_BUDGET_GZ = 92 * 128;
 
 /** The gzip bytes of the JavaScript a page loads: its script tags, its component chunks, inline scripts. */
 export function pageJsGz(route: string): number {

@@ -30,17 +30,19 @@ const evento = (eventId: string, ora: string, titolo: string, extra: Partial<Eve
 
 function pageData({ storia = true, giorni }: { storia?: boolean; giorni: Day[] }): Queries.PrintProgrammePageQuery {
   return {
+    allLuoghiJson: {
+      nodes: [
+        { nome: "Arena", descrizione: "All'aperto", mappe: "https://maps.example/?query=Arena%2C%20Lontano", ricercaMappa: "Arena, Lontano" },
+        { nome: "Sala", descrizione: "Al chiuso", mappe: "https://maps.example/sala", ricercaMappa: null },
+        { nome: "Chiostro", descrizione: "Non usato", mappe: "https://maps.example/chiostro", ricercaMappa: "Chiostro" },
+      ],
+    },
     sitoJson: {
       nome: "Incroci",
       edizione: "2031",
       periodoDal: "dal 30 settembre al 1 ottobre 2031",
       biglietteria: "Biglietti Facili",
       prenotazioni: "Prenota Qui",
-      luoghi: [
-        { nome: "Arena", descrizione: "All'aperto", mappe: "https://maps.example/?query=Arena%2C%20Lontano", ricercaMappa: "Arena, Lontano" },
-        { nome: "Sala", descrizione: "Al chiuso", mappe: "https://maps.example/sala", ricercaMappa: null },
-        { nome: "Chiostro", descrizione: "Non usato", mappe: "https://maps.example/chiostro", ricercaMappa: "Chiostro" },
-      ],
       programmaStampabile: {
         indirizzo: "https://incroci.example/",
         indirizzoBreve: "incroci.example",
