@@ -45,8 +45,16 @@ type ArchivioConcertiJson = Node & {
   readonly data: Scalars['String'];
   readonly dataCompleta: Scalars['String'];
   readonly descrizione: Scalars['String'];
+  /** Places left, from its programme event: ultimi-posti, esaurito, or null (the lists of ticket and booking links leave out esaurito) */
+  readonly disponibilita: Maybe<Scalars['String']>;
+  /** The labels its cards show (issue 48): language, services, audience, age, entry, and on today's programme cards the places left */
+  readonly etichette: ReadonlyArray<EtichettaEvento>;
   readonly eventId: Scalars['String'];
   readonly evento: Scalars['String'];
+  /** End time of its programme event, HH:MM, or null: cards show an end only where the data has one */
+  readonly fine: Maybe<Scalars['String']>;
+  /** End as ISO 8601 with the Rome offset: fine, or the assumed duration */
+  readonly fineIso: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly immagine: File;
   readonly immagineAlt: Scalars['String'];
@@ -59,6 +67,8 @@ type ArchivioConcertiJson = Node & {
   /** The page of its venue, e.g. /luoghi/nuovo/, or null when data/luoghi.json has no such venue */
   readonly paginaLuogo: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  /** The places left as its button says them (Ultimi posti, Esaurito); null when nothing is said, and for a cancelled or archived event */
+  readonly posti: Maybe<EtichettaEvento>;
   readonly slugPrecedente: Scalars['String'];
   /** Status of its programme event: annullato when cancelled, else null */
   readonly stato: Maybe<Scalars['String']>;
@@ -117,8 +127,12 @@ type ArchivioConcertiJsonFieldSelector = {
   readonly data: InputMaybe<FieldSelectorEnum>;
   readonly dataCompleta: InputMaybe<FieldSelectorEnum>;
   readonly descrizione: InputMaybe<FieldSelectorEnum>;
+  readonly disponibilita: InputMaybe<FieldSelectorEnum>;
+  readonly etichette: InputMaybe<EtichettaEventoFieldSelector>;
   readonly eventId: InputMaybe<FieldSelectorEnum>;
   readonly evento: InputMaybe<FieldSelectorEnum>;
+  readonly fine: InputMaybe<FieldSelectorEnum>;
+  readonly fineIso: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly immagine: InputMaybe<FileFieldSelector>;
   readonly immagineAlt: InputMaybe<FieldSelectorEnum>;
@@ -128,6 +142,7 @@ type ArchivioConcertiJsonFieldSelector = {
   readonly ora: InputMaybe<FieldSelectorEnum>;
   readonly paginaLuogo: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly posti: InputMaybe<EtichettaEventoFieldSelector>;
   readonly slugPrecedente: InputMaybe<FieldSelectorEnum>;
   readonly stato: InputMaybe<FieldSelectorEnum>;
   readonly ticketLink: InputMaybe<FieldSelectorEnum>;
@@ -140,8 +155,12 @@ type ArchivioConcertiJsonFilterInput = {
   readonly data: InputMaybe<StringQueryOperatorInput>;
   readonly dataCompleta: InputMaybe<StringQueryOperatorInput>;
   readonly descrizione: InputMaybe<StringQueryOperatorInput>;
+  readonly disponibilita: InputMaybe<StringQueryOperatorInput>;
+  readonly etichette: InputMaybe<EtichettaEventoFilterListInput>;
   readonly eventId: InputMaybe<StringQueryOperatorInput>;
   readonly evento: InputMaybe<StringQueryOperatorInput>;
+  readonly fine: InputMaybe<StringQueryOperatorInput>;
+  readonly fineIso: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly immagine: InputMaybe<FileFilterInput>;
   readonly immagineAlt: InputMaybe<StringQueryOperatorInput>;
@@ -151,6 +170,7 @@ type ArchivioConcertiJsonFilterInput = {
   readonly ora: InputMaybe<StringQueryOperatorInput>;
   readonly paginaLuogo: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly posti: InputMaybe<EtichettaEventoFilterInput>;
   readonly slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   readonly stato: InputMaybe<StringQueryOperatorInput>;
   readonly ticketLink: InputMaybe<StringQueryOperatorInput>;
@@ -204,8 +224,12 @@ type ArchivioConcertiJsonSortInput = {
   readonly data: InputMaybe<SortOrderEnum>;
   readonly dataCompleta: InputMaybe<SortOrderEnum>;
   readonly descrizione: InputMaybe<SortOrderEnum>;
+  readonly disponibilita: InputMaybe<SortOrderEnum>;
+  readonly etichette: InputMaybe<EtichettaEventoSortInput>;
   readonly eventId: InputMaybe<SortOrderEnum>;
   readonly evento: InputMaybe<SortOrderEnum>;
+  readonly fine: InputMaybe<SortOrderEnum>;
+  readonly fineIso: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly immagine: InputMaybe<FileSortInput>;
   readonly immagineAlt: InputMaybe<SortOrderEnum>;
@@ -215,6 +239,7 @@ type ArchivioConcertiJsonSortInput = {
   readonly ora: InputMaybe<SortOrderEnum>;
   readonly paginaLuogo: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly posti: InputMaybe<EtichettaEventoSortInput>;
   readonly slugPrecedente: InputMaybe<SortOrderEnum>;
   readonly stato: InputMaybe<SortOrderEnum>;
   readonly ticketLink: InputMaybe<SortOrderEnum>;
@@ -363,8 +388,16 @@ type ArchivioTalksJson = Node & {
   readonly data: Scalars['String'];
   readonly dataCompleta: Scalars['String'];
   readonly descrizione: Scalars['String'];
+  /** Places left, from its programme event: ultimi-posti, esaurito, or null (the lists of ticket and booking links leave out esaurito) */
+  readonly disponibilita: Maybe<Scalars['String']>;
+  /** The labels its cards show (issue 48): language, services, audience, age, entry, and on today's programme cards the places left */
+  readonly etichette: ReadonlyArray<EtichettaEvento>;
   readonly eventId: Scalars['String'];
   readonly evento: Scalars['String'];
+  /** End time of its programme event, HH:MM, or null: cards show an end only where the data has one */
+  readonly fine: Maybe<Scalars['String']>;
+  /** End as ISO 8601 with the Rome offset: fine, or the assumed duration */
+  readonly fineIso: Scalars['String'];
   readonly gratuito: Scalars['Boolean'];
   readonly id: Scalars['ID'];
   readonly immagine: File;
@@ -379,6 +412,8 @@ type ArchivioTalksJson = Node & {
   /** The page of its venue, e.g. /luoghi/nuovo/, or null when data/luoghi.json has no such venue */
   readonly paginaLuogo: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  /** The places left as its button says them (Ultimi posti, Esaurito); null when nothing is said, and for a cancelled or archived event */
+  readonly posti: Maybe<EtichettaEvento>;
   readonly quartaImmagine: Maybe<File>;
   readonly quartaImmagineAlt: Maybe<Scalars['String']>;
   readonly secondaImmagine: File;
@@ -443,8 +478,12 @@ type ArchivioTalksJsonFieldSelector = {
   readonly data: InputMaybe<FieldSelectorEnum>;
   readonly dataCompleta: InputMaybe<FieldSelectorEnum>;
   readonly descrizione: InputMaybe<FieldSelectorEnum>;
+  readonly disponibilita: InputMaybe<FieldSelectorEnum>;
+  readonly etichette: InputMaybe<EtichettaEventoFieldSelector>;
   readonly eventId: InputMaybe<FieldSelectorEnum>;
   readonly evento: InputMaybe<FieldSelectorEnum>;
+  readonly fine: InputMaybe<FieldSelectorEnum>;
+  readonly fineIso: InputMaybe<FieldSelectorEnum>;
   readonly gratuito: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly immagine: InputMaybe<FileFieldSelector>;
@@ -456,6 +495,7 @@ type ArchivioTalksJsonFieldSelector = {
   readonly ora: InputMaybe<FieldSelectorEnum>;
   readonly paginaLuogo: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly posti: InputMaybe<EtichettaEventoFieldSelector>;
   readonly quartaImmagine: InputMaybe<FileFieldSelector>;
   readonly quartaImmagineAlt: InputMaybe<FieldSelectorEnum>;
   readonly secondaImmagine: InputMaybe<FileFieldSelector>;
@@ -474,8 +514,12 @@ type ArchivioTalksJsonFilterInput = {
   readonly data: InputMaybe<StringQueryOperatorInput>;
   readonly dataCompleta: InputMaybe<StringQueryOperatorInput>;
   readonly descrizione: InputMaybe<StringQueryOperatorInput>;
+  readonly disponibilita: InputMaybe<StringQueryOperatorInput>;
+  readonly etichette: InputMaybe<EtichettaEventoFilterListInput>;
   readonly eventId: InputMaybe<StringQueryOperatorInput>;
   readonly evento: InputMaybe<StringQueryOperatorInput>;
+  readonly fine: InputMaybe<StringQueryOperatorInput>;
+  readonly fineIso: InputMaybe<StringQueryOperatorInput>;
   readonly gratuito: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly immagine: InputMaybe<FileFilterInput>;
@@ -487,6 +531,7 @@ type ArchivioTalksJsonFilterInput = {
   readonly ora: InputMaybe<StringQueryOperatorInput>;
   readonly paginaLuogo: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly posti: InputMaybe<EtichettaEventoFilterInput>;
   readonly quartaImmagine: InputMaybe<FileFilterInput>;
   readonly quartaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
   readonly secondaImmagine: InputMaybe<FileFilterInput>;
@@ -546,8 +591,12 @@ type ArchivioTalksJsonSortInput = {
   readonly data: InputMaybe<SortOrderEnum>;
   readonly dataCompleta: InputMaybe<SortOrderEnum>;
   readonly descrizione: InputMaybe<SortOrderEnum>;
+  readonly disponibilita: InputMaybe<SortOrderEnum>;
+  readonly etichette: InputMaybe<EtichettaEventoSortInput>;
   readonly eventId: InputMaybe<SortOrderEnum>;
   readonly evento: InputMaybe<SortOrderEnum>;
+  readonly fine: InputMaybe<SortOrderEnum>;
+  readonly fineIso: InputMaybe<SortOrderEnum>;
   readonly gratuito: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly immagine: InputMaybe<FileSortInput>;
@@ -559,6 +608,7 @@ type ArchivioTalksJsonSortInput = {
   readonly ora: InputMaybe<SortOrderEnum>;
   readonly paginaLuogo: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly posti: InputMaybe<EtichettaEventoSortInput>;
   readonly quartaImmagine: InputMaybe<FileSortInput>;
   readonly quartaImmagineAlt: InputMaybe<SortOrderEnum>;
   readonly secondaImmagine: InputMaybe<FileSortInput>;
@@ -892,8 +942,16 @@ type ConcertiJson = Node & {
   readonly dataCompleta: Scalars['String'];
   readonly dataLunga: Scalars['String'];
   readonly descrizione: Scalars['String'];
+  /** Places left, from its programme event: ultimi-posti, esaurito, or null (the lists of ticket and booking links leave out esaurito) */
+  readonly disponibilita: Maybe<Scalars['String']>;
+  /** The labels its cards show (issue 48): language, services, audience, age, entry, and on today's programme cards the places left */
+  readonly etichette: ReadonlyArray<EtichettaEvento>;
   readonly eventId: Scalars['String'];
   readonly evento: Scalars['String'];
+  /** End time of its programme event, HH:MM, or null: cards show an end only where the data has one */
+  readonly fine: Maybe<Scalars['String']>;
+  /** End as ISO 8601 with the Rome offset: fine, or the assumed duration */
+  readonly fineIso: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly immagine: File;
   readonly immagineAlt: Scalars['String'];
@@ -908,6 +966,8 @@ type ConcertiJson = Node & {
   /** The page of its venue, e.g. /luoghi/nuovo/, or null when data/luoghi.json has no such venue */
   readonly paginaLuogo: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  /** The places left as its button says them (Ultimi posti, Esaurito); null when nothing is said, and for a cancelled or archived event */
+  readonly posti: Maybe<EtichettaEvento>;
   /** The preposition before the event's venue in data/luoghi.json (al, all'...), null without one */
   readonly preposizioneLuogo: Maybe<Scalars['String']>;
   readonly slugPrecedente: Scalars['String'];
@@ -970,8 +1030,12 @@ type ConcertiJsonFieldSelector = {
   readonly dataCompleta: InputMaybe<FieldSelectorEnum>;
   readonly dataLunga: InputMaybe<FieldSelectorEnum>;
   readonly descrizione: InputMaybe<FieldSelectorEnum>;
+  readonly disponibilita: InputMaybe<FieldSelectorEnum>;
+  readonly etichette: InputMaybe<EtichettaEventoFieldSelector>;
   readonly eventId: InputMaybe<FieldSelectorEnum>;
   readonly evento: InputMaybe<FieldSelectorEnum>;
+  readonly fine: InputMaybe<FieldSelectorEnum>;
+  readonly fineIso: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly immagine: InputMaybe<FileFieldSelector>;
   readonly immagineAlt: InputMaybe<FieldSelectorEnum>;
@@ -981,6 +1045,7 @@ type ConcertiJsonFieldSelector = {
   readonly ora: InputMaybe<FieldSelectorEnum>;
   readonly paginaLuogo: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly posti: InputMaybe<EtichettaEventoFieldSelector>;
   readonly slugPrecedente: InputMaybe<FieldSelectorEnum>;
   readonly stato: InputMaybe<FieldSelectorEnum>;
   readonly ticketLink: InputMaybe<FieldSelectorEnum>;
@@ -994,8 +1059,12 @@ type ConcertiJsonFilterInput = {
   readonly dataCompleta: InputMaybe<StringQueryOperatorInput>;
   readonly dataLunga: InputMaybe<StringQueryOperatorInput>;
   readonly descrizione: InputMaybe<StringQueryOperatorInput>;
+  readonly disponibilita: InputMaybe<StringQueryOperatorInput>;
+  readonly etichette: InputMaybe<EtichettaEventoFilterListInput>;
   readonly eventId: InputMaybe<StringQueryOperatorInput>;
   readonly evento: InputMaybe<StringQueryOperatorInput>;
+  readonly fine: InputMaybe<StringQueryOperatorInput>;
+  readonly fineIso: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly immagine: InputMaybe<FileFilterInput>;
   readonly immagineAlt: InputMaybe<StringQueryOperatorInput>;
@@ -1005,6 +1074,7 @@ type ConcertiJsonFilterInput = {
   readonly ora: InputMaybe<StringQueryOperatorInput>;
   readonly paginaLuogo: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly posti: InputMaybe<EtichettaEventoFilterInput>;
   readonly slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   readonly stato: InputMaybe<StringQueryOperatorInput>;
   readonly ticketLink: InputMaybe<StringQueryOperatorInput>;
@@ -1063,8 +1133,12 @@ type ConcertiJsonSortInput = {
   readonly dataCompleta: InputMaybe<SortOrderEnum>;
   readonly dataLunga: InputMaybe<SortOrderEnum>;
   readonly descrizione: InputMaybe<SortOrderEnum>;
+  readonly disponibilita: InputMaybe<SortOrderEnum>;
+  readonly etichette: InputMaybe<EtichettaEventoSortInput>;
   readonly eventId: InputMaybe<SortOrderEnum>;
   readonly evento: InputMaybe<SortOrderEnum>;
+  readonly fine: InputMaybe<SortOrderEnum>;
+  readonly fineIso: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly immagine: InputMaybe<FileSortInput>;
   readonly immagineAlt: InputMaybe<SortOrderEnum>;
@@ -1074,6 +1148,7 @@ type ConcertiJsonSortInput = {
   readonly ora: InputMaybe<SortOrderEnum>;
   readonly paginaLuogo: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly posti: InputMaybe<EtichettaEventoSortInput>;
   readonly slugPrecedente: InputMaybe<SortOrderEnum>;
   readonly stato: InputMaybe<SortOrderEnum>;
   readonly ticketLink: InputMaybe<SortOrderEnum>;
@@ -1545,6 +1620,38 @@ type EdizioniJsonSortInput = {
   readonly paginaArchivio: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly stato: InputMaybe<SortOrderEnum>;
+};
+
+/** One label of an event (issue 48): the field it comes from, its code, its words on the cards */
+type EtichettaEvento = {
+  /** lingua, servizi, pubblico, etaMinima, ingresso or disponibilita */
+  readonly campo: Scalars['String'];
+  /** The words, e.g. In inglese */
+  readonly testo: Scalars['String'];
+  /** The code, e.g. en, lis, famiglie, 14, gratuito, esaurito */
+  readonly valore: Scalars['String'];
+};
+
+type EtichettaEventoFieldSelector = {
+  readonly campo: InputMaybe<FieldSelectorEnum>;
+  readonly testo: InputMaybe<FieldSelectorEnum>;
+  readonly valore: InputMaybe<FieldSelectorEnum>;
+};
+
+type EtichettaEventoFilterInput = {
+  readonly campo: InputMaybe<StringQueryOperatorInput>;
+  readonly testo: InputMaybe<StringQueryOperatorInput>;
+  readonly valore: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EtichettaEventoFilterListInput = {
+  readonly elemMatch: InputMaybe<EtichettaEventoFilterInput>;
+};
+
+type EtichettaEventoSortInput = {
+  readonly campo: InputMaybe<SortOrderEnum>;
+  readonly testo: InputMaybe<SortOrderEnum>;
+  readonly valore: InputMaybe<SortOrderEnum>;
 };
 
 /** What changed since an event was first published, as notes beside its facts: null where a fact is as first published */
@@ -2420,6 +2527,28 @@ type ImageSharpSortInput = {
   readonly resize: InputMaybe<ImageSharpResizeSortInput>;
 };
 
+/** How a visitor gets in, read from the concert's ticket link or the talk's booking link and gratuito */
+type IngressoEvento = {
+  readonly gratuito: Scalars['Boolean'];
+  /** biglietto or prenotazione */
+  readonly modo: Scalars['String'];
+};
+
+type IngressoEventoFieldSelector = {
+  readonly gratuito: InputMaybe<FieldSelectorEnum>;
+  readonly modo: InputMaybe<FieldSelectorEnum>;
+};
+
+type IngressoEventoFilterInput = {
+  readonly gratuito: InputMaybe<BooleanQueryOperatorInput>;
+  readonly modo: InputMaybe<StringQueryOperatorInput>;
+};
+
+type IngressoEventoSortInput = {
+  readonly gratuito: InputMaybe<SortOrderEnum>;
+  readonly modo: InputMaybe<SortOrderEnum>;
+};
+
 type IntQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Int']>;
   readonly gt: InputMaybe<Scalars['Int']>;
@@ -2525,6 +2654,8 @@ type LuoghiJson = Node & {
   readonly percorso: Scalars['String'];
   /** The articulated preposition before the name (al, all', alla…), as in era al NUoVO; null: a neutral form */
   readonly preposizione: Maybe<Scalars['String']>;
+  /** The words of the venue's map search, e.g. Teatro Toselli, Cuneo; null when mappe is not a search */
+  readonly ricercaMappa: Maybe<Scalars['String']>;
   readonly slug: Scalars['String'];
 };
 
@@ -2940,6 +3071,8 @@ type ModificaPubblicata = {
 type ModificheProgramma = {
   /** The newest publish the record knows of (a change, else the first publish), or null */
   readonly aggiornato: Maybe<Scalars['String']>;
+  /** aggiornato in Rome's time, in words, e.g. 10 luglio 2025 alle 10:00 (the printed programme's date) */
+  readonly aggiornatoTesto: Maybe<Scalars['String']>;
   /** When the build wrote the record */
   readonly generato: Scalars['String'];
   /** How many entries voci has */
@@ -3138,14 +3271,24 @@ type PotraceTurnPolicy =
   | 'white';
 
 type ProgrammaEvento = {
+  /** Places left: ultimi-posti or esaurito; null when nothing is said */
+  readonly disponibilita: Maybe<Scalars['String']>;
+  /** Youngest suggested age, in years */
+  readonly etaMinima: Maybe<Scalars['Int']>;
+  /** The labels its cards show (issue 48): language, services, audience, age, entry, and on today's programme cards the places left */
+  readonly etichette: ReadonlyArray<EtichettaEvento>;
   /** The event's key everywhere (card anchors, calendar files and UIDs, JSON-LD @id, saved programmes): its id, e.g. k7m2q9xa */
   readonly eventId: Scalars['String'];
   readonly fine: Maybe<Scalars['String']>;
   /** End as ISO 8601 with the Rome offset: fine, or the assumed duration of its type, e.g. 2025-09-12T23:00:00+02:00 */
   readonly fineIso: Scalars['String'];
   readonly id: Scalars['String'];
+  /** How to get in, from its concert's ticket link or its talk's booking link and gratuito; null with neither */
+  readonly ingresso: Maybe<IngressoEvento>;
   /** Start as ISO 8601 with the Rome offset, e.g. 2025-09-12T21:30:00+02:00 */
   readonly inizio: Scalars['String'];
+  /** Language when it is not Italian, ISO 639-1 (en, fr...); null for Italian */
+  readonly lingua: Maybe<Scalars['String']>;
   readonly locandina: File;
   readonly locandinaAlt: Scalars['String'];
   readonly luogo: Scalars['String'];
@@ -3156,6 +3299,10 @@ type ProgrammaEvento = {
   readonly paginaLuogo: Maybe<Scalars['String']>;
   /** The preposition before the event's venue in data/luoghi.json (al, all'...), null without one */
   readonly preposizioneLuogo: Maybe<Scalars['String']>;
+  /** Whom it is meant for: studenti, famiglie */
+  readonly pubblico: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** Services confirmed for it: lis, sottotitoli, interpretariato-<language> */
+  readonly servizi: Maybe<ReadonlyArray<Scalars['String']>>;
   /** The key used before ids (issue 36), from day, time and venue, e.g. 2025-09-12-2130-nuovo: only to translate old links */
   readonly slugPrecedente: Scalars['String'];
   readonly speaker: Scalars['String'];
@@ -3167,16 +3314,23 @@ type ProgrammaEvento = {
 };
 
 type ProgrammaEventoFieldSelector = {
+  readonly disponibilita: InputMaybe<FieldSelectorEnum>;
+  readonly etaMinima: InputMaybe<FieldSelectorEnum>;
+  readonly etichette: InputMaybe<EtichettaEventoFieldSelector>;
   readonly eventId: InputMaybe<FieldSelectorEnum>;
   readonly fine: InputMaybe<FieldSelectorEnum>;
   readonly fineIso: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly ingresso: InputMaybe<IngressoEventoFieldSelector>;
   readonly inizio: InputMaybe<FieldSelectorEnum>;
+  readonly lingua: InputMaybe<FieldSelectorEnum>;
   readonly locandina: InputMaybe<FileFieldSelector>;
   readonly locandinaAlt: InputMaybe<FieldSelectorEnum>;
   readonly luogo: InputMaybe<FieldSelectorEnum>;
   readonly ora: InputMaybe<FieldSelectorEnum>;
   readonly paginaLuogo: InputMaybe<FieldSelectorEnum>;
+  readonly pubblico: InputMaybe<FieldSelectorEnum>;
+  readonly servizi: InputMaybe<FieldSelectorEnum>;
   readonly slugPrecedente: InputMaybe<FieldSelectorEnum>;
   readonly speaker: InputMaybe<FieldSelectorEnum>;
   readonly stato: InputMaybe<FieldSelectorEnum>;
@@ -3185,16 +3339,23 @@ type ProgrammaEventoFieldSelector = {
 };
 
 type ProgrammaEventoFilterInput = {
+  readonly disponibilita: InputMaybe<StringQueryOperatorInput>;
+  readonly etaMinima: InputMaybe<IntQueryOperatorInput>;
+  readonly etichette: InputMaybe<EtichettaEventoFilterListInput>;
   readonly eventId: InputMaybe<StringQueryOperatorInput>;
   readonly fine: InputMaybe<StringQueryOperatorInput>;
   readonly fineIso: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly ingresso: InputMaybe<IngressoEventoFilterInput>;
   readonly inizio: InputMaybe<StringQueryOperatorInput>;
+  readonly lingua: InputMaybe<StringQueryOperatorInput>;
   readonly locandina: InputMaybe<FileFilterInput>;
   readonly locandinaAlt: InputMaybe<StringQueryOperatorInput>;
   readonly luogo: InputMaybe<StringQueryOperatorInput>;
   readonly ora: InputMaybe<StringQueryOperatorInput>;
   readonly paginaLuogo: InputMaybe<StringQueryOperatorInput>;
+  readonly pubblico: InputMaybe<StringQueryOperatorInput>;
+  readonly servizi: InputMaybe<StringQueryOperatorInput>;
   readonly slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   readonly speaker: InputMaybe<StringQueryOperatorInput>;
   readonly stato: InputMaybe<StringQueryOperatorInput>;
@@ -3207,16 +3368,23 @@ type ProgrammaEventoFilterListInput = {
 };
 
 type ProgrammaEventoSortInput = {
+  readonly disponibilita: InputMaybe<SortOrderEnum>;
+  readonly etaMinima: InputMaybe<SortOrderEnum>;
+  readonly etichette: InputMaybe<EtichettaEventoSortInput>;
   readonly eventId: InputMaybe<SortOrderEnum>;
   readonly fine: InputMaybe<SortOrderEnum>;
   readonly fineIso: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly ingresso: InputMaybe<IngressoEventoSortInput>;
   readonly inizio: InputMaybe<SortOrderEnum>;
+  readonly lingua: InputMaybe<SortOrderEnum>;
   readonly locandina: InputMaybe<FileSortInput>;
   readonly locandinaAlt: InputMaybe<SortOrderEnum>;
   readonly luogo: InputMaybe<SortOrderEnum>;
   readonly ora: InputMaybe<SortOrderEnum>;
   readonly paginaLuogo: InputMaybe<SortOrderEnum>;
+  readonly pubblico: InputMaybe<SortOrderEnum>;
+  readonly servizi: InputMaybe<SortOrderEnum>;
   readonly slugPrecedente: InputMaybe<SortOrderEnum>;
   readonly speaker: InputMaybe<SortOrderEnum>;
   readonly stato: InputMaybe<SortOrderEnum>;
@@ -3227,6 +3395,8 @@ type ProgrammaEventoSortInput = {
 type ProgrammaJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly data: Scalars['String'];
+  /** The day in full, e.g. Venerdì 12 settembre 2025 */
+  readonly dataCompleta: Scalars['String'];
   readonly eventi: ReadonlyArray<ProgrammaEvento>;
   readonly giorno: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -3357,6 +3527,16 @@ type ProgrammaJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly utcOffset: InputMaybe<SortOrderEnum>;
+};
+
+/** The site's address for a printed page */
+type ProgrammaStampabile = {
+  /** The home page's address, e.g. https://www.connessionifestival.example/ */
+  readonly indirizzo: Scalars['String'];
+  /** The address without its scheme, as a reader types it, e.g. www.connessionifestival.example */
+  readonly indirizzoBreve: Scalars['String'];
+  /** A QR code of indirizzo as SVG markup (black on white, with its quiet zone), drawn at build time */
+  readonly qrSvg: Scalars['String'];
 };
 
 type Query = {
@@ -3570,8 +3750,12 @@ type Query_archivioConcertiJsonArgs = {
   data: InputMaybe<StringQueryOperatorInput>;
   dataCompleta: InputMaybe<StringQueryOperatorInput>;
   descrizione: InputMaybe<StringQueryOperatorInput>;
+  disponibilita: InputMaybe<StringQueryOperatorInput>;
+  etichette: InputMaybe<EtichettaEventoFilterListInput>;
   eventId: InputMaybe<StringQueryOperatorInput>;
   evento: InputMaybe<StringQueryOperatorInput>;
+  fine: InputMaybe<StringQueryOperatorInput>;
+  fineIso: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   immagine: InputMaybe<FileFilterInput>;
   immagineAlt: InputMaybe<StringQueryOperatorInput>;
@@ -3581,6 +3765,7 @@ type Query_archivioConcertiJsonArgs = {
   ora: InputMaybe<StringQueryOperatorInput>;
   paginaLuogo: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  posti: InputMaybe<EtichettaEventoFilterInput>;
   slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   stato: InputMaybe<StringQueryOperatorInput>;
   ticketLink: InputMaybe<StringQueryOperatorInput>;
@@ -3606,8 +3791,12 @@ type Query_archivioTalksJsonArgs = {
   data: InputMaybe<StringQueryOperatorInput>;
   dataCompleta: InputMaybe<StringQueryOperatorInput>;
   descrizione: InputMaybe<StringQueryOperatorInput>;
+  disponibilita: InputMaybe<StringQueryOperatorInput>;
+  etichette: InputMaybe<EtichettaEventoFilterListInput>;
   eventId: InputMaybe<StringQueryOperatorInput>;
   evento: InputMaybe<StringQueryOperatorInput>;
+  fine: InputMaybe<StringQueryOperatorInput>;
+  fineIso: InputMaybe<StringQueryOperatorInput>;
   gratuito: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   immagine: InputMaybe<FileFilterInput>;
@@ -3619,6 +3808,7 @@ type Query_archivioTalksJsonArgs = {
   ora: InputMaybe<StringQueryOperatorInput>;
   paginaLuogo: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  posti: InputMaybe<EtichettaEventoFilterInput>;
   quartaImmagine: InputMaybe<FileFilterInput>;
   quartaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
   secondaImmagine: InputMaybe<FileFilterInput>;
@@ -3670,8 +3860,12 @@ type Query_concertiJsonArgs = {
   dataCompleta: InputMaybe<StringQueryOperatorInput>;
   dataLunga: InputMaybe<StringQueryOperatorInput>;
   descrizione: InputMaybe<StringQueryOperatorInput>;
+  disponibilita: InputMaybe<StringQueryOperatorInput>;
+  etichette: InputMaybe<EtichettaEventoFilterListInput>;
   eventId: InputMaybe<StringQueryOperatorInput>;
   evento: InputMaybe<StringQueryOperatorInput>;
+  fine: InputMaybe<StringQueryOperatorInput>;
+  fineIso: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   immagine: InputMaybe<FileFilterInput>;
   immagineAlt: InputMaybe<StringQueryOperatorInput>;
@@ -3681,6 +3875,7 @@ type Query_concertiJsonArgs = {
   ora: InputMaybe<StringQueryOperatorInput>;
   paginaLuogo: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  posti: InputMaybe<EtichettaEventoFilterInput>;
   slugPrecedente: InputMaybe<StringQueryOperatorInput>;
   stato: InputMaybe<StringQueryOperatorInput>;
   ticketLink: InputMaybe<StringQueryOperatorInput>;
@@ -3960,6 +4155,7 @@ type Query_sitoJsonArgs = {
   periodoDal: InputMaybe<StringQueryOperatorInput>;
   prenotazioni: InputMaybe<StringQueryOperatorInput>;
   privacy: InputMaybe<SitoPrivacyFilterInput>;
+  programmaApp: InputMaybe<SitoProgrammaAppFilterInput>;
   social: InputMaybe<SitoSocialFilterListInput>;
   sottotitolo: InputMaybe<StringQueryOperatorInput>;
   sponsor: InputMaybe<FileFilterInput>;
@@ -3976,8 +4172,12 @@ type Query_talksJsonArgs = {
   dataBreve: InputMaybe<StringQueryOperatorInput>;
   dataCompleta: InputMaybe<StringQueryOperatorInput>;
   descrizione: InputMaybe<StringQueryOperatorInput>;
+  disponibilita: InputMaybe<StringQueryOperatorInput>;
+  etichette: InputMaybe<EtichettaEventoFilterListInput>;
   eventId: InputMaybe<StringQueryOperatorInput>;
   evento: InputMaybe<StringQueryOperatorInput>;
+  fine: InputMaybe<StringQueryOperatorInput>;
+  fineIso: InputMaybe<StringQueryOperatorInput>;
   gratuito: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   immagine: InputMaybe<FileFilterInput>;
@@ -3989,6 +4189,7 @@ type Query_talksJsonArgs = {
   ora: InputMaybe<StringQueryOperatorInput>;
   paginaLuogo: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  posti: InputMaybe<EtichettaEventoFilterInput>;
   quartaImmagine: InputMaybe<FileFilterInput>;
   quartaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
   secondaImmagine: InputMaybe<FileFilterInput>;
@@ -4800,6 +5001,9 @@ type SitoJson = Node & {
   readonly periodoDal: Scalars['String'];
   readonly prenotazioni: Scalars['String'];
   readonly privacy: SitoPrivacy;
+  /** The addresses of the programme for schedule apps (gatsby/schedule-feeds), absolute: what a visitor pastes into an app */
+  readonly programmaApp: SitoProgrammaApp;
+  readonly programmaStampabile: ProgrammaStampabile;
   readonly social: ReadonlyArray<SitoSocial>;
   readonly sottotitolo: Scalars['String'];
   readonly sponsor: File;
@@ -4902,6 +5106,7 @@ type SitoJsonFieldSelector = {
   readonly periodoDal: InputMaybe<FieldSelectorEnum>;
   readonly prenotazioni: InputMaybe<FieldSelectorEnum>;
   readonly privacy: InputMaybe<SitoPrivacyFieldSelector>;
+  readonly programmaApp: InputMaybe<SitoProgrammaAppFieldSelector>;
   readonly social: InputMaybe<SitoSocialFieldSelector>;
   readonly sottotitolo: InputMaybe<FieldSelectorEnum>;
   readonly sponsor: InputMaybe<FileFieldSelector>;
@@ -4937,6 +5142,7 @@ type SitoJsonFilterInput = {
   readonly periodoDal: InputMaybe<StringQueryOperatorInput>;
   readonly prenotazioni: InputMaybe<StringQueryOperatorInput>;
   readonly privacy: InputMaybe<SitoPrivacyFilterInput>;
+  readonly programmaApp: InputMaybe<SitoProgrammaAppFilterInput>;
   readonly social: InputMaybe<SitoSocialFilterListInput>;
   readonly sottotitolo: InputMaybe<StringQueryOperatorInput>;
   readonly sponsor: InputMaybe<FileFilterInput>;
@@ -5017,6 +5223,7 @@ type SitoJsonSortInput = {
   readonly periodoDal: InputMaybe<SortOrderEnum>;
   readonly prenotazioni: InputMaybe<SortOrderEnum>;
   readonly privacy: InputMaybe<SitoPrivacySortInput>;
+  readonly programmaApp: InputMaybe<SitoProgrammaAppSortInput>;
   readonly social: InputMaybe<SitoSocialSortInput>;
   readonly sottotitolo: InputMaybe<SortOrderEnum>;
   readonly sponsor: InputMaybe<FileSortInput>;
@@ -5173,6 +5380,28 @@ type SitoPrivacySortInput = {
   readonly scopo: InputMaybe<SortOrderEnum>;
 };
 
+type SitoProgrammaApp = {
+  /** https://…/schedule.json (c3voc schedule JSON) */
+  readonly json: Scalars['String'];
+  /** https://…/schedule.xml (frab/Pentabarf XML) */
+  readonly xml: Scalars['String'];
+};
+
+type SitoProgrammaAppFieldSelector = {
+  readonly json: InputMaybe<FieldSelectorEnum>;
+  readonly xml: InputMaybe<FieldSelectorEnum>;
+};
+
+type SitoProgrammaAppFilterInput = {
+  readonly json: InputMaybe<StringQueryOperatorInput>;
+  readonly xml: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SitoProgrammaAppSortInput = {
+  readonly json: InputMaybe<SortOrderEnum>;
+  readonly xml: InputMaybe<SortOrderEnum>;
+};
+
 type SitoSocial = {
   readonly nome: Scalars['String'];
   readonly rete: Scalars['String'];
@@ -5229,8 +5458,16 @@ type TalksJson = Node & {
   readonly dataBreve: Scalars['String'];
   readonly dataCompleta: Scalars['String'];
   readonly descrizione: Scalars['String'];
+  /** Places left, from its programme event: ultimi-posti, esaurito, or null (the lists of ticket and booking links leave out esaurito) */
+  readonly disponibilita: Maybe<Scalars['String']>;
+  /** The labels its cards show (issue 48): language, services, audience, age, entry, and on today's programme cards the places left */
+  readonly etichette: ReadonlyArray<EtichettaEvento>;
   readonly eventId: Scalars['String'];
   readonly evento: Scalars['String'];
+  /** End time of its programme event, HH:MM, or null: cards show an end only where the data has one */
+  readonly fine: Maybe<Scalars['String']>;
+  /** End as ISO 8601 with the Rome offset: fine, or the assumed duration */
+  readonly fineIso: Scalars['String'];
   readonly gratuito: Scalars['Boolean'];
   readonly id: Scalars['ID'];
   readonly immagine: File;
@@ -5247,6 +5484,8 @@ type TalksJson = Node & {
   /** The page of its venue, e.g. /luoghi/nuovo/, or null when data/luoghi.json has no such venue */
   readonly paginaLuogo: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  /** The places left as its button says them (Ultimi posti, Esaurito); null when nothing is said, and for a cancelled or archived event */
+  readonly posti: Maybe<EtichettaEvento>;
   /** The preposition before the event's venue in data/luoghi.json (al, all'...), null without one */
   readonly preposizioneLuogo: Maybe<Scalars['String']>;
   readonly quartaImmagine: Maybe<File>;
@@ -5314,8 +5553,12 @@ type TalksJsonFieldSelector = {
   readonly dataBreve: InputMaybe<FieldSelectorEnum>;
   readonly dataCompleta: InputMaybe<FieldSelectorEnum>;
   readonly descrizione: InputMaybe<FieldSelectorEnum>;
+  readonly disponibilita: InputMaybe<FieldSelectorEnum>;
+  readonly etichette: InputMaybe<EtichettaEventoFieldSelector>;
   readonly eventId: InputMaybe<FieldSelectorEnum>;
   readonly evento: InputMaybe<FieldSelectorEnum>;
+  readonly fine: InputMaybe<FieldSelectorEnum>;
+  readonly fineIso: InputMaybe<FieldSelectorEnum>;
   readonly gratuito: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly immagine: InputMaybe<FileFieldSelector>;
@@ -5327,6 +5570,7 @@ type TalksJsonFieldSelector = {
   readonly ora: InputMaybe<FieldSelectorEnum>;
   readonly paginaLuogo: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly posti: InputMaybe<EtichettaEventoFieldSelector>;
   readonly quartaImmagine: InputMaybe<FileFieldSelector>;
   readonly quartaImmagineAlt: InputMaybe<FieldSelectorEnum>;
   readonly secondaImmagine: InputMaybe<FileFieldSelector>;
@@ -5345,8 +5589,12 @@ type TalksJsonFilterInput = {
   readonly dataBreve: InputMaybe<StringQueryOperatorInput>;
   readonly dataCompleta: InputMaybe<StringQueryOperatorInput>;
   readonly descrizione: InputMaybe<StringQueryOperatorInput>;
+  readonly disponibilita: InputMaybe<StringQueryOperatorInput>;
+  readonly etichette: InputMaybe<EtichettaEventoFilterListInput>;
   readonly eventId: InputMaybe<StringQueryOperatorInput>;
   readonly evento: InputMaybe<StringQueryOperatorInput>;
+  readonly fine: InputMaybe<StringQueryOperatorInput>;
+  readonly fineIso: InputMaybe<StringQueryOperatorInput>;
   readonly gratuito: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly immagine: InputMaybe<FileFilterInput>;
@@ -5358,6 +5606,7 @@ type TalksJsonFilterInput = {
   readonly ora: InputMaybe<StringQueryOperatorInput>;
   readonly paginaLuogo: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly posti: InputMaybe<EtichettaEventoFilterInput>;
   readonly quartaImmagine: InputMaybe<FileFilterInput>;
   readonly quartaImmagineAlt: InputMaybe<StringQueryOperatorInput>;
   readonly secondaImmagine: InputMaybe<FileFilterInput>;
@@ -5421,8 +5670,12 @@ type TalksJsonSortInput = {
   readonly dataBreve: InputMaybe<SortOrderEnum>;
   readonly dataCompleta: InputMaybe<SortOrderEnum>;
   readonly descrizione: InputMaybe<SortOrderEnum>;
+  readonly disponibilita: InputMaybe<SortOrderEnum>;
+  readonly etichette: InputMaybe<EtichettaEventoSortInput>;
   readonly eventId: InputMaybe<SortOrderEnum>;
   readonly evento: InputMaybe<SortOrderEnum>;
+  readonly fine: InputMaybe<SortOrderEnum>;
+  readonly fineIso: InputMaybe<SortOrderEnum>;
   readonly gratuito: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly immagine: InputMaybe<FileSortInput>;
@@ -5434,6 +5687,7 @@ type TalksJsonSortInput = {
   readonly ora: InputMaybe<SortOrderEnum>;
   readonly paginaLuogo: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly posti: InputMaybe<EtichettaEventoSortInput>;
   readonly quartaImmagine: InputMaybe<FileSortInput>;
   readonly quartaImmagineAlt: InputMaybe<SortOrderEnum>;
   readonly secondaImmagine: InputMaybe<FileSortInput>;
@@ -5461,18 +5715,18 @@ type WebPOptions = {
 
 type ActiveNoticeFragment = { readonly testo: string, readonly evento: string | null, readonly pagina: string | null, readonly finestra: string, readonly importante: boolean | null, readonly id: string, readonly dal: string, readonly al: string };
 
-type ArchiveConcertCardFragment = { readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly stato: string | null, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ArchiveConcertCardFragment = { readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly posti: { readonly campo: string, readonly valore: string, readonly testo: string } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ArchivioPageQueryVariables = Exact<{
   anno: Scalars['Int'];
 }>;
 
 
-type ArchivioPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly periodoDal: string, readonly biglietteria: string, readonly prenotazioni: string, readonly jsonLd: string, readonly organizzatore: { readonly citta: string }, readonly testi: { readonly titolo: string | null, readonly descrizione: string, readonly occhiello: string | null } } | null, readonly edizioniJson: { readonly anno: number, readonly data: string, readonly luogo: string, readonly descrizione: string } | null, readonly allArchivioProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly preposizioneLuogo: string | null, readonly nomiPrecedentiLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allArchivioConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly stato: string | null, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allArchivioTalksJson: { readonly nodes: ReadonlyArray<{ readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly stato: string | null, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type ArchivioPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly periodoDal: string, readonly biglietteria: string, readonly prenotazioni: string, readonly jsonLd: string, readonly organizzatore: { readonly citta: string }, readonly testi: { readonly titolo: string | null, readonly descrizione: string, readonly occhiello: string | null } } | null, readonly edizioniJson: { readonly anno: number, readonly data: string, readonly luogo: string, readonly descrizione: string } | null, readonly allArchivioProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly preposizioneLuogo: string | null, readonly nomiPrecedentiLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allArchivioConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly posti: { readonly campo: string, readonly valore: string, readonly testo: string } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allArchivioTalksJson: { readonly nodes: ReadonlyArray<{ readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly posti: { readonly campo: string, readonly valore: string, readonly testo: string } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
-type BookingLinkFragment = { readonly titolo: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly linkPrenotazione: string };
+type BookingLinkFragment = { readonly titolo: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly stato: string | null, readonly disponibilita: string | null, readonly linkPrenotazione: string };
 
-type ConcertCardFragment = { readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly preposizioneLuogo: string | null, readonly nomiPrecedentiLuogo: string | null, readonly stato: string | null, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ConcertCardFragment = { readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly preposizioneLuogo: string | null, readonly nomiPrecedentiLuogo: string | null, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly posti: { readonly campo: string, readonly valore: string, readonly testo: string } | null, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ConcertiJsonLdQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5482,7 +5736,7 @@ type ConcertiJsonLdQuery = { readonly sitoJson: { readonly festivalJsonLd: strin
 type ConcertiPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ConcertiPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly biglietteria: string, readonly introConcerti: string, readonly testi: { readonly descrizione: string, readonly occhiello: string | null } } | null, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly preposizioneLuogo: string | null, readonly nomiPrecedentiLuogo: string | null, readonly stato: string | null, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ConcertiPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly biglietteria: string, readonly introConcerti: string, readonly testi: { readonly descrizione: string, readonly occhiello: string | null } } | null, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly preposizioneLuogo: string | null, readonly nomiPrecedentiLuogo: string | null, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly posti: { readonly campo: string, readonly valore: string, readonly testo: string } | null, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type EditionCardFragment = { readonly anno: number, readonly data: string, readonly luogo: string, readonly ospiti: ReadonlyArray<string>, readonly descrizione: string, readonly stato: string, readonly paginaArchivio: string | null, readonly immagineAlt: string | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -5490,6 +5744,8 @@ type EdizioniPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type EdizioniPageQuery = { readonly sitoJson: { readonly introEdizioni: string, readonly testi: { readonly descrizione: string, readonly occhiello: string | null } } | null, readonly allEdizioniJson: { readonly nodes: ReadonlyArray<{ readonly anno: number, readonly data: string, readonly luogo: string, readonly ospiti: ReadonlyArray<string>, readonly descrizione: string, readonly stato: string, readonly paginaArchivio: string | null, readonly immagineAlt: string | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
+type EventLabelFragment = { readonly campo: string, readonly valore: string, readonly testo: string };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5517,7 +5773,7 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HeroConcertFragment = { readonly data: string, readonly dataLunga: string, readonly ora: string, readonly stato: string | null, readonly ticketLink: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type HeroConcertFragment = { readonly data: string, readonly dataLunga: string, readonly ora: string, readonly stato: string | null, readonly disponibilita: string | null, readonly ticketLink: string, readonly immagineAlt: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type HeroSiteFragment = { readonly nome: string, readonly tagline: string, readonly sottotitolo: string, readonly badgeDate: string, readonly badgeLuogo: string, readonly tags: ReadonlyArray<string> };
 
@@ -5529,7 +5785,7 @@ type HomeJsonLdQuery = { readonly sitoJson: { readonly festivalJsonLd: string } 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly sitoJson: { readonly nome: string, readonly tagline: string, readonly sottotitolo: string, readonly badgeDate: string, readonly badgeLuogo: string, readonly tags: ReadonlyArray<string>, readonly edizione: string, readonly periodoDal: string, readonly calendarioProgramma: string, readonly biglietteria: string, readonly prenotazioni: string, readonly sponsorAlt: string, readonly testi: { readonly titolo: string | null, readonly descrizione: string }, readonly modifiche: { readonly numero: number }, readonly notifiche: { readonly avviso: string } | null, readonly organizzatore: { readonly citta: string }, readonly orari: ReadonlyArray<{ readonly giorno: string, readonly voci: ReadonlyArray<string> }>, readonly sponsor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly preposizioneLuogo: string | null, readonly nomiPrecedentiLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allLuoghiJson: { readonly nodes: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly mappe: string, readonly percorso: string, readonly inProgramma: boolean }> }, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string, readonly data: string, readonly dataLunga: string, readonly ora: string, readonly stato: string | null, readonly ticketLink: string, readonly immagineAlt: string, readonly artista: string, readonly dataBreve: string, readonly luogo: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string, readonly titolo: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly linkPrenotazione: string }> } };
+type HomePageQuery = { readonly sitoJson: { readonly nome: string, readonly tagline: string, readonly sottotitolo: string, readonly badgeDate: string, readonly badgeLuogo: string, readonly tags: ReadonlyArray<string>, readonly edizione: string, readonly periodoDal: string, readonly calendarioProgramma: string, readonly biglietteria: string, readonly prenotazioni: string, readonly sponsorAlt: string, readonly testi: { readonly titolo: string | null, readonly descrizione: string }, readonly programmaApp: { readonly xml: string, readonly json: string }, readonly modifiche: { readonly numero: number }, readonly notifiche: { readonly avviso: string } | null, readonly organizzatore: { readonly citta: string }, readonly orari: ReadonlyArray<{ readonly giorno: string, readonly voci: ReadonlyArray<string> }>, readonly sponsor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly preposizioneLuogo: string | null, readonly nomiPrecedentiLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allLuoghiJson: { readonly nodes: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly mappe: string, readonly percorso: string, readonly inProgramma: boolean }> }, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string, readonly data: string, readonly dataLunga: string, readonly ora: string, readonly stato: string | null, readonly disponibilita: string | null, readonly ticketLink: string, readonly immagineAlt: string, readonly artista: string, readonly dataBreve: string, readonly luogo: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string, readonly titolo: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly stato: string | null, readonly disponibilita: string | null, readonly linkPrenotazione: string }> } };
 
 type LuoghiPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5541,7 +5797,7 @@ type LuogoPageQueryVariables = Exact<{
 }>;
 
 
-type LuogoPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly emailAccessibilita: string } | null, readonly luoghiJson: { readonly nome: string, readonly descrizione: string, readonly percorso: string, readonly indirizzoTesto: string, readonly comeArrivare: string | null, readonly fonti: ReadonlyArray<string> | null, readonly jsonLd: string, readonly coordinate: { readonly lat: number, readonly lon: number } | null, readonly indicazioni: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly distanze: ReadonlyArray<{ readonly nome: string, readonly percorso: string, readonly parole: string }>, readonly accesso: { readonly nota: string | null, readonly verificatoIl: string | null }, readonly accessoParole: ReadonlyArray<{ readonly fatto: string, readonly etichetta: string, readonly valore: string, readonly verificato: boolean }>, readonly foto: { readonly alt: string, readonly credito: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly mappa: { readonly alt: string, readonly credito: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly allProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly preposizioneLuogo: string | null, readonly nomiPrecedentiLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string }> }, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string }> } };
+type LuogoPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly emailAccessibilita: string } | null, readonly luoghiJson: { readonly nome: string, readonly descrizione: string, readonly percorso: string, readonly indirizzoTesto: string, readonly comeArrivare: string | null, readonly fonti: ReadonlyArray<string> | null, readonly jsonLd: string, readonly coordinate: { readonly lat: number, readonly lon: number } | null, readonly indicazioni: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly distanze: ReadonlyArray<{ readonly nome: string, readonly percorso: string, readonly parole: string }>, readonly accesso: { readonly nota: string | null, readonly verificatoIl: string | null }, readonly accessoParole: ReadonlyArray<{ readonly fatto: string, readonly etichetta: string, readonly valore: string, readonly verificato: boolean }>, readonly foto: { readonly alt: string, readonly credito: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly mappa: { readonly alt: string, readonly credito: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly allProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly preposizioneLuogo: string | null, readonly nomiPrecedentiLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string }> }, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string }> } };
 
 type ModifichePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5557,16 +5813,21 @@ type PracticalInfoSiteFragment = { readonly biglietteria: string, readonly preno
 
 type PracticalInfoVenueFragment = { readonly nome: string, readonly descrizione: string, readonly mappe: string, readonly percorso: string, readonly inProgramma: boolean };
 
+type PrintProgrammePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PrintProgrammePageQuery = { readonly allLuoghiJson: { readonly nodes: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly mappe: string, readonly ricercaMappa: string | null }> }, readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly periodoDal: string, readonly biglietteria: string, readonly prenotazioni: string, readonly programmaStampabile: { readonly indirizzo: string, readonly indirizzoBreve: string, readonly qrSvg: string }, readonly modificheProgramma: { readonly storia: boolean, readonly aggiornato: string | null, readonly aggiornatoTesto: string | null } } | null, readonly allProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly data: string, readonly dataCompleta: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly eventId: string, readonly ora: string, readonly fine: string | null, readonly inizio: string, readonly fineIso: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly stato: string | null, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null }> }> }, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string, readonly ticketLink: string }> }, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string, readonly gratuito: boolean, readonly linkPrenotazione: string }> } };
+
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PrivacyPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly email: ReadonlyArray<string>, readonly organizzatore: { readonly nome: string, readonly indirizzo: string }, readonly privacy: { readonly navigazione: string }, readonly notifiche: { readonly sezioniPrivacy: ReadonlyArray<{ readonly id: string, readonly titolo: string, readonly elenco: ReadonlyArray<string>, readonly paragrafi: ReadonlyArray<string> }> } | null } | null };
 
-type ProgrammeDayFragment = { readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly preposizioneLuogo: string | null, readonly nomiPrecedentiLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+type ProgrammeDayFragment = { readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly preposizioneLuogo: string | null, readonly nomiPrecedentiLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
-type ProgrammeEventFragment = { readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly preposizioneLuogo: string | null, readonly nomiPrecedentiLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ProgrammeEventFragment = { readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly preposizioneLuogo: string | null, readonly nomiPrecedentiLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type ProgrammeSiteFragment = { readonly nome: string, readonly edizione: string, readonly periodoDal: string, readonly calendarioProgramma: string, readonly modifiche: { readonly numero: number }, readonly notifiche: { readonly avviso: string } | null };
+type ProgrammeSiteFragment = { readonly nome: string, readonly edizione: string, readonly periodoDal: string, readonly calendarioProgramma: string, readonly programmaApp: { readonly xml: string, readonly json: string }, readonly modifiche: { readonly numero: number }, readonly notifiche: { readonly avviso: string } | null };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5578,11 +5839,11 @@ type SiteChromeFragment = { readonly nome: string, readonly edizione: string, re
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly tagline: string, readonly logoAlt: string, readonly telefoni: ReadonlyArray<string>, readonly email: ReadonlyArray<string>, readonly biglietteria: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly organizzatore: { readonly nome: string, readonly indirizzo: string, readonly citta: string }, readonly social: ReadonlyArray<{ readonly rete: string, readonly nome: string, readonly url: string }> } | null, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly ticketLink: string }> }, readonly avvisiBuild: { readonly programma: string, readonly attivi: ReadonlyArray<{ readonly testo: string, readonly evento: string | null, readonly pagina: string | null, readonly finestra: string, readonly importante: boolean | null, readonly id: string, readonly dal: string, readonly al: string }> } | null };
+type SiteContentQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly tagline: string, readonly logoAlt: string, readonly telefoni: ReadonlyArray<string>, readonly email: ReadonlyArray<string>, readonly biglietteria: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly organizzatore: { readonly nome: string, readonly indirizzo: string, readonly citta: string }, readonly social: ReadonlyArray<{ readonly rete: string, readonly nome: string, readonly url: string }> } | null, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly disponibilita: string | null, readonly ticketLink: string }> }, readonly avvisiBuild: { readonly programma: string, readonly attivi: ReadonlyArray<{ readonly testo: string, readonly evento: string | null, readonly pagina: string | null, readonly finestra: string, readonly importante: boolean | null, readonly id: string, readonly dal: string, readonly al: string }> } | null };
 
 type SponsorsSiteFragment = { readonly sponsorAlt: string, readonly sponsor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type TalkCardFragment = { readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly preposizioneLuogo: string | null, readonly nomiPrecedentiLuogo: string | null, readonly stato: string | null, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type TalkCardFragment = { readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly preposizioneLuogo: string | null, readonly nomiPrecedentiLuogo: string | null, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly posti: { readonly campo: string, readonly valore: string, readonly testo: string } | null, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type TalkImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -5594,9 +5855,9 @@ type TalksJsonLdQuery = { readonly sitoJson: { readonly festivalJsonLd: string }
 type TalksPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TalksPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly prenotazioni: string, readonly introTalks: string, readonly testi: { readonly descrizione: string, readonly occhiello: string | null } } | null, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly preposizioneLuogo: string | null, readonly nomiPrecedentiLuogo: string | null, readonly stato: string | null, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type TalksPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly prenotazioni: string, readonly introTalks: string, readonly testi: { readonly descrizione: string, readonly occhiello: string | null } } | null, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly preposizioneLuogo: string | null, readonly nomiPrecedentiLuogo: string | null, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly posti: { readonly campo: string, readonly valore: string, readonly testo: string } | null, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
-type TicketLinkFragment = { readonly artista: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly ticketLink: string };
+type TicketLinkFragment = { readonly artista: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly disponibilita: string | null, readonly ticketLink: string };
 
 type VenueFigureFragment = { readonly alt: string, readonly credito: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

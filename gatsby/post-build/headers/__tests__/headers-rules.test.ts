@@ -35,7 +35,7 @@ const hashes = new Map<string, string[]>([
 ]);
 const rules = buildHeadersRules(files, hashes);
 
-// The generator writes only exact paths and trailing `/*` splats; both hosts read those alike.
+// The generator writes exact paths, `:slug` placeholders and splats (`/static/*`, `/component---*`), read as each host reads them.
 function headersAt(pathname: string, from: readonly HeadersRule[] = rules, host: Host = "cloudflare"): Array<[string, string]> {
   const matched = from.filter((rule) => (host === "cloudflare" ? matches : netlifyMatches)(rule, pathname));
   const merged = new Map<string, string>();
@@ -291,16 +291,33 @@ describe("serializeHeadersRules", () => {
 
 type Host = "cloudflare" | "netlify";
 
-/** Exact paths and trailing splats, as Cloudflare reads them (the full reader is scripts/lib/headers-file.mjs). */
-function matches(rule: HeadersRule, pathname: string): boolean {
-  if (rule.pattern.includes(":")) return patternMatches(rule.pattern, pathname);
-  return rule.pattern.endsWith("/*") ? pathname.startsWith(rule.pattern.slice(0, -1)) : pathname === rule.pattern;
-}
+/** As Cloudflare reads a pattern (the full reader is scripts/lib/headers-file.mjs). */
+const matches = (rule: HeadersRule, pathname: string): boolean => patternMatches(rule.pattern, pathname);
 
-/** The same as Netlify's parser reads them: case-insensitive, optional trailing slash (tests/hosting checks the real one). */
-function netlifyMatches(rule: HeadersRule, pathname: string): boolean {
-  if (rule.pattern.includes(":")) return netlifyPatternMatches(rule.pattern, pathname);
-  if (rule.pattern.endsWith("/*"))
-    return pathname.toLowerCase().startsWith(rule.pattern.slice(0, -1).toLowerCase()) || pathname.toLowerCase() === rule.pattern.slice(0, -2).toLowerCase();
-  return netlifyPathKey(pathname) === netlifyPathKey(rule.pattern);
-}
+/** As Netlify's parser reads a pattern: case-insensitive, an optional trailing slash. */
+const netlifyMatches = (rule: HeadersRule, pathname: string): boolean => netlifyPatternMatches(rule.pattern, pathname);
+
+describe("buildHeadersRules with hashed root assets", () => {
+  const assets = ["component---src-pages-index-tsx-0123456789abcdef0123.js", "component---src-pages-index-tsx-0123456789abcdef0123.js.map"];
+  const withAssets = [...files, ...assets, "component---src-pages-index-tsx.0123456789abcdef0123.css"];
+
+  it("gives a family of hashed files one rule, /component---*, immutable on either host", () => {
+    const folded = buildHeadersRules(withAssets, hashes);
+    const patterns = folded.map((rule) => rule.pattern);
+    expect(patterns).toContain("/component---*");
+    expect(patterns.filter((pattern) => pattern.startsWith("/component---"))).toEqual(["/component---*"]);
+    for (const host of ["cloudflare", "netlify"] as const) {
+      for (const asset of assets)
+        expect(headersAt(`/${asset}`, folded, host).filter(([name]) => name === "cache-control")).toEqual([["cache-control", cacheControl.immutable]]);
+    }
+    expect(header(concerti, "cache-control", folded)).toBe(cacheControl.revalidate);
+  });
+
+  it("lists the files one by one when the family's splat would reach anything else of the build", () => {
+    const clash = buildHeadersRules([...withAssets, "component---notes.txt"], hashes).map((rule) => rule.pattern);
+    expect(clash).not.toContain("/component---*");
+    expect(clash).toEqual(expect.arrayContaining(assets.map((asset) => `/${asset}`)));
+    const pageHashes = new Map([...hashes, ["component---x/index.html", ["'sha256-shared'"]]]);
+    expect(buildHeadersRules([...withAssets, "component---x/index.html"], pageHashes).map((rule) => rule.pattern)).not.toContain("/component---*");
+  });
+});
