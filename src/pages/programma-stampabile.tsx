@@ -75,10 +75,15 @@ export const query = graphql`
         }
       }
     }
+    # The places left (Ultimi posti, Esaurito; gatsby/schema): a sold-out event prints no link to buy or book.
     allConcertiJson {
       nodes {
         eventId
         ticketLink
+        posti {
+          valore
+          testo
+        }
       }
     }
     allTalksJson {
@@ -86,6 +91,10 @@ export const query = graphql`
         eventId
         gratuito
         linkPrenotazione
+        posti {
+          valore
+          testo
+        }
       }
     }
   }
