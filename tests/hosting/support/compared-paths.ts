@@ -65,4 +65,9 @@ export const headerPaths = [
   ...sample(/\.ics$/),
   ...sample(/^static\//),
   ...sample(/^page-data\//),
+  // The hashed root files, which share one rule per family (`/component---*`): a chunk, its map, its
+  // CSS, and a name of the family the build does not have (404.html).
+  ...sample(/^component---[^/]+\.(js|js\.map|css)$/),
+  ...sample(/^enhancements-[^/]+\.js\.map$/),
+  "/component---inesistente-0123456789abcdef0123.js",
 ];
