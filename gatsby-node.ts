@@ -8,4 +8,4 @@ export { sourceNodes } from "./gatsby/source-nodes";
 export { onPostBuild } from "./gatsby/on-post-build";
 export { onCreateWebpackConfig } from "./gatsby/on-create-webpack-config";
 export { createResolvers } from "./gatsby/create-resolvers";
-export { createPages } from "./gatsby/archive/create-archive-pages";
+export { createPages } from "./gatsby/create-pages";

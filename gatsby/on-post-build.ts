@@ -82,7 +82,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     reporter.info(`public/ still holds ${headers.stale.length} JS/CSS files of earlier builds; run \`npm run clean\` before a build you deploy`);
   }
   if (headers.overLimits.length > 0) {
-    reporter.warn(`public/_headers is over Cloudflare Pages' limits:\n- ${headers.overLimits.join("\n- ")}`);
+    // Cloudflare would silently drop the rules past its limit (cache hints first, see headers-rules.ts): never deploy that.
+    reporter.panicOnBuild(
+      `public/_headers is over Cloudflare Pages' limits, which would ignore the rest:\n- ${headers.overLimits.join("\n- ")}\n` +
+        "Fold more rules in gatsby/post-build/headers (sibling pages with the same headers share a placeholder rule).",
+    );
   }
   if (headers.blocked.length > 0) {
     reporter.panicOnBuild(`Markup that the Content-Security-Policy blocks:\n- ${headers.blocked.join("\n- ")}`);

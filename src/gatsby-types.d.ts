@@ -64,6 +64,8 @@ type ArchivioConcertiJson = Node & {
   readonly luogo: Scalars['String'];
   /** Start time of its programme event, e.g. 21:30 */
   readonly ora: Scalars['String'];
+  /** The page of its venue, e.g. /luoghi/nuovo/, or null when data/luoghi.json has no such venue */
+  readonly paginaLuogo: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   /** The places left as its button says them (Ultimi posti, Esaurito); null when nothing is said, and for a cancelled or archived event */
   readonly posti: Maybe<EtichettaEvento>;
@@ -138,6 +140,7 @@ type ArchivioConcertiJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly luogo: InputMaybe<FieldSelectorEnum>;
   readonly ora: InputMaybe<FieldSelectorEnum>;
+  readonly paginaLuogo: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly posti: InputMaybe<EtichettaEventoFieldSelector>;
   readonly slugPrecedente: InputMaybe<FieldSelectorEnum>;
@@ -165,6 +168,7 @@ type ArchivioConcertiJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly luogo: InputMaybe<StringQueryOperatorInput>;
   readonly ora: InputMaybe<StringQueryOperatorInput>;
+  readonly paginaLuogo: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly posti: InputMaybe<EtichettaEventoFilterInput>;
   readonly slugPrecedente: InputMaybe<StringQueryOperatorInput>;
@@ -233,6 +237,7 @@ type ArchivioConcertiJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly luogo: InputMaybe<SortOrderEnum>;
   readonly ora: InputMaybe<SortOrderEnum>;
+  readonly paginaLuogo: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly posti: InputMaybe<EtichettaEventoSortInput>;
   readonly slugPrecedente: InputMaybe<SortOrderEnum>;
@@ -404,6 +409,8 @@ type ArchivioTalksJson = Node & {
   readonly luogo: Scalars['String'];
   /** Start time of its programme event, e.g. 21:30 */
   readonly ora: Scalars['String'];
+  /** The page of its venue, e.g. /luoghi/nuovo/, or null when data/luoghi.json has no such venue */
+  readonly paginaLuogo: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   /** The places left as its button says them (Ultimi posti, Esaurito); null when nothing is said, and for a cancelled or archived event */
   readonly posti: Maybe<EtichettaEvento>;
@@ -486,6 +493,7 @@ type ArchivioTalksJsonFieldSelector = {
   readonly linkPrenotazione: InputMaybe<FieldSelectorEnum>;
   readonly luogo: InputMaybe<FieldSelectorEnum>;
   readonly ora: InputMaybe<FieldSelectorEnum>;
+  readonly paginaLuogo: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly posti: InputMaybe<EtichettaEventoFieldSelector>;
   readonly quartaImmagine: InputMaybe<FileFieldSelector>;
@@ -521,6 +529,7 @@ type ArchivioTalksJsonFilterInput = {
   readonly linkPrenotazione: InputMaybe<StringQueryOperatorInput>;
   readonly luogo: InputMaybe<StringQueryOperatorInput>;
   readonly ora: InputMaybe<StringQueryOperatorInput>;
+  readonly paginaLuogo: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly posti: InputMaybe<EtichettaEventoFilterInput>;
   readonly quartaImmagine: InputMaybe<FileFilterInput>;
@@ -597,6 +606,7 @@ type ArchivioTalksJsonSortInput = {
   readonly linkPrenotazione: InputMaybe<SortOrderEnum>;
   readonly luogo: InputMaybe<SortOrderEnum>;
   readonly ora: InputMaybe<SortOrderEnum>;
+  readonly paginaLuogo: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly posti: InputMaybe<EtichettaEventoSortInput>;
   readonly quartaImmagine: InputMaybe<FileSortInput>;
@@ -949,12 +959,16 @@ type ConcertiJson = Node & {
   readonly internal: Internal;
   /** Venue of its programme event, e.g. NUoVO */
   readonly luogo: Scalars['String'];
+  /** The former names of the event's venue in data/luoghi.json, as a JSON array for the card's save slot, null without any */
+  readonly nomiPrecedentiLuogo: Maybe<Scalars['String']>;
   /** Start time of its programme event, e.g. 21:30 */
   readonly ora: Scalars['String'];
+  /** The page of its venue, e.g. /luoghi/nuovo/, or null when data/luoghi.json has no such venue */
+  readonly paginaLuogo: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   /** The places left as its button says them (Ultimi posti, Esaurito); null when nothing is said, and for a cancelled or archived event */
   readonly posti: Maybe<EtichettaEvento>;
-  /** The preposition before the event's venue in sito.json's luoghi (al, all'...), null without one */
+  /** The preposition before the event's venue in data/luoghi.json (al, all'...), null without one */
   readonly preposizioneLuogo: Maybe<Scalars['String']>;
   readonly slugPrecedente: Scalars['String'];
   /** Status of its programme event: annullato when cancelled, else null */
@@ -1029,6 +1043,7 @@ type ConcertiJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly luogo: InputMaybe<FieldSelectorEnum>;
   readonly ora: InputMaybe<FieldSelectorEnum>;
+  readonly paginaLuogo: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly posti: InputMaybe<EtichettaEventoFieldSelector>;
   readonly slugPrecedente: InputMaybe<FieldSelectorEnum>;
@@ -1057,6 +1072,7 @@ type ConcertiJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly luogo: InputMaybe<StringQueryOperatorInput>;
   readonly ora: InputMaybe<StringQueryOperatorInput>;
+  readonly paginaLuogo: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly posti: InputMaybe<EtichettaEventoFilterInput>;
   readonly slugPrecedente: InputMaybe<StringQueryOperatorInput>;
@@ -1130,6 +1146,7 @@ type ConcertiJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly luogo: InputMaybe<SortOrderEnum>;
   readonly ora: InputMaybe<SortOrderEnum>;
+  readonly paginaLuogo: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly posti: InputMaybe<EtichettaEventoSortInput>;
   readonly slugPrecedente: InputMaybe<SortOrderEnum>;
@@ -1672,6 +1689,8 @@ type File = Node & {
   readonly childEdizioniJson: Maybe<EdizioniJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type LuoghiJson or null if there are no children of given type on this node */
+  readonly childLuoghiJson: Maybe<LuoghiJson>;
   /** Returns the first child node of type ProgrammaJson or null if there are no children of given type on this node */
   readonly childProgrammaJson: Maybe<ProgrammaJson>;
   /** Returns the first child node of type SitoJson or null if there are no children of given type on this node */
@@ -1685,6 +1704,8 @@ type File = Node & {
   readonly childrenEdizioniJson: Maybe<ReadonlyArray<Maybe<EdizioniJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type LuoghiJson */
+  readonly childrenLuoghiJson: Maybe<ReadonlyArray<Maybe<LuoghiJson>>>;
   /** Returns all children nodes filtered by type ProgrammaJson */
   readonly childrenProgrammaJson: Maybe<ReadonlyArray<Maybe<ProgrammaJson>>>;
   /** Returns all children nodes filtered by type SitoJson */
@@ -1836,6 +1857,7 @@ type FileFieldSelector = {
   readonly childConcertiJson: InputMaybe<ConcertiJsonFieldSelector>;
   readonly childEdizioniJson: InputMaybe<EdizioniJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childLuoghiJson: InputMaybe<LuoghiJsonFieldSelector>;
   readonly childProgrammaJson: InputMaybe<ProgrammaJsonFieldSelector>;
   readonly childSitoJson: InputMaybe<SitoJsonFieldSelector>;
   readonly childTalksJson: InputMaybe<TalksJsonFieldSelector>;
@@ -1843,6 +1865,7 @@ type FileFieldSelector = {
   readonly childrenConcertiJson: InputMaybe<ConcertiJsonFieldSelector>;
   readonly childrenEdizioniJson: InputMaybe<EdizioniJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenLuoghiJson: InputMaybe<LuoghiJsonFieldSelector>;
   readonly childrenProgrammaJson: InputMaybe<ProgrammaJsonFieldSelector>;
   readonly childrenSitoJson: InputMaybe<SitoJsonFieldSelector>;
   readonly childrenTalksJson: InputMaybe<TalksJsonFieldSelector>;
@@ -1889,6 +1912,7 @@ type FileFilterInput = {
   readonly childConcertiJson: InputMaybe<ConcertiJsonFilterInput>;
   readonly childEdizioniJson: InputMaybe<EdizioniJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childLuoghiJson: InputMaybe<LuoghiJsonFilterInput>;
   readonly childProgrammaJson: InputMaybe<ProgrammaJsonFilterInput>;
   readonly childSitoJson: InputMaybe<SitoJsonFilterInput>;
   readonly childTalksJson: InputMaybe<TalksJsonFilterInput>;
@@ -1896,6 +1920,7 @@ type FileFilterInput = {
   readonly childrenConcertiJson: InputMaybe<ConcertiJsonFilterListInput>;
   readonly childrenEdizioniJson: InputMaybe<EdizioniJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenLuoghiJson: InputMaybe<LuoghiJsonFilterListInput>;
   readonly childrenProgrammaJson: InputMaybe<ProgrammaJsonFilterListInput>;
   readonly childrenSitoJson: InputMaybe<SitoJsonFilterListInput>;
   readonly childrenTalksJson: InputMaybe<TalksJsonFilterListInput>;
@@ -1983,6 +2008,7 @@ type FileSortInput = {
   readonly childConcertiJson: InputMaybe<ConcertiJsonSortInput>;
   readonly childEdizioniJson: InputMaybe<EdizioniJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childLuoghiJson: InputMaybe<LuoghiJsonSortInput>;
   readonly childProgrammaJson: InputMaybe<ProgrammaJsonSortInput>;
   readonly childSitoJson: InputMaybe<SitoJsonSortInput>;
   readonly childTalksJson: InputMaybe<TalksJsonSortInput>;
@@ -1990,6 +2016,7 @@ type FileSortInput = {
   readonly childrenConcertiJson: InputMaybe<ConcertiJsonSortInput>;
   readonly childrenEdizioniJson: InputMaybe<EdizioniJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenLuoghiJson: InputMaybe<LuoghiJsonSortInput>;
   readonly childrenProgrammaJson: InputMaybe<ProgrammaJsonSortInput>;
   readonly childrenSitoJson: InputMaybe<SitoJsonSortInput>;
   readonly childrenTalksJson: InputMaybe<TalksJsonSortInput>;
@@ -2595,6 +2622,432 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type LuoghiJson = Node & {
+  readonly accesso: LuogoAccesso;
+  /** The access facts in words, in the page's order */
+  readonly accessoParole: ReadonlyArray<LuogoFatto>;
+  readonly children: ReadonlyArray<Node>;
+  readonly comeArrivare: Maybe<Scalars['String']>;
+  readonly coordinate: Maybe<LuogoCoordinate>;
+  readonly descrizione: Scalars['String'];
+  /** About how long on foot, in a straight line, to each other venue with coordinates (none without coordinates) */
+  readonly distanze: ReadonlyArray<LuogoDistanza>;
+  readonly fonti: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly foto: Maybe<LuogoFigura>;
+  readonly id: Scalars['ID'];
+  /** Whether an event of today's programme is here */
+  readonly inProgramma: Scalars['Boolean'];
+  /** Links that open the visitor's maps: to the coordinates, or a search by name and address */
+  readonly indicazioni: ReadonlyArray<LuogoLink>;
+  readonly indirizzo: LuogoIndirizzo;
+  /** What is known of the address, city last: via XX Settembre, Cuneo */
+  readonly indirizzoTesto: Scalars['String'];
+  readonly internal: Internal;
+  /** The page's schema.org Place (PostalAddress, GeoCoordinates where known, verified access facts only), serialized */
+  readonly jsonLd: Scalars['String'];
+  readonly mappa: Maybe<LuogoFigura>;
+  readonly mappe: Scalars['String'];
+  readonly nome: Scalars['String'];
+  readonly nomiPrecedenti: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly parent: Maybe<Node>;
+  /** The venue's page, e.g. /luoghi/cinema-monviso/ */
+  readonly percorso: Scalars['String'];
+  /** The articulated preposition before the name (al, all', alla…), as in era al NUoVO; null: a neutral form */
+  readonly preposizione: Maybe<Scalars['String']>;
+  /** The words of the venue's map search, e.g. Teatro Toselli, Cuneo; null when mappe is not a search */
+  readonly ricercaMappa: Maybe<Scalars['String']>;
+  readonly slug: Scalars['String'];
+};
+
+type LuoghiJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LuoghiJsonEdge>;
+  readonly group: ReadonlyArray<LuoghiJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LuoghiJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LuoghiJsonConnection_distinctArgs = {
+  field: LuoghiJsonFieldSelector;
+};
+
+
+type LuoghiJsonConnection_groupArgs = {
+  field: LuoghiJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LuoghiJsonConnection_maxArgs = {
+  field: LuoghiJsonFieldSelector;
+};
+
+
+type LuoghiJsonConnection_minArgs = {
+  field: LuoghiJsonFieldSelector;
+};
+
+
+type LuoghiJsonConnection_sumArgs = {
+  field: LuoghiJsonFieldSelector;
+};
+
+type LuoghiJsonEdge = {
+  readonly next: Maybe<LuoghiJson>;
+  readonly node: LuoghiJson;
+  readonly previous: Maybe<LuoghiJson>;
+};
+
+type LuoghiJsonFieldSelector = {
+  readonly accesso: InputMaybe<LuogoAccessoFieldSelector>;
+  readonly accessoParole: InputMaybe<LuogoFattoFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly comeArrivare: InputMaybe<FieldSelectorEnum>;
+  readonly coordinate: InputMaybe<LuogoCoordinateFieldSelector>;
+  readonly descrizione: InputMaybe<FieldSelectorEnum>;
+  readonly distanze: InputMaybe<LuogoDistanzaFieldSelector>;
+  readonly fonti: InputMaybe<FieldSelectorEnum>;
+  readonly foto: InputMaybe<LuogoFiguraFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly inProgramma: InputMaybe<FieldSelectorEnum>;
+  readonly indicazioni: InputMaybe<LuogoLinkFieldSelector>;
+  readonly indirizzo: InputMaybe<LuogoIndirizzoFieldSelector>;
+  readonly indirizzoTesto: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jsonLd: InputMaybe<FieldSelectorEnum>;
+  readonly mappa: InputMaybe<LuogoFiguraFieldSelector>;
+  readonly mappe: InputMaybe<FieldSelectorEnum>;
+  readonly nome: InputMaybe<FieldSelectorEnum>;
+  readonly nomiPrecedenti: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly percorso: InputMaybe<FieldSelectorEnum>;
+  readonly preposizione: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type LuoghiJsonFilterInput = {
+  readonly accesso: InputMaybe<LuogoAccessoFilterInput>;
+  readonly accessoParole: InputMaybe<LuogoFattoFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly comeArrivare: InputMaybe<StringQueryOperatorInput>;
+  readonly coordinate: InputMaybe<LuogoCoordinateFilterInput>;
+  readonly descrizione: InputMaybe<StringQueryOperatorInput>;
+  readonly distanze: InputMaybe<LuogoDistanzaFilterListInput>;
+  readonly fonti: InputMaybe<StringQueryOperatorInput>;
+  readonly foto: InputMaybe<LuogoFiguraFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly inProgramma: InputMaybe<BooleanQueryOperatorInput>;
+  readonly indicazioni: InputMaybe<LuogoLinkFilterListInput>;
+  readonly indirizzo: InputMaybe<LuogoIndirizzoFilterInput>;
+  readonly indirizzoTesto: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jsonLd: InputMaybe<StringQueryOperatorInput>;
+  readonly mappa: InputMaybe<LuogoFiguraFilterInput>;
+  readonly mappe: InputMaybe<StringQueryOperatorInput>;
+  readonly nome: InputMaybe<StringQueryOperatorInput>;
+  readonly nomiPrecedenti: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly percorso: InputMaybe<StringQueryOperatorInput>;
+  readonly preposizione: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LuoghiJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<LuoghiJsonFilterInput>;
+};
+
+type LuoghiJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LuoghiJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LuoghiJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LuoghiJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LuoghiJsonGroupConnection_distinctArgs = {
+  field: LuoghiJsonFieldSelector;
+};
+
+
+type LuoghiJsonGroupConnection_groupArgs = {
+  field: LuoghiJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LuoghiJsonGroupConnection_maxArgs = {
+  field: LuoghiJsonFieldSelector;
+};
+
+
+type LuoghiJsonGroupConnection_minArgs = {
+  field: LuoghiJsonFieldSelector;
+};
+
+
+type LuoghiJsonGroupConnection_sumArgs = {
+  field: LuoghiJsonFieldSelector;
+};
+
+type LuoghiJsonSortInput = {
+  readonly accesso: InputMaybe<LuogoAccessoSortInput>;
+  readonly accessoParole: InputMaybe<LuogoFattoSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly comeArrivare: InputMaybe<SortOrderEnum>;
+  readonly coordinate: InputMaybe<LuogoCoordinateSortInput>;
+  readonly descrizione: InputMaybe<SortOrderEnum>;
+  readonly distanze: InputMaybe<LuogoDistanzaSortInput>;
+  readonly fonti: InputMaybe<SortOrderEnum>;
+  readonly foto: InputMaybe<LuogoFiguraSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly inProgramma: InputMaybe<SortOrderEnum>;
+  readonly indicazioni: InputMaybe<LuogoLinkSortInput>;
+  readonly indirizzo: InputMaybe<LuogoIndirizzoSortInput>;
+  readonly indirizzoTesto: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly jsonLd: InputMaybe<SortOrderEnum>;
+  readonly mappa: InputMaybe<LuogoFiguraSortInput>;
+  readonly mappe: InputMaybe<SortOrderEnum>;
+  readonly nome: InputMaybe<SortOrderEnum>;
+  readonly nomiPrecedenti: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly percorso: InputMaybe<SortOrderEnum>;
+  readonly preposizione: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+/** Each fact is a value of the schema's list or da verificare (never left out) */
+type LuogoAccesso = {
+  readonly anelloInduttivo: Scalars['String'];
+  readonly ascensore: Scalars['String'];
+  readonly bagnoAccessibile: Scalars['String'];
+  readonly gradini: Maybe<Scalars['Int']>;
+  readonly ingresso: Scalars['String'];
+  readonly musicaAltaOLuciStroboscopiche: Scalars['String'];
+  readonly nota: Maybe<Scalars['String']>;
+  readonly numeroPosti: Maybe<Scalars['Int']>;
+  readonly numeroPostiCarrozzina: Maybe<Scalars['Int']>;
+  readonly posti: Scalars['String'];
+  readonly postiCarrozzina: Scalars['String'];
+  readonly verificatoIl: Maybe<Scalars['String']>;
+};
+
+type LuogoAccessoFieldSelector = {
+  readonly anelloInduttivo: InputMaybe<FieldSelectorEnum>;
+  readonly ascensore: InputMaybe<FieldSelectorEnum>;
+  readonly bagnoAccessibile: InputMaybe<FieldSelectorEnum>;
+  readonly gradini: InputMaybe<FieldSelectorEnum>;
+  readonly ingresso: InputMaybe<FieldSelectorEnum>;
+  readonly musicaAltaOLuciStroboscopiche: InputMaybe<FieldSelectorEnum>;
+  readonly nota: InputMaybe<FieldSelectorEnum>;
+  readonly numeroPosti: InputMaybe<FieldSelectorEnum>;
+  readonly numeroPostiCarrozzina: InputMaybe<FieldSelectorEnum>;
+  readonly posti: InputMaybe<FieldSelectorEnum>;
+  readonly postiCarrozzina: InputMaybe<FieldSelectorEnum>;
+  readonly verificatoIl: InputMaybe<FieldSelectorEnum>;
+};
+
+type LuogoAccessoFilterInput = {
+  readonly anelloInduttivo: InputMaybe<StringQueryOperatorInput>;
+  readonly ascensore: InputMaybe<StringQueryOperatorInput>;
+  readonly bagnoAccessibile: InputMaybe<StringQueryOperatorInput>;
+  readonly gradini: InputMaybe<IntQueryOperatorInput>;
+  readonly ingresso: InputMaybe<StringQueryOperatorInput>;
+  readonly musicaAltaOLuciStroboscopiche: InputMaybe<StringQueryOperatorInput>;
+  readonly nota: InputMaybe<StringQueryOperatorInput>;
+  readonly numeroPosti: InputMaybe<IntQueryOperatorInput>;
+  readonly numeroPostiCarrozzina: InputMaybe<IntQueryOperatorInput>;
+  readonly posti: InputMaybe<StringQueryOperatorInput>;
+  readonly postiCarrozzina: InputMaybe<StringQueryOperatorInput>;
+  readonly verificatoIl: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LuogoAccessoSortInput = {
+  readonly anelloInduttivo: InputMaybe<SortOrderEnum>;
+  readonly ascensore: InputMaybe<SortOrderEnum>;
+  readonly bagnoAccessibile: InputMaybe<SortOrderEnum>;
+  readonly gradini: InputMaybe<SortOrderEnum>;
+  readonly ingresso: InputMaybe<SortOrderEnum>;
+  readonly musicaAltaOLuciStroboscopiche: InputMaybe<SortOrderEnum>;
+  readonly nota: InputMaybe<SortOrderEnum>;
+  readonly numeroPosti: InputMaybe<SortOrderEnum>;
+  readonly numeroPostiCarrozzina: InputMaybe<SortOrderEnum>;
+  readonly posti: InputMaybe<SortOrderEnum>;
+  readonly postiCarrozzina: InputMaybe<SortOrderEnum>;
+  readonly verificatoIl: InputMaybe<SortOrderEnum>;
+};
+
+type LuogoCoordinate = {
+  readonly lat: Scalars['Float'];
+  readonly lon: Scalars['Float'];
+};
+
+type LuogoCoordinateFieldSelector = {
+  readonly lat: InputMaybe<FieldSelectorEnum>;
+  readonly lon: InputMaybe<FieldSelectorEnum>;
+};
+
+type LuogoCoordinateFilterInput = {
+  readonly lat: InputMaybe<FloatQueryOperatorInput>;
+  readonly lon: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type LuogoCoordinateSortInput = {
+  readonly lat: InputMaybe<SortOrderEnum>;
+  readonly lon: InputMaybe<SortOrderEnum>;
+};
+
+type LuogoDistanza = {
+  readonly minuti: Scalars['Int'];
+  readonly nome: Scalars['String'];
+  /** in linea d'aria, circa 12 minuti a piedi */
+  readonly parole: Scalars['String'];
+  readonly percorso: Scalars['String'];
+};
+
+type LuogoDistanzaFieldSelector = {
+  readonly minuti: InputMaybe<FieldSelectorEnum>;
+  readonly nome: InputMaybe<FieldSelectorEnum>;
+  readonly parole: InputMaybe<FieldSelectorEnum>;
+  readonly percorso: InputMaybe<FieldSelectorEnum>;
+};
+
+type LuogoDistanzaFilterInput = {
+  readonly minuti: InputMaybe<IntQueryOperatorInput>;
+  readonly nome: InputMaybe<StringQueryOperatorInput>;
+  readonly parole: InputMaybe<StringQueryOperatorInput>;
+  readonly percorso: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LuogoDistanzaFilterListInput = {
+  readonly elemMatch: InputMaybe<LuogoDistanzaFilterInput>;
+};
+
+type LuogoDistanzaSortInput = {
+  readonly minuti: InputMaybe<SortOrderEnum>;
+  readonly nome: InputMaybe<SortOrderEnum>;
+  readonly parole: InputMaybe<SortOrderEnum>;
+  readonly percorso: InputMaybe<SortOrderEnum>;
+};
+
+type LuogoFatto = {
+  readonly etichetta: Scalars['String'];
+  readonly fatto: Scalars['String'];
+  readonly valore: Scalars['String'];
+  readonly verificato: Scalars['Boolean'];
+};
+
+type LuogoFattoFieldSelector = {
+  readonly etichetta: InputMaybe<FieldSelectorEnum>;
+  readonly fatto: InputMaybe<FieldSelectorEnum>;
+  readonly valore: InputMaybe<FieldSelectorEnum>;
+  readonly verificato: InputMaybe<FieldSelectorEnum>;
+};
+
+type LuogoFattoFilterInput = {
+  readonly etichetta: InputMaybe<StringQueryOperatorInput>;
+  readonly fatto: InputMaybe<StringQueryOperatorInput>;
+  readonly valore: InputMaybe<StringQueryOperatorInput>;
+  readonly verificato: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type LuogoFattoFilterListInput = {
+  readonly elemMatch: InputMaybe<LuogoFattoFilterInput>;
+};
+
+type LuogoFattoSortInput = {
+  readonly etichetta: InputMaybe<SortOrderEnum>;
+  readonly fatto: InputMaybe<SortOrderEnum>;
+  readonly valore: InputMaybe<SortOrderEnum>;
+  readonly verificato: InputMaybe<SortOrderEnum>;
+};
+
+type LuogoFigura = {
+  readonly alt: Scalars['String'];
+  readonly credito: Scalars['String'];
+  readonly immagine: File;
+};
+
+type LuogoFiguraFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly credito: InputMaybe<FieldSelectorEnum>;
+  readonly immagine: InputMaybe<FileFieldSelector>;
+};
+
+type LuogoFiguraFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly credito: InputMaybe<StringQueryOperatorInput>;
+  readonly immagine: InputMaybe<FileFilterInput>;
+};
+
+type LuogoFiguraSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly credito: InputMaybe<SortOrderEnum>;
+  readonly immagine: InputMaybe<FileSortInput>;
+};
+
+type LuogoIndirizzo = {
+  readonly cap: Maybe<Scalars['String']>;
+  readonly citta: Scalars['String'];
+  readonly via: Maybe<Scalars['String']>;
+};
+
+type LuogoIndirizzoFieldSelector = {
+  readonly cap: InputMaybe<FieldSelectorEnum>;
+  readonly citta: InputMaybe<FieldSelectorEnum>;
+  readonly via: InputMaybe<FieldSelectorEnum>;
+};
+
+type LuogoIndirizzoFilterInput = {
+  readonly cap: InputMaybe<StringQueryOperatorInput>;
+  readonly citta: InputMaybe<StringQueryOperatorInput>;
+  readonly via: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LuogoIndirizzoSortInput = {
+  readonly cap: InputMaybe<SortOrderEnum>;
+  readonly citta: InputMaybe<SortOrderEnum>;
+  readonly via: InputMaybe<SortOrderEnum>;
+};
+
+type LuogoLink = {
+  readonly href: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type LuogoLinkFieldSelector = {
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type LuogoLinkFilterInput = {
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LuogoLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<LuogoLinkFilterInput>;
+};
+
+type LuogoLinkSortInput = {
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
 /** One event's changes of one publish */
 type ModificaPubblicata = {
   readonly annullato: Scalars['Boolean'];
@@ -2839,8 +3292,12 @@ type ProgrammaEvento = {
   readonly locandina: File;
   readonly locandinaAlt: Scalars['String'];
   readonly luogo: Scalars['String'];
+  /** The former names of the event's venue in data/luoghi.json, as a JSON array for the card's save slot, null without any */
+  readonly nomiPrecedentiLuogo: Maybe<Scalars['String']>;
   readonly ora: Scalars['String'];
-  /** The preposition before the event's venue in sito.json's luoghi (al, all'...), null without one */
+  /** The page of its venue, e.g. /luoghi/nuovo/, or null when data/luoghi.json has no such venue */
+  readonly paginaLuogo: Maybe<Scalars['String']>;
+  /** The preposition before the event's venue in data/luoghi.json (al, all'...), null without one */
   readonly preposizioneLuogo: Maybe<Scalars['String']>;
   /** Whom it is meant for: studenti, famiglie */
   readonly pubblico: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -2871,6 +3328,7 @@ type ProgrammaEventoFieldSelector = {
   readonly locandinaAlt: InputMaybe<FieldSelectorEnum>;
   readonly luogo: InputMaybe<FieldSelectorEnum>;
   readonly ora: InputMaybe<FieldSelectorEnum>;
+  readonly paginaLuogo: InputMaybe<FieldSelectorEnum>;
   readonly pubblico: InputMaybe<FieldSelectorEnum>;
   readonly servizi: InputMaybe<FieldSelectorEnum>;
   readonly slugPrecedente: InputMaybe<FieldSelectorEnum>;
@@ -2895,6 +3353,7 @@ type ProgrammaEventoFilterInput = {
   readonly locandinaAlt: InputMaybe<StringQueryOperatorInput>;
   readonly luogo: InputMaybe<StringQueryOperatorInput>;
   readonly ora: InputMaybe<StringQueryOperatorInput>;
+  readonly paginaLuogo: InputMaybe<StringQueryOperatorInput>;
   readonly pubblico: InputMaybe<StringQueryOperatorInput>;
   readonly servizi: InputMaybe<StringQueryOperatorInput>;
   readonly slugPrecedente: InputMaybe<StringQueryOperatorInput>;
@@ -2923,6 +3382,7 @@ type ProgrammaEventoSortInput = {
   readonly locandinaAlt: InputMaybe<SortOrderEnum>;
   readonly luogo: InputMaybe<SortOrderEnum>;
   readonly ora: InputMaybe<SortOrderEnum>;
+  readonly paginaLuogo: InputMaybe<SortOrderEnum>;
   readonly pubblico: InputMaybe<SortOrderEnum>;
   readonly servizi: InputMaybe<SortOrderEnum>;
   readonly slugPrecedente: InputMaybe<SortOrderEnum>;
@@ -3090,6 +3550,7 @@ type Query = {
   readonly allEdizioniJson: EdizioniJsonConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allLuoghiJson: LuoghiJsonConnection;
   readonly allNotificheBuild: NotificheBuildConnection;
   readonly allProgrammaJson: ProgrammaJsonConnection;
   readonly allSite: SiteConnection;
@@ -3109,6 +3570,7 @@ type Query = {
   readonly edizioniJson: Maybe<EdizioniJson>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly luoghiJson: Maybe<LuoghiJson>;
   readonly notificheBuild: Maybe<NotificheBuild>;
   readonly programmaJson: Maybe<ProgrammaJson>;
   readonly site: Maybe<Site>;
@@ -3198,6 +3660,14 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allLuoghiJsonArgs = {
+  filter: InputMaybe<LuoghiJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LuoghiJsonSortInput>>>;
 };
 
 
@@ -3293,6 +3763,7 @@ type Query_archivioConcertiJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   luogo: InputMaybe<StringQueryOperatorInput>;
   ora: InputMaybe<StringQueryOperatorInput>;
+  paginaLuogo: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   posti: InputMaybe<EtichettaEventoFilterInput>;
   slugPrecedente: InputMaybe<StringQueryOperatorInput>;
@@ -3335,6 +3806,7 @@ type Query_archivioTalksJsonArgs = {
   linkPrenotazione: InputMaybe<StringQueryOperatorInput>;
   luogo: InputMaybe<StringQueryOperatorInput>;
   ora: InputMaybe<StringQueryOperatorInput>;
+  paginaLuogo: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   posti: InputMaybe<EtichettaEventoFilterInput>;
   quartaImmagine: InputMaybe<FileFilterInput>;
@@ -3401,6 +3873,7 @@ type Query_concertiJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   luogo: InputMaybe<StringQueryOperatorInput>;
   ora: InputMaybe<StringQueryOperatorInput>;
+  paginaLuogo: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   posti: InputMaybe<EtichettaEventoFilterInput>;
   slugPrecedente: InputMaybe<StringQueryOperatorInput>;
@@ -3480,6 +3953,7 @@ type Query_fileArgs = {
   childConcertiJson: InputMaybe<ConcertiJsonFilterInput>;
   childEdizioniJson: InputMaybe<EdizioniJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childLuoghiJson: InputMaybe<LuoghiJsonFilterInput>;
   childProgrammaJson: InputMaybe<ProgrammaJsonFilterInput>;
   childSitoJson: InputMaybe<SitoJsonFilterInput>;
   childTalksJson: InputMaybe<TalksJsonFilterInput>;
@@ -3487,6 +3961,7 @@ type Query_fileArgs = {
   childrenConcertiJson: InputMaybe<ConcertiJsonFilterListInput>;
   childrenEdizioniJson: InputMaybe<EdizioniJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenLuoghiJson: InputMaybe<LuoghiJsonFilterListInput>;
   childrenProgrammaJson: InputMaybe<ProgrammaJsonFilterListInput>;
   childrenSitoJson: InputMaybe<SitoJsonFilterListInput>;
   childrenTalksJson: InputMaybe<TalksJsonFilterListInput>;
@@ -3529,6 +4004,34 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_luoghiJsonArgs = {
+  accesso: InputMaybe<LuogoAccessoFilterInput>;
+  accessoParole: InputMaybe<LuogoFattoFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  comeArrivare: InputMaybe<StringQueryOperatorInput>;
+  coordinate: InputMaybe<LuogoCoordinateFilterInput>;
+  descrizione: InputMaybe<StringQueryOperatorInput>;
+  distanze: InputMaybe<LuogoDistanzaFilterListInput>;
+  fonti: InputMaybe<StringQueryOperatorInput>;
+  foto: InputMaybe<LuogoFiguraFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  inProgramma: InputMaybe<BooleanQueryOperatorInput>;
+  indicazioni: InputMaybe<LuogoLinkFilterListInput>;
+  indirizzo: InputMaybe<LuogoIndirizzoFilterInput>;
+  indirizzoTesto: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  jsonLd: InputMaybe<StringQueryOperatorInput>;
+  mappa: InputMaybe<LuogoFiguraFilterInput>;
+  mappe: InputMaybe<StringQueryOperatorInput>;
+  nome: InputMaybe<StringQueryOperatorInput>;
+  nomiPrecedenti: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  percorso: InputMaybe<StringQueryOperatorInput>;
+  preposizione: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3636,6 +4139,7 @@ type Query_sitoJsonArgs = {
   dataInizio: InputMaybe<StringQueryOperatorInput>;
   edizione: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
+  emailAccessibilita: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   introConcerti: InputMaybe<StringQueryOperatorInput>;
@@ -3643,7 +4147,6 @@ type Query_sitoJsonArgs = {
   introTalks: InputMaybe<StringQueryOperatorInput>;
   logo: InputMaybe<FileFilterInput>;
   logoAlt: InputMaybe<StringQueryOperatorInput>;
-  luoghi: InputMaybe<SitoLuogoFilterListInput>;
   nome: InputMaybe<StringQueryOperatorInput>;
   notifiche: InputMaybe<SitoNotificheFilterInput>;
   orari: InputMaybe<SitoOrarioFilterListInput>;
@@ -3684,6 +4187,7 @@ type Query_talksJsonArgs = {
   linkPrenotazione: InputMaybe<StringQueryOperatorInput>;
   luogo: InputMaybe<StringQueryOperatorInput>;
   ora: InputMaybe<StringQueryOperatorInput>;
+  paginaLuogo: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   posti: InputMaybe<EtichettaEventoFilterInput>;
   quartaImmagine: InputMaybe<FileFilterInput>;
@@ -4477,6 +4981,7 @@ type SitoJson = Node & {
   readonly dataInizio: Scalars['String'];
   readonly edizione: Scalars['String'];
   readonly email: ReadonlyArray<Scalars['String']>;
+  readonly emailAccessibilita: Scalars['String'];
   readonly festivalJsonLd: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -4485,7 +4990,6 @@ type SitoJson = Node & {
   readonly introTalks: Scalars['String'];
   readonly logo: File;
   readonly logoAlt: Scalars['String'];
-  readonly luoghi: ReadonlyArray<SitoLuogo>;
   readonly modificheProgramma: ModificheProgramma;
   readonly nome: Scalars['String'];
   /** The notifications of a saved event's change (issue 44): null in a build without VAPID_PUBLIC_KEY */
@@ -4586,6 +5090,7 @@ type SitoJsonFieldSelector = {
   readonly dataInizio: InputMaybe<FieldSelectorEnum>;
   readonly edizione: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly emailAccessibilita: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly introConcerti: InputMaybe<FieldSelectorEnum>;
@@ -4593,7 +5098,6 @@ type SitoJsonFieldSelector = {
   readonly introTalks: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<FileFieldSelector>;
   readonly logoAlt: InputMaybe<FieldSelectorEnum>;
-  readonly luoghi: InputMaybe<SitoLuogoFieldSelector>;
   readonly nome: InputMaybe<FieldSelectorEnum>;
   readonly notifiche: InputMaybe<SitoNotificheFieldSelector>;
   readonly orari: InputMaybe<SitoOrarioFieldSelector>;
@@ -4622,6 +5126,7 @@ type SitoJsonFilterInput = {
   readonly dataInizio: InputMaybe<StringQueryOperatorInput>;
   readonly edizione: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly emailAccessibilita: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly introConcerti: InputMaybe<StringQueryOperatorInput>;
@@ -4629,7 +5134,6 @@ type SitoJsonFilterInput = {
   readonly introTalks: InputMaybe<StringQueryOperatorInput>;
   readonly logo: InputMaybe<FileFilterInput>;
   readonly logoAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly luoghi: InputMaybe<SitoLuogoFilterListInput>;
   readonly nome: InputMaybe<StringQueryOperatorInput>;
   readonly notifiche: InputMaybe<SitoNotificheFilterInput>;
   readonly orari: InputMaybe<SitoOrarioFilterListInput>;
@@ -4703,6 +5207,7 @@ type SitoJsonSortInput = {
   readonly dataInizio: InputMaybe<SortOrderEnum>;
   readonly edizione: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
+  readonly emailAccessibilita: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly introConcerti: InputMaybe<SortOrderEnum>;
@@ -4710,7 +5215,6 @@ type SitoJsonSortInput = {
   readonly introTalks: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<FileSortInput>;
   readonly logoAlt: InputMaybe<SortOrderEnum>;
-  readonly luoghi: InputMaybe<SitoLuogoSortInput>;
   readonly nome: InputMaybe<SortOrderEnum>;
   readonly notifiche: InputMaybe<SitoNotificheSortInput>;
   readonly orari: InputMaybe<SitoOrarioSortInput>;
@@ -4727,41 +5231,6 @@ type SitoJsonSortInput = {
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly telefoni: InputMaybe<SortOrderEnum>;
-};
-
-type SitoLuogo = {
-  readonly descrizione: Scalars['String'];
-  readonly mappe: Scalars['String'];
-  readonly nome: Scalars['String'];
-  /** The articulated preposition before the name (al, all', alla…), as in era al NUoVO; null: a neutral form */
-  readonly preposizione: Maybe<Scalars['String']>;
-  /** The words of the venue's map search, e.g. Teatro Toselli, Cuneo; null when mappe is not a search */
-  readonly ricercaMappa: Maybe<Scalars['String']>;
-};
-
-type SitoLuogoFieldSelector = {
-  readonly descrizione: InputMaybe<FieldSelectorEnum>;
-  readonly mappe: InputMaybe<FieldSelectorEnum>;
-  readonly nome: InputMaybe<FieldSelectorEnum>;
-  readonly preposizione: InputMaybe<FieldSelectorEnum>;
-};
-
-type SitoLuogoFilterInput = {
-  readonly descrizione: InputMaybe<StringQueryOperatorInput>;
-  readonly mappe: InputMaybe<StringQueryOperatorInput>;
-  readonly nome: InputMaybe<StringQueryOperatorInput>;
-  readonly preposizione: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SitoLuogoFilterListInput = {
-  readonly elemMatch: InputMaybe<SitoLuogoFilterInput>;
-};
-
-type SitoLuogoSortInput = {
-  readonly descrizione: InputMaybe<SortOrderEnum>;
-  readonly mappe: InputMaybe<SortOrderEnum>;
-  readonly nome: InputMaybe<SortOrderEnum>;
-  readonly preposizione: InputMaybe<SortOrderEnum>;
 };
 
 type SitoNotifiche = {
@@ -5008,12 +5477,16 @@ type TalksJson = Node & {
   readonly linkPrenotazione: Scalars['String'];
   /** Venue of its programme event, e.g. NUoVO */
   readonly luogo: Scalars['String'];
+  /** The former names of the event's venue in data/luoghi.json, as a JSON array for the card's save slot, null without any */
+  readonly nomiPrecedentiLuogo: Maybe<Scalars['String']>;
   /** Start time of its programme event, e.g. 21:30 */
   readonly ora: Scalars['String'];
+  /** The page of its venue, e.g. /luoghi/nuovo/, or null when data/luoghi.json has no such venue */
+  readonly paginaLuogo: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   /** The places left as its button says them (Ultimi posti, Esaurito); null when nothing is said, and for a cancelled or archived event */
   readonly posti: Maybe<EtichettaEvento>;
-  /** The preposition before the event's venue in sito.json's luoghi (al, all'...), null without one */
+  /** The preposition before the event's venue in data/luoghi.json (al, all'...), null without one */
   readonly preposizioneLuogo: Maybe<Scalars['String']>;
   readonly quartaImmagine: Maybe<File>;
   readonly quartaImmagineAlt: Maybe<Scalars['String']>;
@@ -5095,6 +5568,7 @@ type TalksJsonFieldSelector = {
   readonly linkPrenotazione: InputMaybe<FieldSelectorEnum>;
   readonly luogo: InputMaybe<FieldSelectorEnum>;
   readonly ora: InputMaybe<FieldSelectorEnum>;
+  readonly paginaLuogo: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly posti: InputMaybe<EtichettaEventoFieldSelector>;
   readonly quartaImmagine: InputMaybe<FileFieldSelector>;
@@ -5130,6 +5604,7 @@ type TalksJsonFilterInput = {
   readonly linkPrenotazione: InputMaybe<StringQueryOperatorInput>;
   readonly luogo: InputMaybe<StringQueryOperatorInput>;
   readonly ora: InputMaybe<StringQueryOperatorInput>;
+  readonly paginaLuogo: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly posti: InputMaybe<EtichettaEventoFilterInput>;
   readonly quartaImmagine: InputMaybe<FileFilterInput>;
@@ -5210,6 +5685,7 @@ type TalksJsonSortInput = {
   readonly linkPrenotazione: InputMaybe<SortOrderEnum>;
   readonly luogo: InputMaybe<SortOrderEnum>;
   readonly ora: InputMaybe<SortOrderEnum>;
+  readonly paginaLuogo: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly posti: InputMaybe<EtichettaEventoSortInput>;
   readonly quartaImmagine: InputMaybe<FileSortInput>;
@@ -5239,18 +5715,18 @@ type WebPOptions = {
 
 type ActiveNoticeFragment = { readonly testo: string, readonly evento: string | null, readonly pagina: string | null, readonly finestra: string, readonly importante: boolean | null, readonly id: string, readonly dal: string, readonly al: string };
 
-type ArchiveConcertCardFragment = { readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly posti: { readonly campo: string, readonly valore: string, readonly testo: string } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ArchiveConcertCardFragment = { readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly posti: { readonly campo: string, readonly valore: string, readonly testo: string } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ArchivioPageQueryVariables = Exact<{
   anno: Scalars['Int'];
 }>;
 
 
-type ArchivioPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly periodoDal: string, readonly biglietteria: string, readonly prenotazioni: string, readonly jsonLd: string, readonly organizzatore: { readonly citta: string }, readonly testi: { readonly titolo: string | null, readonly descrizione: string, readonly occhiello: string | null } } | null, readonly edizioniJson: { readonly anno: number, readonly data: string, readonly luogo: string, readonly descrizione: string } | null, readonly allArchivioProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allArchivioConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly posti: { readonly campo: string, readonly valore: string, readonly testo: string } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allArchivioTalksJson: { readonly nodes: ReadonlyArray<{ readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly posti: { readonly campo: string, readonly valore: string, readonly testo: string } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type ArchivioPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly periodoDal: string, readonly biglietteria: string, readonly prenotazioni: string, readonly jsonLd: string, readonly organizzatore: { readonly citta: string }, readonly testi: { readonly titolo: string | null, readonly descrizione: string, readonly occhiello: string | null } } | null, readonly edizioniJson: { readonly anno: number, readonly data: string, readonly luogo: string, readonly descrizione: string } | null, readonly allArchivioProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly preposizioneLuogo: string | null, readonly nomiPrecedentiLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allArchivioConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly posti: { readonly campo: string, readonly valore: string, readonly testo: string } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allArchivioTalksJson: { readonly nodes: ReadonlyArray<{ readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly posti: { readonly campo: string, readonly valore: string, readonly testo: string } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type BookingLinkFragment = { readonly titolo: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly stato: string | null, readonly disponibilita: string | null, readonly linkPrenotazione: string };
 
-type ConcertCardFragment = { readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly posti: { readonly campo: string, readonly valore: string, readonly testo: string } | null, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ConcertCardFragment = { readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly preposizioneLuogo: string | null, readonly nomiPrecedentiLuogo: string | null, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly posti: { readonly campo: string, readonly valore: string, readonly testo: string } | null, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ConcertiJsonLdQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5260,7 +5736,7 @@ type ConcertiJsonLdQuery = { readonly sitoJson: { readonly festivalJsonLd: strin
 type ConcertiPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ConcertiPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly biglietteria: string, readonly introConcerti: string, readonly testi: { readonly descrizione: string, readonly occhiello: string | null } } | null, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly posti: { readonly campo: string, readonly valore: string, readonly testo: string } | null, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ConcertiPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly biglietteria: string, readonly introConcerti: string, readonly testi: { readonly descrizione: string, readonly occhiello: string | null } } | null, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly artista: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly preposizioneLuogo: string | null, readonly nomiPrecedentiLuogo: string | null, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly ticketLink: string, readonly immagineAlt: string, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly posti: { readonly campo: string, readonly valore: string, readonly testo: string } | null, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type EditionCardFragment = { readonly anno: number, readonly data: string, readonly luogo: string, readonly ospiti: ReadonlyArray<string>, readonly descrizione: string, readonly stato: string, readonly paginaArchivio: string | null, readonly immagineAlt: string | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -5309,7 +5785,19 @@ type HomeJsonLdQuery = { readonly sitoJson: { readonly festivalJsonLd: string } 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly sitoJson: { readonly nome: string, readonly tagline: string, readonly sottotitolo: string, readonly badgeDate: string, readonly badgeLuogo: string, readonly tags: ReadonlyArray<string>, readonly edizione: string, readonly periodoDal: string, readonly calendarioProgramma: string, readonly biglietteria: string, readonly prenotazioni: string, readonly sponsorAlt: string, readonly testi: { readonly titolo: string | null, readonly descrizione: string }, readonly programmaApp: { readonly xml: string, readonly json: string }, readonly modifiche: { readonly numero: number }, readonly notifiche: { readonly avviso: string } | null, readonly organizzatore: { readonly citta: string }, readonly orari: ReadonlyArray<{ readonly giorno: string, readonly voci: ReadonlyArray<string> }>, readonly luoghi: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly mappe: string }>, readonly sponsor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string, readonly data: string, readonly dataLunga: string, readonly ora: string, readonly stato: string | null, readonly disponibilita: string | null, readonly ticketLink: string, readonly immagineAlt: string, readonly artista: string, readonly dataBreve: string, readonly luogo: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string, readonly titolo: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly stato: string | null, readonly disponibilita: string | null, readonly linkPrenotazione: string }> } };
+type HomePageQuery = { readonly sitoJson: { readonly nome: string, readonly tagline: string, readonly sottotitolo: string, readonly badgeDate: string, readonly badgeLuogo: string, readonly tags: ReadonlyArray<string>, readonly edizione: string, readonly periodoDal: string, readonly calendarioProgramma: string, readonly biglietteria: string, readonly prenotazioni: string, readonly sponsorAlt: string, readonly testi: { readonly titolo: string | null, readonly descrizione: string }, readonly programmaApp: { readonly xml: string, readonly json: string }, readonly modifiche: { readonly numero: number }, readonly notifiche: { readonly avviso: string } | null, readonly organizzatore: { readonly citta: string }, readonly orari: ReadonlyArray<{ readonly giorno: string, readonly voci: ReadonlyArray<string> }>, readonly sponsor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly preposizioneLuogo: string | null, readonly nomiPrecedentiLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allLuoghiJson: { readonly nodes: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly mappe: string, readonly percorso: string, readonly inProgramma: boolean }> }, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string, readonly data: string, readonly dataLunga: string, readonly ora: string, readonly stato: string | null, readonly disponibilita: string | null, readonly ticketLink: string, readonly immagineAlt: string, readonly artista: string, readonly dataBreve: string, readonly luogo: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string, readonly titolo: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly stato: string | null, readonly disponibilita: string | null, readonly linkPrenotazione: string }> } };
+
+type LuoghiPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LuoghiPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly emailAccessibilita: string, readonly organizzatore: { readonly citta: string } } | null, readonly allLuoghiJson: { readonly nodes: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly percorso: string, readonly indirizzoTesto: string, readonly inProgramma: boolean, readonly accessoParole: ReadonlyArray<{ readonly verificato: boolean }> }> } };
+
+type LuogoPageQueryVariables = Exact<{
+  slug: Scalars['String'];
+}>;
+
+
+type LuogoPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly emailAccessibilita: string } | null, readonly luoghiJson: { readonly nome: string, readonly descrizione: string, readonly percorso: string, readonly indirizzoTesto: string, readonly comeArrivare: string | null, readonly fonti: ReadonlyArray<string> | null, readonly jsonLd: string, readonly coordinate: { readonly lat: number, readonly lon: number } | null, readonly indicazioni: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly distanze: ReadonlyArray<{ readonly nome: string, readonly percorso: string, readonly parole: string }>, readonly accesso: { readonly nota: string | null, readonly verificatoIl: string | null }, readonly accessoParole: ReadonlyArray<{ readonly fatto: string, readonly etichetta: string, readonly valore: string, readonly verificato: boolean }>, readonly foto: { readonly alt: string, readonly credito: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly mappa: { readonly alt: string, readonly credito: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly allProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly data: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly preposizioneLuogo: string | null, readonly nomiPrecedentiLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string }> }, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string }> } };
 
 type ModifichePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5321,21 +5809,23 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundPageQuery = { readonly sitoJson: { readonly testi: { readonly descrizione: string } } | null };
 
-type PracticalInfoSiteFragment = { readonly biglietteria: string, readonly prenotazioni: string, readonly organizzatore: { readonly citta: string }, readonly orari: ReadonlyArray<{ readonly giorno: string, readonly voci: ReadonlyArray<string> }>, readonly luoghi: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly mappe: string }> };
+type PracticalInfoSiteFragment = { readonly biglietteria: string, readonly prenotazioni: string, readonly organizzatore: { readonly citta: string }, readonly orari: ReadonlyArray<{ readonly giorno: string, readonly voci: ReadonlyArray<string> }> };
+
+type PracticalInfoVenueFragment = { readonly nome: string, readonly descrizione: string, readonly mappe: string, readonly percorso: string, readonly inProgramma: boolean };
 
 type PrintProgrammePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrintProgrammePageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly periodoDal: string, readonly biglietteria: string, readonly prenotazioni: string, readonly luoghi: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly mappe: string, readonly ricercaMappa: string | null }>, readonly programmaStampabile: { readonly indirizzo: string, readonly indirizzoBreve: string, readonly qrSvg: string }, readonly modificheProgramma: { readonly storia: boolean, readonly aggiornato: string | null, readonly aggiornatoTesto: string | null } } | null, readonly allProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly data: string, readonly dataCompleta: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly eventId: string, readonly ora: string, readonly fine: string | null, readonly inizio: string, readonly fineIso: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly stato: string | null, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null }> }> }, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string, readonly ticketLink: string }> }, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string, readonly gratuito: boolean, readonly linkPrenotazione: string }> } };
+type PrintProgrammePageQuery = { readonly allLuoghiJson: { readonly nodes: ReadonlyArray<{ readonly nome: string, readonly descrizione: string, readonly mappe: string, readonly ricercaMappa: string | null }> }, readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly periodoDal: string, readonly biglietteria: string, readonly prenotazioni: string, readonly programmaStampabile: { readonly indirizzo: string, readonly indirizzoBreve: string, readonly qrSvg: string }, readonly modificheProgramma: { readonly storia: boolean, readonly aggiornato: string | null, readonly aggiornatoTesto: string | null } } | null, readonly allProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly data: string, readonly dataCompleta: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly eventId: string, readonly ora: string, readonly fine: string | null, readonly inizio: string, readonly fineIso: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly tipo: string, readonly stato: string | null, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null }> }> }, readonly allConcertiJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string, readonly ticketLink: string, readonly posti: { readonly valore: string, readonly testo: string } | null }> }, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly eventId: string, readonly gratuito: boolean, readonly linkPrenotazione: string, readonly posti: { readonly valore: string, readonly testo: string } | null }> } };
 
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PrivacyPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly email: ReadonlyArray<string>, readonly organizzatore: { readonly nome: string, readonly indirizzo: string }, readonly privacy: { readonly navigazione: string }, readonly notifiche: { readonly sezioniPrivacy: ReadonlyArray<{ readonly id: string, readonly titolo: string, readonly elenco: ReadonlyArray<string>, readonly paragrafi: ReadonlyArray<string> }> } | null } | null };
 
-type ProgrammeDayFragment = { readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+type ProgrammeDayFragment = { readonly giorno: string, readonly data: string, readonly utcOffset: string, readonly eventi: ReadonlyArray<{ readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly preposizioneLuogo: string | null, readonly nomiPrecedentiLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
-type ProgrammeEventFragment = { readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ProgrammeEventFragment = { readonly ora: string, readonly inizio: string, readonly fine: string | null, readonly fineIso: string, readonly eventId: string, readonly titolo: string, readonly speaker: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly preposizioneLuogo: string | null, readonly nomiPrecedentiLuogo: string | null, readonly tipo: string, readonly stato: string | null, readonly locandinaAlt: string, readonly variazioni: { readonly inizio: string | null, readonly luogo: string | null } | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly locandina: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ProgrammeSiteFragment = { readonly nome: string, readonly edizione: string, readonly periodoDal: string, readonly calendarioProgramma: string, readonly programmaApp: { readonly xml: string, readonly json: string }, readonly modifiche: { readonly numero: number }, readonly notifiche: { readonly avviso: string } | null };
 
@@ -5353,7 +5843,7 @@ type SiteContentQuery = { readonly sitoJson: { readonly nome: string, readonly e
 
 type SponsorsSiteFragment = { readonly sponsorAlt: string, readonly sponsor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type TalkCardFragment = { readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly posti: { readonly campo: string, readonly valore: string, readonly testo: string } | null, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type TalkCardFragment = { readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly preposizioneLuogo: string | null, readonly nomiPrecedentiLuogo: string | null, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly posti: { readonly campo: string, readonly valore: string, readonly testo: string } | null, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type TalkImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -5365,9 +5855,11 @@ type TalksJsonLdQuery = { readonly sitoJson: { readonly festivalJsonLd: string }
 type TalksPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TalksPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly prenotazioni: string, readonly introTalks: string, readonly testi: { readonly descrizione: string, readonly occhiello: string | null } } | null, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly preposizioneLuogo: string | null, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly posti: { readonly campo: string, readonly valore: string, readonly testo: string } | null, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type TalksPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly prenotazioni: string, readonly introTalks: string, readonly testi: { readonly descrizione: string, readonly occhiello: string | null } } | null, readonly allTalksJson: { readonly nodes: ReadonlyArray<{ readonly titolo: string, readonly speaker: string, readonly data: string, readonly dataCompleta: string, readonly inizio: string, readonly eventId: string, readonly ora: string, readonly luogo: string, readonly paginaLuogo: string | null, readonly preposizioneLuogo: string | null, readonly nomiPrecedentiLuogo: string | null, readonly stato: string | null, readonly fine: string | null, readonly fineIso: string, readonly descrizione: string, readonly linkPrenotazione: string, readonly immagineAlt: string, readonly secondaImmagineAlt: string, readonly terzaImmagineAlt: string | null, readonly quartaImmagineAlt: string | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly valore: string, readonly testo: string }>, readonly posti: { readonly campo: string, readonly valore: string, readonly testo: string } | null, readonly variazioni: { readonly giorno: string | null, readonly ora: string | null, readonly luogo: string | null } | null, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly secondaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly terzaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quartaImmagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type TicketLinkFragment = { readonly artista: string, readonly data: string, readonly dataBreve: string, readonly ora: string, readonly luogo: string, readonly stato: string | null, readonly disponibilita: string | null, readonly ticketLink: string };
+
+type VenueFigureFragment = { readonly alt: string, readonly credito: string, readonly immagine: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 
 }

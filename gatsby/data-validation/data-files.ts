@@ -1,17 +1,19 @@
 import avvisiSchema from "../../schemas/avvisi.schema.json";
 import concertiSchema from "../../schemas/concerti.schema.json";
 import edizioniSchema from "../../schemas/edizioni.schema.json";
+import luoghiSchema from "../../schemas/luoghi.schema.json";
 import programmaSchema from "../../schemas/programma.schema.json";
 import sitoSchema from "../../schemas/sito.schema.json";
 import talksSchema from "../../schemas/talks.schema.json";
 
 /** The data files the site reads, in the order their problems are reported. */
-export const DATA_FILES = ["sito.json", "programma.json", "concerti.json", "talks.json", "edizioni.json", "avvisi.json"] as const;
+export const DATA_FILES = ["sito.json", "luoghi.json", "programma.json", "concerti.json", "talks.json", "edizioni.json", "avvisi.json"] as const;
 export type DataFileName = (typeof DATA_FILES)[number];
 
 // Schemas are imported (not read from disk) so that Gatsby's bundling of gatsby-node and tsx both find them.
 export const SCHEMAS: Record<DataFileName, object> = {
   "sito.json": sitoSchema,
+  "luoghi.json": luoghiSchema,
   "programma.json": programmaSchema,
   "concerti.json": concertiSchema,
   "talks.json": talksSchema,
@@ -71,6 +73,9 @@ export const LABEL_FIELDS = ["artista", "titolo", "giorno", "nome", "anno", "ret
 export const MISSING_FIELD_HINTS: Readonly<Record<string, (freshId: string) => string>> = {
   id: (freshId) =>
     `il codice che identifica l'evento per sempre: aggiungi come primo campo "id": "${freshId}" (un codice nuovo, creato ora; nel CMS si crea da solo)`,
+  // A venue's photo or map (luoghi.json): shown only with both.
+  alt: () => "il testo alternativo dell'immagine, che la descrive a chi non può vederla (senza, l'immagine si toglie)",
+  credito: () => "chi ha fatto la foto o la mappa, e la licenza se non è vostra (senza, l'immagine si toglie)",
   evento: () =>
     `il codice («id») del suo evento in programma.json, che dice giorno, orario e luogo: copialo dall'evento (nel CMS si sceglie dall'elenco «Evento del programma»)`,
 };

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { EventChanges } from "../../src/events/event-record";
 import { resolveDataDir } from "../data-validation/data-dir";
+import { currentVenueNames, type VenueAliases } from "../../src/events/venue-names";
 import { eventChanges, readProgrammeHistory, trackedEvents, type ProgrammeHistory, type TrackedFacts } from "./event-history";
 
 /**
@@ -20,7 +21,7 @@ export function programmeHistory(dataDir = resolveDataDir(process.cwd())): Progr
   return history;
 }
 
-/** The record for the build's current programme (GraphQL results and raw nodes both fit): gatsby/festival-data's festivalRecord. */
-export function buildEventChanges(programma: unknown, dataDir?: string): EventChanges {
-  return eventChanges(programmeHistory(dataDir), trackedEvents(programma) ?? new Map<string, TrackedFacts>(), buildTime);
+/** The record for the build's current programme (GraphQL results and raw nodes both fit), its venues' former names the same venue: gatsby/festival-data's festivalRecord. */
+export function buildEventChanges(programma: unknown, luoghi: readonly VenueAliases[], dataDir?: string): EventChanges {
+  return eventChanges(programmeHistory(dataDir), trackedEvents(programma) ?? new Map<string, TrackedFacts>(), buildTime, currentVenueNames(luoghi));
 }

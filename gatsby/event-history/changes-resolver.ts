@@ -3,6 +3,7 @@ import { festivalEvents, type FestivalEvent } from "../../src/events/festival-ev
 import type { EventChanges } from "../../src/events/event-record";
 import { VENUE_PREPOSITIONS, type VenueNaming } from "../../src/events/change-words";
 import { programmeEventFacts } from "../programme-nodes";
+import type { VenueAliases } from "../../src/events/venue-names";
 import { festivalDataFromNodes, type NodeModelLike } from "../json-ld/festival-json-ld-resolver";
 import { cardNotes, lastPublished, publishedChanges } from "./published-changes";
 import { publishedWords } from "../../src/events/published-words";
@@ -13,7 +14,9 @@ import { publishedWords } from "../../src/events/published-words";
  * - `variazioni` on today's programme events, concerts and talks: the notes beside a moved event's facts;
  * - `SitoJson.modificheProgramma`: the list of the page "Modifiche al programma" and of its feed;
  * - `preposizioneLuogo` on today's events: the words of their venue ("al"), which the card hands to the
- *   visitor's saved copy, so its note of a moved venue reads as the build's ("era al NUoVO").
+ *   visitor's saved copy, so its note of a moved venue reads as the build's ("era al NUoVO");
+ * - `nomiPrecedentiLuogo` on today's events: their venue's former names, which the card hands to the saved
+ *   copy too, so that a renamed venue is no move there either (src/events/venue-names.ts).
  * An archived edition's events (ProgrammaEvento under ArchivioProgrammaJson) have no record: null.
  */
 
@@ -82,22 +85,30 @@ function changesOfBuild(nodeModel: ResolverNodeModel): Promise<ChangesOfBuild> {
   let result = computed.get(nodeModel);
   if (!result) {
     result = (async () => {
-      const [sito] = Array.from((await nodeModel.findAll({ type: "SitoJson" })).entries) as { id: string; luoghi?: VenueNaming[] }[];
+      const [sito] = Array.from((await nodeModel.findAll({ type: "SitoJson" })).entries) as { id: string }[];
       // Images play no part in the changes: no lookup.
       const data = await festivalDataFromNodes(sito, nodeModel, async () => null);
       const changes = data.modifiche ?? { generato: new Date().toISOString(), storia: false, eventi: {} };
-      return { changes, events: new Map(festivalEvents(data).map((event) => [event.id, event])), luoghi: sito?.luoghi ?? [] };
+      return { changes, events: new Map(festivalEvents(data).map((event) => [event.id, event])), luoghi: data.luoghi };
     })();
     computed.set(nodeModel, result);
   }
   return result;
 }
 
-/** The preposition sito.json's `luoghi` gives the venue `luogo`, or null (none, or not one the words know). */
+const venueNamed = async (luogo: string | undefined, nodeModel: ResolverNodeModel): Promise<(VenueNaming & VenueAliases) | undefined> =>
+  (Array.from((await nodeModel.findAll({ type: "LuoghiJson" })).entries) as (VenueNaming & VenueAliases)[]).find((venue) => venue.nome === luogo);
+
+/** The preposition data/luoghi.json gives the venue `luogo`, or null (none, or not one the words know). */
 async function venuePreposition(luogo: string | undefined, nodeModel: ResolverNodeModel): Promise<string | null> {
-  const [sito] = Array.from((await nodeModel.findAll({ type: "SitoJson" })).entries) as { luoghi?: VenueNaming[] }[];
-  const preposizione = sito?.luoghi?.find((venue) => venue.nome === luogo)?.preposizione;
+  const preposizione = (await venueNamed(luogo, nodeModel))?.preposizione;
   return preposizione && (VENUE_PREPOSITIONS as readonly string[]).includes(preposizione) ? preposizione : null;
+}
+
+/** The former names data/luoghi.json gives the venue `luogo`, as the JSON array a card's save slot carries, or null without any. */
+async function venueFormerNames(luogo: string | undefined, nodeModel: ResolverNodeModel): Promise<string | null> {
+  const former = (await venueNamed(luogo, nodeModel))?.nomiPrecedenti ?? [];
+  return former.length > 0 ? JSON.stringify(former) : null;
 }
 
 async function notesOf(id: string | undefined, nodeModel: ResolverNodeModel) {
@@ -115,18 +126,24 @@ export const createChangesResolvers: GatsbyNode["createResolvers"] = ({ createRe
     type: "EventoVariazioni",
     resolve: (source: { id?: string; evento?: string }, _args: unknown, context: Context) => notesOf(eventId(source), context.nodeModel),
   });
-  const preposizioneLuogo = {
+  const ofVenue = (description: string, compute: (luogo: string | undefined, nodeModel: ResolverNodeModel) => Promise<string | null>) => ({
     type: "String",
-    description: "The preposition before the event's venue in sito.json's luoghi (al, all'...), null without one",
+    description,
     async resolve(source: { luogo?: string; evento?: string }, _args: unknown, context: Context) {
       const luogo = typeof source.evento === "string" ? (await programmeEventFacts(context.nodeModel, source.evento))?.luogo : source.luogo;
-      return venuePreposition(luogo, context.nodeModel);
+      return compute(luogo, context.nodeModel);
     },
-  };
+  });
+  const preposizioneLuogo = ofVenue("The preposition before the event's venue in data/luoghi.json (al, all'...), null without one", venuePreposition);
+  const nomiPrecedentiLuogo = ofVenue(
+    "The former names of the event's venue in data/luoghi.json, as a JSON array for the card's save slot, null without any",
+    venueFormerNames,
+  );
   // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- Gatsby types createResolvers as a bare Function
   create({
     ProgrammaEvento: {
       preposizioneLuogo,
+      nomiPrecedentiLuogo,
       variazioni: {
         ...variazioni((source) => source.id),
         resolve(source: { id?: string }, _args: unknown, context: Context) {
@@ -136,8 +153,8 @@ export const createChangesResolvers: GatsbyNode["createResolvers"] = ({ createRe
         },
       },
     },
-    ConcertiJson: { variazioni: variazioni((source) => source.evento), preposizioneLuogo },
-    TalksJson: { variazioni: variazioni((source) => source.evento), preposizioneLuogo },
+    ConcertiJson: { variazioni: variazioni((source) => source.evento), preposizioneLuogo, nomiPrecedentiLuogo },
+    TalksJson: { variazioni: variazioni((source) => source.evento), preposizioneLuogo, nomiPrecedentiLuogo },
     SitoJson: {
       modificheProgramma: {
         type: "ModificheProgramma!",

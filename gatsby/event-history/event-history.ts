@@ -136,9 +136,15 @@ export function readProgrammeHistory(file: string): ProgrammeHistory {
 
 /**
  * The record of every event of `current` (the programme the build reads) through `versions`, with the
- * current programme as the last version (dated `now` where it differs from the last commit).
+ * current programme as the last version (dated `now` where it differs from the last commit). A venue's
+ * former name (`venueNames`, src/events/venue-names.ts) in an older version is the same venue.
  */
-export function eventRecords(versions: readonly ProgrammeVersion[], current: Map<string, TrackedFacts>, now: Date): Record<string, EventRecord> {
+export function eventRecords(
+  versions: readonly ProgrammeVersion[],
+  current: Map<string, TrackedFacts>,
+  now: Date,
+  venueNames: ReadonlyMap<string, string> = new Map(),
+): Record<string, EventRecord> {
   const records: Record<string, EventRecord> = {};
   const timeline = [...versions, { at: now.toISOString(), commit: "", events: current }];
   for (const id of current.keys()) {
@@ -150,7 +156,7 @@ export function eventRecords(versions: readonly ProgrammeVersion[], current: Map
       if (!last || !record) {
         record = { sequenza: 0, pubblicato: version.at, modificato: version.at, cambi: [] };
       } else {
-        const changes = changesOf(last, facts).map((change) => ({ quando: version.at, ...change }));
+        const changes = changesOf(last, facts, venueNames).map((change) => ({ quando: version.at, ...change }));
         if (changes.length > 0) {
           record.sequenza += 1;
           record.modificato = version.at;
@@ -165,8 +171,13 @@ export function eventRecords(versions: readonly ProgrammeVersion[], current: Map
 }
 
 /** The whole record for the build: every current event's, or an empty one that says there is no history. */
-export function eventChanges(history: ProgrammeHistory, current: Map<string, TrackedFacts>, now: Date): EventChanges {
+export function eventChanges(
+  history: ProgrammeHistory,
+  current: Map<string, TrackedFacts>,
+  now: Date,
+  venueNames: ReadonlyMap<string, string> = new Map(),
+): EventChanges {
   const generato = now.toISOString();
   if (!history.available) return { generato, storia: false, eventi: {} };
-  return { generato, storia: true, eventi: eventRecords(history.versions, current, now) };
+  return { generato, storia: true, eventi: eventRecords(history.versions, current, now, venueNames) };
 }

@@ -4,7 +4,7 @@ import type { EventChanges } from "../../src/events/event-record";
 import { buildEventChanges } from "../event-history/build-record";
 
 /**
- * The build's one loader of the festival: today's programme, concerts, talks and site, with the record
+ * The build's one loader of the festival: today's programme, concerts, talks, venues and site, with the record
  * of what was published (gatsby/event-history). The post-build steps (calendars, the record's files)
  * read it through loadFestivalData, once per build; the GraphQL resolvers, which cannot run a query,
  * read the same nodes (gatsby/json-ld/festival-json-ld-resolver.ts) and take the record from
@@ -12,8 +12,8 @@ import { buildEventChanges } from "../event-history/build-record";
  */
 
 /** The record for the build's current programme (the GraphQL result's days, or the raw nodes'). */
-export function festivalRecord(programma: FestivalDataInput["programma"], dataDir?: string): EventChanges {
-  return buildEventChanges(programma, dataDir);
+export function festivalRecord(programma: FestivalDataInput["programma"], luoghi: FestivalDataInput["luoghi"], dataDir?: string): EventChanges {
+  return buildEventChanges(programma, luoghi, dataDir);
 }
 
 /** The festival data as the build sees it (GraphQL, so fixture builds with other data work too). */
@@ -37,10 +37,13 @@ export const festivalDataQuery = /* GraphQL */ `
       social {
         url
       }
-      luoghi {
+    }
+    allLuoghiJson {
+      nodes {
         nome
         mappe
         preposizione
+        nomiPrecedenti
       }
     }
     allProgrammaJson(sort: { data: ASC }) {
@@ -86,6 +89,7 @@ export const festivalDataQuery = /* GraphQL */ `
 
 interface FestivalDataResult {
   sitoJson: FestivalDataInput["sito"] | null;
+  allLuoghiJson: { nodes: FestivalDataInput["luoghi"] };
   allProgrammaJson: { nodes: FestivalDataInput["programma"] };
   allConcertiJson: { nodes: FestivalDataInput["concerti"] };
   allTalksJson: { nodes: FestivalDataInput["talks"] };
@@ -108,10 +112,11 @@ async function readFestivalData(graphql: CreatePagesArgs["graphql"]): Promise<Fe
   const { data } = result;
   return {
     sito: data.sitoJson!,
+    luoghi: data.allLuoghiJson.nodes,
     programma: data.allProgrammaJson.nodes,
     concerti: data.allConcertiJson.nodes,
     talks: data.allTalksJson.nodes,
     // What was published before: SEQUENCE, DTSTAMP and the statuses (gatsby/event-history).
-    modifiche: festivalRecord(data.allProgrammaJson.nodes),
+    modifiche: festivalRecord(data.allProgrammaJson.nodes, data.allLuoghiJson.nodes),
   };
 }

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import type { ConcertInput, FestivalDataInput, ProgrammeDayInput, SiteInput, TalkInput } from "../../src/events/festival-events";
+import type { ConcertInput, FestivalDataInput, ProgrammeDayInput, SiteInput, TalkInput, VenueNamingInput } from "../../src/events/festival-events";
 import { archiveJsonLdGraph, festivalJsonLdGraph, serializeJsonLd, type JsonLdScope } from "../../src/seo/json-ld";
 import { archiveSharePage } from "../../src/seo/archive-share-page";
 import { archivePagePath } from "../../src/utils/archive-paths";
@@ -81,8 +81,10 @@ export async function festivalDataFromNodes(
   // Today's edition only: an archive's events keep the status of their data, and no record.
   // The history of the file these nodes came from (their parent File node's folder).
   const dataDir = days[0]?.parent ? (nodeModel.getNodeById({ id: days[0].parent }) as { dir?: string } | null)?.dir : undefined;
-  const modifiche = source === CURRENT ? festivalRecord(programma, dataDir) : undefined;
-  return { sito: sito as unknown as SiteInput, programma, concerti, talks, ...(modifiche && { modifiche }) };
+  // The venues are one list for every edition (data/luoghi.json keeps those no event uses any more).
+  const luoghi = Array.from((await nodeModel.findAll({ type: "LuoghiJson" })).entries) as VenueNamingInput[];
+  const modifiche = source === CURRENT ? festivalRecord(programma, luoghi, dataDir) : undefined;
+  return { sito: sito as unknown as SiteInput, luoghi, programma, concerti, talks, ...(modifiche && { modifiche }) };
 }
 
 function imageUrlLookup(context: { nodeModel: NodeModelLike }, info: { schema: SchemaLike }): ImageUrlLookup {

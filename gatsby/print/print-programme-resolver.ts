@@ -8,7 +8,7 @@ import { siteUrl } from "../site-url";
  * and no QR or date code:
  * - `SitoJson.programmaStampabile`: the site's address and its QR code as inline SVG markup;
  * - `ProgrammaJson.dataCompleta`: a day's heading, "Venerdì 12 settembre 2025";
- * - `SitoLuogo.ricercaMappa`: the words of a venue's map search ("Teatro Toselli, Cuneo"), what a
+ * - `LuoghiJson.ricercaMappa`: the words of a venue's map search ("Teatro Toselli, Cuneo"), what a
  *   reader of the paper types into a map; sito.json has no street addresses, and none is made up.
  */
 
@@ -70,7 +70,7 @@ export const createPrintProgrammeResolvers: GatsbyNode["createResolvers"] = ({ c
         resolve: (source: { data: string }) => formatDateLong(source.data),
       },
     },
-    SitoLuogo: {
+    LuoghiJson: {
       ricercaMappa: {
         type: "String",
         description: "The words of the venue's map search, e.g. Teatro Toselli, Cuneo; null when mappe is not a search",

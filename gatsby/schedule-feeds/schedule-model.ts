@@ -13,7 +13,7 @@ import { eventGuid, numericEventIds, roomGuid } from "./feed-identity";
  * schedule-json.ts for c3voc's JSON) only write this down, so the two feeds never disagree.
  *
  * Choices, where our data and the formats differ:
- * - rooms are the venues (sito.json's `luoghi`, in their order);
+ * - rooms are the venues (data/luoghi.json, in their order);
  * - `guid` and the numeric `id` come from the event's id (feed-identity.ts), never from its time or
  *   venue, so a moved event stays the same event in an app;
  * - every event has a duration: until `fine`, else the site's assumed 90 minutes (ASSUMED_DURATION_MINUTES,
@@ -154,8 +154,8 @@ export function scheduleModel(data: FestivalDataInput, siteUrl: string, events: 
   const acronym = scheduleAcronym(sito.nome, sito.edizione);
   const numericIds = numericEventIds(events);
 
-  const rooms: ScheduleRoom[] = sito.luoghi.map((luogo) => ({ name: luogo.nome, slug: slugify(luogo.nome), guid: roomGuid(luogo.nome), url: luogo.mappe }));
-  // The data check names every venue in sito.json; a missing one still gets a room rather than losing its events.
+  const rooms: ScheduleRoom[] = data.luoghi.map((luogo) => ({ name: luogo.nome, slug: slugify(luogo.nome), guid: roomGuid(luogo.nome), url: luogo.mappe }));
+  // The data check names every venue in luoghi.json; a missing one still gets a room rather than losing its events.
   for (const ev of events) {
     if (!rooms.some((room) => room.name === ev.venue.name)) {
       rooms.push({ name: ev.venue.name, slug: slugify(ev.venue.name), guid: roomGuid(ev.venue.name), url: ev.venue.mapsUrl });

@@ -33,7 +33,9 @@ export const EVENT_FIELDS = `"Day of its programme event, e.g. 2025-09-12"
     "The places left as its button says them (Ultimi posti, Esaurito); null when nothing is said, and for a cancelled or archived event"
     posti: EtichettaEvento @eventPlaces
     "Places left, from its programme event: ultimi-posti, esaurito, or null (the lists of ticket and booking links leave out esaurito)"
-    disponibilita: String @fromEventLabels(field: "disponibilita")`;
+    disponibilita: String @fromEventLabels(field: "disponibilita")
+    "The page of its venue, e.g. /luoghi/nuovo/, or null when data/luoghi.json has no such venue"
+    paginaLuogo: String @venuePage`;
 
 /** The words of the labels an event's cards show, and how to get in (src/events/event-labels.ts). */
 export const EVENT_LABEL_TYPES = /* GraphQL */ `

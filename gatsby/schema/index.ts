@@ -10,6 +10,7 @@ import { noticesComputedTypeDefs, noticesFieldExtensions, noticesTypeDefs } from
 import { programmeComputedTypeDefs, programmeFieldExtensions, programmeTypeDefs } from "./programme-types";
 import { siteComputedTypeDefs, siteFieldExtensions, siteTypeDefs } from "./site-types";
 import { talksComputedTypeDefs, talksTypeDefs } from "./talks-types";
+import { venuesComputedTypeDefs, venuesFieldExtensions, venuesTypeDefs } from "./venues-types";
 
 export { ARCHIVE_TYPES, archivedYears } from "./archive-types";
 
@@ -20,7 +21,16 @@ export { ARCHIVE_TYPES, archivedYears } from "./archive-types";
  * Non-null (!) where the specification requires the value; nullable where it is optional.
  * One module per data file holds its types.
  */
-export const typeDefs = [siteTypeDefs, programmeTypeDefs, concertsTypeDefs, talksTypeDefs, archiveTypeDefs, editionsTypeDefs, noticesTypeDefs].join("");
+export const typeDefs = [
+  siteTypeDefs,
+  venuesTypeDefs,
+  programmeTypeDefs,
+  concertsTypeDefs,
+  talksTypeDefs,
+  archiveTypeDefs,
+  editionsTypeDefs,
+  noticesTypeDefs,
+].join("");
 
 /**
  * Fields computed at build time from the data above, so the browser ships no date or time-zone
@@ -30,6 +40,7 @@ export const typeDefs = [siteTypeDefs, programmeTypeDefs, concertsTypeDefs, talk
 export const computedTypeDefs = [
   EVENT_LABEL_TYPES,
   siteComputedTypeDefs,
+  venuesComputedTypeDefs,
   programmeComputedTypeDefs,
   concertsComputedTypeDefs,
   talksComputedTypeDefs,
@@ -42,6 +53,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   for (const extension of [
     ...eventFieldExtensions,
     ...siteFieldExtensions,
+    ...venuesFieldExtensions,
     ...programmeFieldExtensions,
     ...editionsFieldExtensions,
     ...noticesFieldExtensions,

@@ -54,6 +54,8 @@ export const programmeComputedTypeDefs = /* GraphQL */ `
     ${EVENT_LABELS_FIELD}
     "How to get in, from its concert's ticket link or its talk's booking link and gratuito; null with neither"
     ingresso: IngressoEvento @eventEntry
+    "The page of its venue, e.g. /luoghi/nuovo/, or null when data/luoghi.json has no such venue"
+    paginaLuogo: String @venuePage
   }
 `;
 

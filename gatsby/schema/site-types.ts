@@ -12,7 +12,7 @@ interface PushBuildNodeModel {
 }
 import type { FieldExtension } from "./field-extension";
 
-/** data/sito.json: the festival's identity, contacts and venues. */
+/** data/sito.json: the festival's identity and contacts (the venues are data/luoghi.json, venues-types.ts). */
 export const siteTypeDefs = /* GraphQL */ `
   type SitoJson implements Node @dontInfer {
     nome: String!
@@ -30,13 +30,13 @@ export const siteTypeDefs = /* GraphQL */ `
     organizzatore: SitoOrganizzatore!
     telefoni: [String!]!
     email: [String!]!
+    emailAccessibilita: String!
     social: [SitoSocial!]!
     biglietteria: String!
     prenotazioni: String!
     introConcerti: String!
     introTalks: String!
     introEdizioni: String!
-    luoghi: [SitoLuogo!]!
     orari: [SitoOrario!]!
     privacy: SitoPrivacy!
   }
@@ -61,14 +61,6 @@ export const siteTypeDefs = /* GraphQL */ `
     rete: String!
     nome: String!
     url: String!
-  }
-
-  type SitoLuogo {
-    nome: String!
-    descrizione: String!
-    mappe: String!
-    "The articulated preposition before the name (al, all', alla…), as in era al NUoVO; null: a neutral form"
-    preposizione: String
   }
 
   type SitoOrario {

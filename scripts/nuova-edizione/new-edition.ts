@@ -106,7 +106,8 @@ export function textsToWrite(displayDir: string, oldYear: string, newYear: strin
     `${displayDir}/edizioni.json › edizione ${oldYear}: «descrizione» al passato e «ospiti» con chi è venuto davvero`,
     `${displayDir}/edizioni.json › edizione ${newYear}: «descrizione» (ora dice solo che il programma è in preparazione), «luogo», «ospiti» quando annunciati, e il manifesto («immagine» e «immagineAlt», facoltativi)`,
     `${displayDir}/sito.json › orari: le righe di ogni giorno (ora dicono «Programma in arrivo»)`,
-    `${displayDir}/sito.json › sottotitolo, badgeLuogo, tags, introConcerti, introTalks, introEdizioni, luoghi: se cambiano per il ${newYear}`,
+    `${displayDir}/sito.json › sottotitolo, badgeLuogo, tags, introConcerti, introTalks, introEdizioni: se cambiano per il ${newYear}`,
+    `${displayDir}/luoghi.json: un luogo nuovo del ${newYear} si aggiunge (quelli non più usati restano, per le edizioni passate); le informazioni «da verificare» si controllano sul posto`,
     `${displayDir}/programma.json, concerti.json, talks.json: gli eventi del ${newYear}, appena annunciati, con le loro immagini in ${displayDir}/immagini/`,
   ];
 }

@@ -14,7 +14,7 @@ export interface EventFacts {
   data: string;
   /** HH:MM, Rome's wall time. */
   ora: string;
-  /** The venue's name as sito.json's `luoghi` declares it. */
+  /** The venue's name as data/luoghi.json declares it. */
   luogo: string;
   /** Optional end, HH:MM; earlier than `ora` means after midnight. */
   fine?: string | null;
@@ -52,12 +52,16 @@ export interface FactChange {
  * How two versions of an event's facts differ, one entry per changed field in CHANGE_FIELDS' order.
  * The build's record (gatsby/event-history) compares one publish with the one before; the browser's
  * saved copy (src/enhancements/pocket/saved-facts.ts) compares what the visitor saved with today's card.
+ * `venueNames` maps a renamed venue's former names to its current one (venue-names.ts): a rename is
+ * not a move.
  */
 export function changesOf(
   before: Pick<EventFacts, "data" | "ora" | "luogo" | "stato">,
   after: Pick<EventFacts, "data" | "ora" | "luogo" | "stato">,
+  venueNames?: ReadonlyMap<string, string>,
 ): FactChange[] {
   const was = comparedFacts(before);
   const is = comparedFacts(after);
+  if (venueNames?.get(was.luogo) === is.luogo) was.luogo = is.luogo;
   return CHANGE_FIELDS.filter((campo) => was[campo] !== is[campo]).map((campo) => ({ campo, prima: was[campo], dopo: is[campo] }));
 }

@@ -67,11 +67,19 @@ export interface SiteInput {
   organizzatore: { nome: string; citta: string; cap: string; provincia: string };
   email: readonly string[];
   social: readonly { url: string }[];
-  luoghi: readonly { nome: string; mappe: string; preposizione?: string | null }[];
+}
+
+/** A venue of data/luoghi.json, as far as the events need it: its names, preposition and maps link. */
+export interface VenueNamingInput {
+  nome: string;
+  mappe: string;
+  preposizione?: string | null;
+  nomiPrecedenti?: readonly string[] | null;
 }
 
 export interface FestivalDataInput {
   sito: SiteInput;
+  luoghi: readonly VenueNamingInput[];
   programma: readonly ProgrammeDayInput[];
   concerti: readonly ConcertInput[];
   talks: readonly TalkInput[];
@@ -188,7 +196,7 @@ export function romeWallClock(instant: Date): [string, string] {
 }
 
 export function festivalEvents(input: FestivalDataInput): FestivalEvent[] {
-  const { sito } = input;
+  const { sito, luoghi } = input;
   const events: FestivalEvent[] = [];
   for (const day of input.programma) {
     for (const ev of day.eventi) {
@@ -247,7 +255,7 @@ export function festivalEvents(input: FestivalDataInput): FestivalEvent[] {
         venue: {
           name: ev.luogo,
           city: sito.organizzatore.citta,
-          mapsUrl: sito.luoghi.find((l) => l.nome === ev.luogo)?.mappe ?? null,
+          mapsUrl: luoghi.find((l) => l.nome === ev.luogo)?.mappe ?? null,
         },
         path,
         offer,

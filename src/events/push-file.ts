@@ -24,7 +24,7 @@ export interface PushFile {
   sito: string;
   /** "YYYY-MM-DD", the current edition's last day: subscriptions are kept until seven days after it. */
   ultimoGiorno: string;
-  /** sito.json's venues with their prepositions, for "ora al NUoVO (era all'Open Baladin Cuneo)". */
+  /** data/luoghi.json's venues with their prepositions, for "ora al NUoVO (era all'Open Baladin Cuneo)". */
   luoghi: VenueNaming[];
   /** Every event of the current edition, by id. */
   eventi: Record<string, PushFileEvent>;
@@ -32,10 +32,11 @@ export interface PushFile {
 
 /** The data the file is made of: the loader's festival, with the venues' prepositions. */
 export type PushFileInput = Pick<FestivalDataInput, "programma" | "modifiche"> & {
-  sito: Pick<FestivalDataInput["sito"], "nome" | "dataFine"> & { luoghi: readonly VenueNaming[] };
+  sito: Pick<FestivalDataInput["sito"], "nome" | "dataFine">;
+  luoghi: readonly VenueNaming[];
 };
 
-export function pushFileOf({ sito, programma, modifiche }: PushFileInput): PushFile {
+export function pushFileOf({ sito, luoghi, programma, modifiche }: PushFileInput): PushFile {
   const eventi: Record<string, PushFileEvent> = {};
   for (const day of programma) {
     for (const event of day.eventi) {
@@ -46,7 +47,7 @@ export function pushFileOf({ sito, programma, modifiche }: PushFileInput): PushF
   return {
     sito: sito.nome,
     ultimoGiorno: sito.dataFine,
-    luoghi: sito.luoghi.map(({ nome, preposizione }) => (preposizione ? { nome, preposizione } : { nome })),
+    luoghi: luoghi.map(({ nome, preposizione }) => (preposizione ? { nome, preposizione } : { nome })),
     eventi,
   };
 }

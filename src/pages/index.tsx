@@ -42,6 +42,11 @@ export const query = graphql`
         ...ProgrammeDay
       }
     }
+    allLuoghiJson {
+      nodes {
+        ...PracticalInfoVenue
+      }
+    }
     allConcertiJson(sort: [{ data: ASC }, { ora: ASC }]) {
       nodes {
         ...HeroConcert

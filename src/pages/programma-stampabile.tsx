@@ -23,19 +23,21 @@ export const Head: HeadFC<Queries.PrintProgrammePageQuery> = ({ data }) => {
 
 export const query = graphql`
   query PrintProgrammePage {
+    # The venues of data/luoghi.json, in their order; the map search's words from gatsby/print.
+    allLuoghiJson {
+      nodes {
+        nome
+        descrizione
+        mappe
+        ricercaMappa
+      }
+    }
     sitoJson {
       nome
       edizione
       periodoDal
       biglietteria
       prenotazioni
-      luoghi {
-        nome
-        descrizione
-        mappe
-        # The map search's words (gatsby/print): sito.json has no street addresses.
-        ricercaMappa
-      }
       # The site's address and its QR code, drawn at build time (gatsby/print).
       programmaStampabile {
         indirizzo
@@ -73,10 +75,15 @@ export const query = graphql`
         }
       }
     }
+    # The places left (Ultimi posti, Esaurito; gatsby/schema): a sold-out event prints no link to buy or book.
     allConcertiJson {
       nodes {
         eventId
         ticketLink
+        posti {
+          valore
+          testo
+        }
       }
     }
     allTalksJson {
@@ -84,6 +91,10 @@ export const query = graphql`
         eventId
         gratuito
         linkPrenotazione
+        posti {
+          valore
+          testo
+        }
       }
     }
   }

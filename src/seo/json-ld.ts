@@ -203,3 +203,54 @@ export function archiveJsonLdGraph(data: FestivalDataInput, anno: number, ctx: J
 export function serializeJsonLd(doc: unknown): string {
   return scriptSafeJson(JSON.stringify(doc, (_key, value: unknown) => (typeof value === "string" ? harmlessText(value) : value)));
 }
+
+/** A venue's page address as its JSON-LD `@id`: `${siteUrl}/luoghi/<slug>/#luogo`. */
+export const venueId = (siteUrl: string, percorso: string) => `${siteUrl}${percorso}#luogo`;
+
+/** What a venue's Place needs: data/luoghi.json's entry, its page and its facts in words (src/venues). */
+export interface VenueJsonLdInput {
+  nome: string;
+  descrizione: string;
+  percorso: string;
+  mappe: string;
+  indirizzo: { via?: string | null; citta: string; cap?: string | null };
+  coordinate?: { lat: number; lon: number } | null;
+  accesso: readonly { etichetta: string; valore: string; verificato: boolean; fatto: string }[];
+  /** The venue's photo, site-relative, when it has one. */
+  foto?: string | null;
+}
+
+/**
+ * A venue's schema.org Place: its PostalAddress (what is known of it), GeoCoordinates only where the
+ * data has them, and an amenityFeature for each access fact somebody verified; a fact still "da
+ * verificare" is left out, never published as false or true.
+ */
+export function venueJsonLd(venue: VenueJsonLdInput, ctx: JsonLdContext): JsonLdNode {
+  const { indirizzo, coordinate } = venue;
+  const features = venue.accesso
+    .filter((fact) => fact.verificato)
+    .map((fact) => ({
+      "@type": "LocationFeatureSpecification",
+      name: fact.etichetta,
+      // sì/no as booleans, anything else ("con una rampa", "sì, 2") in words.
+      value: fact.valore === "sì" ? true : fact.valore === "no" ? false : fact.valore,
+    }));
+  return {
+    "@type": "Place",
+    "@id": venueId(ctx.siteUrl, venue.percorso),
+    name: venue.nome,
+    description: venue.descrizione,
+    url: absolute(ctx.siteUrl, venue.percorso),
+    address: {
+      "@type": "PostalAddress",
+      ...(indirizzo.via ? { streetAddress: indirizzo.via } : {}),
+      addressLocality: indirizzo.citta,
+      ...(indirizzo.cap ? { postalCode: indirizzo.cap } : {}),
+      addressCountry: "IT",
+    },
+    ...(coordinate ? { geo: { "@type": "GeoCoordinates", latitude: coordinate.lat, longitude: coordinate.lon } } : {}),
+    hasMap: venue.mappe,
+    ...(venue.foto ? { photo: absolute(ctx.siteUrl, venue.foto) } : {}),
+    ...(features.length > 0 ? { amenityFeature: features } : {}),
+  };
+}

@@ -84,6 +84,7 @@ export const query = graphql`
         eventId
         ora
         luogo
+        paginaLuogo
         stato
         fine
         fineIso
@@ -123,6 +124,7 @@ export const query = graphql`
     eventId
     ora
     luogo
+    paginaLuogo
     stato
     fine
     fineIso

@@ -15,9 +15,11 @@ export const pagePaths = {
   privacy: "/privacy/",
   /** The programme made for paper, one A4 page a day (issue 49): linked from the programme's header. */
   stampa: "/programma-stampabile/",
+  /** The venues (issue 48): linked from the practical information and every card's venue; each has its page, src/venues/venue-paths.ts. */
+  luoghi: "/luoghi/",
 } as const;
 
-/** Every page of the site: the four of the menu in its order, then the changes page, the privacy page and the printable programme. */
+/** Every page of the site: the four of the menu in its order, then the changes page, the privacy page, the printable programme and the venues' list. */
 export const sitePagePaths: readonly string[] = Object.values(pagePaths);
 
 /** Where the 404 page is built (Gatsby also writes 404.html, which hosts serve for unknown paths). */

@@ -2,6 +2,8 @@
 // network with their text, layout, font, posters and calendars, and say that they are the saved copy.
 import path from "node:path";
 import { pagePaths, sitePagePaths } from "../../src/utils/page-paths";
+import { venuePagePath } from "../../src/venues/venue-paths";
+import { luoghi } from "./support/site-data";
 import { describeBrowser, newContext, openPage, useBrowser, viewports, waitForHydration } from "./support/harness";
 import { menuToggle } from "./support/layout";
 import { axeViolations } from "./support/page-checks";
@@ -33,7 +35,8 @@ describeBrowser("the site offline", () => {
       await expect(savedCopyNotice(page).count()).resolves.toBe(0);
 
       await context.setOffline(true);
-      for (const pagePath of sitePagePaths) {
+      // Every page, and a venue's (issue 48): walking between venues, a visitor may have no signal.
+      for (const pagePath of [...sitePagePaths, venuePagePath(luoghi[0].slug)]) {
         const response = await page.goto(pagePath, { waitUntil: "load" });
         expect(response?.fromServiceWorker()).toBe(true);
         await waitForHydration(page); // also waits for the display font (the post-paint loader's "fonts-ready")

@@ -11,7 +11,8 @@ import { PUBLIC_DIR, readData } from "./read-built-site";
 const readPublic = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8")) as T;
 const file = readPublic<PushFile>("eventi/notifiche.json");
 const record = readPublic<EventChanges>("eventi/modifiche.json");
-const sito = readData<{ nome: string; dataFine: string; luoghi: { nome: string; preposizione?: string }[] }>("sito.json");
+const sito = readData<{ nome: string; dataFine: string }>("sito.json");
+const luoghi = readData<{ nome: string; preposizione?: string }[]>("luoghi.json");
 const programma = readData<{ data: string; eventi: { id: string; titolo: string }[] }[]>("programma.json");
 const events = programma.flatMap((day) => day.eventi);
 
@@ -22,8 +23,8 @@ describe("public/eventi/notifiche.json", () => {
     expect(file.ultimoGiorno).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it("holds sito.json's venues with their prepositions", () => {
-    expect(file.luoghi).toEqual(sito.luoghi.map(({ nome, preposizione }) => (preposizione ? { nome, preposizione } : { nome })));
+  it("holds luoghi.json's venues with their prepositions", () => {
+    expect(file.luoghi).toEqual(luoghi.map(({ nome, preposizione }) => (preposizione ? { nome, preposizione } : { nome })));
   });
 
   it("lists every event of the current edition by id, with its title", () => {

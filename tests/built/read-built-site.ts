@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { archivePagePath } from "../../src/utils/archive-paths";
 import { pagePaths } from "../../src/utils/page-paths";
+import { venuePagePath } from "../../src/venues/venue-paths";
 
 const PROJECT_ROOT = path.resolve(__dirname, "..", "..");
 
@@ -35,6 +36,12 @@ export const ARCHIVE_PAGES: readonly string[] = fs.existsSync(path.join(DATA_DIR
       .sort()
       .map((anno) => archivePagePath(anno))
   : [];
+
+/** The venues' list and each venue's page (data/luoghi.json, issue 48). */
+export const VENUE_PAGES: readonly string[] = [
+  pagePaths.luoghi,
+  ...(JSON.parse(fs.readFileSync(path.join(DATA_DIR, "luoghi.json"), "utf8")) as { slug: string }[]).map((luogo) => venuePagePath(luogo.slug)),
+];
 
 /** A public path as a file: "/concerti/" → public/concerti/index.html (or concerti.html). */
 export function builtHtmlFile(pathname: string): string {

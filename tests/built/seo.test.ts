@@ -6,7 +6,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { LOADER_ID } from "../../gatsby/internals/post-paint-loader/post-paint-loader";
 import { siteUrl } from "../../gatsby/site-url";
-import { ARCHIVE_PAGES, PAGES, PUBLIC_DIR, builtDocument, readBuilt } from "./read-built-site";
+import { ARCHIVE_PAGES, PAGES, PUBLIC_DIR, VENUE_PAGES, builtDocument, readBuilt } from "./read-built-site";
 
 const meta = (doc: Document, key: string) => doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null;
 const canonicalFor = (pathname: string) => (pathname === "/" ? `${siteUrl}/` : `${siteUrl}${pathname}`);
@@ -80,7 +80,7 @@ describe("across pages", () => {
 describe("sitemap and robots.txt", () => {
   const locs = (xml: string) => Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => m[1]);
 
-  it("lists the four pages and the archived editions' pages, and no 404", () => {
+  it("lists the four pages, the archived editions' and the venues' pages, and no 404", () => {
     const index = readBuilt("sitemap-index.xml");
     const sitemaps = locs(index);
     expect(sitemaps.length).toBeGreaterThan(0);
@@ -88,7 +88,7 @@ describe("sitemap and robots.txt", () => {
       expect(loc.startsWith(`${siteUrl}/`)).toBe(true);
       return locs(readBuilt(loc.slice(siteUrl.length)));
     });
-    expect([...urls].sort()).toEqual([...PAGES, ...ARCHIVE_PAGES].map(canonicalFor).sort());
+    expect([...urls].sort()).toEqual([...PAGES, ...ARCHIVE_PAGES, ...VENUE_PAGES].map(canonicalFor).sort());
     expect(urls.join(" ")).not.toMatch(/404/);
   });
 

@@ -42,10 +42,9 @@ interface Linked {
 }
 interface Sito {
   dataInizio: string;
-  luoghi: Array<{ nome: string }>;
 }
 
-const COLLECTIONS = ["programma", "concerti", "talks", "edizioni", "sito"] as const;
+const COLLECTIONS = ["programma", "concerti", "talks", "edizioni", "luoghi", "sito"] as const;
 const items = (page: Page) => page.locator('[class*="listControlItem"]');
 const removeButton = (item: ReturnType<typeof items>) => item.locator('[class*="ListItemTopBar"]').first().locator("button").last();
 
@@ -204,7 +203,7 @@ describeCms("Decap CMS on the local backend", () => {
     const day = programma.find((candidate) => candidate.data === sito.dataInizio) ?? programma[0];
     const used = new Set(day.eventi.map((event) => event.ora));
     const time = ["08:05", "08:35", "09:05", "23:05"].find((candidate) => !used.has(candidate))!;
-    const venue = sito.luoghi[0].nome;
+    const venue = readData<Array<{ nome: string }>>("luoghi.json")[0].nome;
     // Any image of the copy will do as the volunteer's file; it gets a name of its own.
     const source = path.join(repoDir, "data", day.eventi[0]?.locandina ?? "immagini/sito/logo.png");
     const upload = path.join(mkdtempSync(path.join(tmpdir(), "cms-upload-")), "nuovo-talk-prova.png");

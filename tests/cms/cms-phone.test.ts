@@ -41,7 +41,7 @@ interface Avviso {
   dal: string;
 }
 
-const COLLECTIONS = ["programma", "concerti", "talks", "edizioni", "sito"] as const;
+const COLLECTIONS = ["programma", "concerti", "talks", "edizioni", "luoghi", "sito"] as const;
 const STYLESHEET_LABELS = classLabels(readNarrowStylesheet());
 
 /** The same minute one hour later: a time that differs from `time` and is still valid. */

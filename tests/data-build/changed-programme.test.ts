@@ -90,7 +90,7 @@ describe("gatsby build of a programme changed after it was published (time, venu
     cancelled = events.find((event) => concerts.has(event.id))!;
     unchanged = events.find((event) => ![moved.id, relocated.id, cancelled.id].includes(event.id))!;
     newTime = `${String(Number(moved.ora.slice(0, 2)) + 1).padStart(2, "0")}${moved.ora.slice(2)}`;
-    const venues = (data.sito as unknown as { luoghi: { nome: string }[] }).luoghi.map((luogo) => luogo.nome);
+    const venues = data.luoghi.map((luogo) => String(luogo.nome));
     const busy = new Set(
       events.filter((event) => event.data === (relocated as Evento & { data: string }).data && event.ora === relocated.ora).map((event) => event.luogo),
     );
@@ -132,7 +132,11 @@ describe("gatsby build of a programme changed after it was published (time, venu
   const publicFile = (name: string) => fs.readFileSync(path.join(siteDir, "public", name), "utf8");
   const jsonLd = (doc: Document) =>
     Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).flatMap(
-      (script) => (JSON.parse(script.textContent ?? "{}") as { "@graph": Record<string, unknown>[] })["@graph"],
+      // A graph (the festival's pages), or one node (a venue's Place, /luoghi/<slug>/).
+      (script) => {
+        const data = JSON.parse(script.textContent ?? "{}") as Record<string, unknown> & { "@graph"?: Record<string, unknown>[] };
+        return data["@graph"] ?? [data];
+      },
     );
   const ldNode = (id: string) => pages.flatMap(({ doc }) => jsonLd(doc)).find((node) => String(node["@id"]).endsWith(`#evento-${id}`));
 
@@ -241,7 +245,7 @@ describe("gatsby build of a programme changed after it was published (time, venu
   });
 
   describe("what moved, for every visitor (issue 38)", () => {
-    const luoghi = () => (data.sito as unknown as { luoghi: { nome: string; preposizione?: string }[] }).luoghi;
+    const luoghi = () => data.luoghi as unknown as { nome: string; preposizione?: string }[];
     const wasAt = (venue: string) => {
       const at = atVenue(venue, luoghi());
       return at ? `era ${at}` : `prima: ${venue}`;

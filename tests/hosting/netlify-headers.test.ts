@@ -3,9 +3,12 @@
 // (scripts/lib/headers-file.mjs, used by serve.mjs) and Cloudflare Pages find.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
+import { isAdminFile } from "../../gatsby/post-build/headers/admin-rules";
+import { cacheClassFor, cacheControl } from "../../gatsby/post-build/headers/cache-policy";
 import { currentBuildFilter } from "../../gatsby/post-build/headers/current-build";
 import { scheduleFeedPaths, sitePagePaths } from "../../src/utils/page-paths";
 import { builtFiles, pagesUrl, publicDir, rawGet } from "./support/hosts";
+import { nestedPagePaths } from "./support/compared-paths";
 
 interface NetlifyRule {
   for: string;
@@ -51,7 +54,8 @@ const netlifyHeaders = (pathname: string) => {
 };
 
 test("Netlify's matching gives each page the policy Cloudflare Pages sends, and one Cache-Control per file", async () => {
-  for (const page of sitePagePaths) {
+  // The venues' and archived editions' pages too, which may share a placeholder rule (`/luoghi/:slug/`).
+  for (const page of [...sitePagePaths, ...nestedPagePaths]) {
     const policies = netlifyHeaders(page).get("content-security-policy") ?? [];
     const { headers } = await rawGet(pagesUrl, page);
     expect([page, policies]).toEqual([page, [headers.get("content-security-policy")]]);
@@ -61,6 +65,10 @@ test("Netlify's matching gives each page the policy Cloudflare Pages sends, and 
   const files = builtFiles().filter((file) => !file.endsWith(".html") && isCurrent(file));
   const notOne = files.filter((file) => (netlifyHeaders(`/${file}`).get("cache-control") ?? []).length !== 1);
   expect(notOne).toEqual([]);
+  // And the file's own class (the CMS's files have rules of their own, admin-rules.ts): a family's rule
+  // (`/component---*`) reaches its hashed files only.
+  const wrongClass = files.filter((file) => !isAdminFile(file) && netlifyHeaders(`/${file}`).get("cache-control")?.[0] !== cacheControl[cacheClassFor(file)]);
+  expect(wrongClass).toEqual([]);
 });
 
 test("Netlify gives the schedule feeds for apps one Access-Control-Allow-Origin: *, the JSON its type with the charset, both revalidated", () => {

@@ -1,6 +1,7 @@
 import ical from "node-ical";
 import ICAL from "ical.js";
 import sito from "../../data-validation/__fixtures__/base/sito.json";
+import luoghi from "../../data-validation/__fixtures__/base/luoghi.json";
 import programma from "../../data-validation/__fixtures__/base/programma.json";
 import concerti from "../../data-validation/__fixtures__/base/concerti.json";
 import talks from "../../data-validation/__fixtures__/base/talks.json";
@@ -10,7 +11,7 @@ import { calendarPathOf } from "../../../src/events/event-paths";
 import { festivalCalendars } from "../festival-calendar";
 import { pagePaths } from "../../../src/utils/page-paths";
 
-const events = festivalEvents({ sito, programma, concerti, talks });
+const events = festivalEvents({ sito, luoghi, programma, concerti, talks });
 // The fixture's events by their ids: file names and UIDs follow the id (issue 36).
 const FRIDAY_TALK = programma[0].eventi[0].id;
 const FRIDAY_CONCERT = programma[0].eventi[2].id;
@@ -70,6 +71,7 @@ describe("festivalCalendars", () => {
     const record = { sequenza: 2, pubblicato: "2025-07-01T10:00:00.000Z", modificato: "2025-07-20T18:45:00.000Z", cambi: [] };
     const changed = festivalEvents({
       sito,
+      luoghi,
       programma: [{ ...programma[0], eventi: [{ ...concert, stato: "annullato" }] }],
       concerti,
       talks,
@@ -106,6 +108,7 @@ describe("festivalCalendars", () => {
     const [talk, , concert] = friday.eventi;
     const labelled = festivalEvents({
       sito,
+      luoghi,
       programma: [
         {
           ...friday,

@@ -12,21 +12,22 @@ import { IMAGE_FIELDS } from "../data-files";
  */
 export type Entry = Record<string, unknown>;
 export interface FixtureData {
-  sito: Entry & { luoghi: Entry[]; telefoni: unknown[]; email: unknown[]; social: Entry[] };
+  sito: Entry & { telefoni: unknown[]; email: unknown[]; social: Entry[] };
+  luoghi: Entry[];
   programma: (Entry & { eventi: Entry[] })[];
   concerti: Entry[];
   talks: Entry[];
   edizioni: Entry[];
 }
 
-const FILES = ["sito", "programma", "concerti", "talks", "edizioni"] as const;
+const FILES = ["sito", "luoghi", "programma", "concerti", "talks", "edizioni"] as const;
 const BASE_DIR = path.join(__dirname, "base");
 
 export async function loadBaseData(): Promise<FixtureData> {
   const read = async (name: string): Promise<unknown> => JSON.parse(await fs.readFile(path.join(BASE_DIR, `${name}.json`), "utf8"));
-  const [sito, programma, concerti, talks, edizioni] = await Promise.all(FILES.map(read));
+  const [sito, luoghi, programma, concerti, talks, edizioni] = await Promise.all(FILES.map(read));
   // The base files are ours and valid by construction (a test checks it); the cast only names their shape.
-  return { sito, programma, concerti, talks, edizioni } as FixtureData;
+  return { sito, luoghi, programma, concerti, talks, edizioni } as FixtureData;
 }
 
 /** Every image path of the data, with the field that names it. */

@@ -73,10 +73,10 @@ describe("checks across files", () => {
     ]);
   });
 
-  it("refuses a venue that sito.json does not declare, suggesting the closest", async () => {
+  it("refuses a venue that luoghi.json does not declare, suggesting the closest", async () => {
     const { errors } = await check({ edit: (data) => void (data.programma[2].eventi[1].luogo = "Teatro Tosselli") });
     expect(errors).toEqual([
-      `data/programma.json › voce 3 (“Domenica 14”) › evento 2 (“CIAK SIPARIO”) › luogo: «Teatro Tosselli» non è uno dei luoghi dichiarati in data/sito.json («Cinema Monviso», «Open Baladin Cuneo», «NUoVO», «Teatro Toselli»): forse intendevi «Teatro Toselli»? · riga 83`,
+      `data/programma.json › voce 3 (“Domenica 14”) › evento 2 (“CIAK SIPARIO”) › luogo: «Teatro Tosselli» non è uno dei luoghi dichiarati in data/luoghi.json («Cinema Monviso», «Open Baladin Cuneo», «NUoVO», «Teatro Toselli», «Sala Prove Nord», «Arena di Prova»): forse intendevi «Teatro Toselli»? · riga 83`,
     ]);
   });
 

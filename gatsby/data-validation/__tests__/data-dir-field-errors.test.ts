@@ -18,12 +18,12 @@ describe("schema errors name file, entry and field", () => {
       edit: (data) => {
         data.talks[1].linkPrenotazione = "http://www.eventbrite.it/e/connessioni";
         data.sito.social[2].url = "http://www.tiktok.com/tag/connessionifestival";
-        data.sito.luoghi[3].mappe = "www.google.com/maps";
+        data.luoghi[3].mappe = "www.google.com/maps";
       },
     });
     expect(errors).toEqual([
-      `data/sito.json › social › voce 3 (“TikTok”) › url: deve essere un indirizzo https (trovato "http://www.tiktok.com/tag/connessionifestival") · riga 47`,
-      `data/sito.json › luoghi › voce 4 (“Teatro Toselli”) › mappe: deve essere un indirizzo https (trovato "www.google.com/maps") · riga 77`,
+      `data/sito.json › social › voce 3 (“TikTok”) › url: deve essere un indirizzo https (trovato "http://www.tiktok.com/tag/connessionifestival") · riga 48`,
+      `data/luoghi.json › voce 4 (“Teatro Toselli”) › mappe: deve essere un indirizzo https (trovato "www.google.com/maps") · riga 85`,
       `${TALK_2} › linkPrenotazione: deve essere un indirizzo https (trovato "http://www.eventbrite.it/e/connessioni") · riga 24`,
     ]);
   });
@@ -31,12 +31,12 @@ describe("schema errors name file, entry and field", () => {
   it("refuses a venue's preposition outside the list, and accepts a venue without one", async () => {
     const { errors } = await check({
       edit: (data) => {
-        data.sito.luoghi[1].preposizione = "dal";
-        delete data.sito.luoghi[2].preposizione;
+        data.luoghi[1].preposizione = "dal";
+        delete data.luoghi[2].preposizione;
       },
     });
     expect(errors).toEqual([
-      `data/sito.json › luoghi › voce 2 (“Open Baladin Cuneo”) › preposizione: deve essere una di queste preposizioni: "a", "al", "allo", "alla", "all'", "ai", "agli", "alle" (o il campo si toglie) (trovato "dal") · riga 66`,
+      `data/luoghi.json › voce 2 (“Open Baladin Cuneo”) › preposizione: deve essere una di queste preposizioni: "a", "al", "allo", "alla", "all'", "ai", "agli", "alle" (o il campo si toglie) (trovato "dal") · riga 34`,
     ]);
   });
 

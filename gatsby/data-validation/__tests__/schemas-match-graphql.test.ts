@@ -31,11 +31,11 @@ const child = (schema: unknown, ...keys: string[]): Schema => {
 
 const sito = SCHEMAS["sito.json"];
 const programmaDay = child(SCHEMAS["programma.json"], "items");
+const luogo = child(SCHEMAS["luoghi.json"], "items");
 const OBJECT_SCHEMAS: [string, Schema][] = [
   ["SitoJson", child(sito)],
   ["SitoOrganizzatore", child(sito, "properties", "organizzatore")],
   ["SitoSocial", child(sito, "properties", "social", "items")],
-  ["SitoLuogo", child(sito, "properties", "luoghi", "items")],
   ["SitoOrario", child(sito, "properties", "orari", "items")],
   ["ProgrammaJson", programmaDay],
   ["ProgrammaEvento", child(programmaDay, "properties", "eventi", "items")],
@@ -43,13 +43,18 @@ const OBJECT_SCHEMAS: [string, Schema][] = [
   ["TalksJson", child(SCHEMAS["talks.json"], "items")],
   ["EdizioniJson", child(SCHEMAS["edizioni.json"], "items")],
   ["AvvisiJson", child(SCHEMAS["avvisi.json"], "items")],
+  ["LuoghiJson", luogo],
+  ["LuogoIndirizzo", child(luogo, "properties", "indirizzo")],
+  ["LuogoCoordinate", child(luogo, "properties", "coordinate")],
+  ["LuogoFigura", child(SCHEMAS["luoghi.json"], "$defs", "figura")],
+  ["LuogoAccesso", child(luogo, "properties", "accesso")],
 ];
 
 /** The JSON type a GraphQL type stands for; images (File) are paths, so strings. */
 function expectedJsonType(graphQLType: string): string {
   if (graphQLType.startsWith("[")) return "array";
   const name = graphQLType.replace(/!$/, "");
-  return { String: "string", File: "string", Int: "integer", Boolean: "boolean" }[name] ?? "object";
+  return { String: "string", File: "string", Int: "integer", Float: "number", Boolean: "boolean" }[name] ?? "object";
 }
 
 function jsonTypeOf(root: Schema, property: Schema): string | undefined {
@@ -63,15 +68,17 @@ const rootOf = (name: string): Schema =>
     SCHEMAS[
       name.startsWith("Sito")
         ? "sito.json"
-        : name.startsWith("Programma")
-          ? "programma.json"
-          : name.startsWith("Concerti")
-            ? "concerti.json"
-            : name.startsWith("Talks")
-              ? "talks.json"
-              : name.startsWith("Avvisi")
-                ? "avvisi.json"
-                : "edizioni.json"
+        : name.startsWith("Luog")
+          ? "luoghi.json"
+          : name.startsWith("Programma")
+            ? "programma.json"
+            : name.startsWith("Concerti")
+              ? "concerti.json"
+              : name.startsWith("Talks")
+                ? "talks.json"
+                : name.startsWith("Avvisi")
+                  ? "avvisi.json"
+                  : "edizioni.json"
     ],
   );
 

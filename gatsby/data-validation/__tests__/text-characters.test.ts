@@ -52,7 +52,7 @@ describe("characters no text field may hold", () => {
     const accepted = await check({
       edit: (data) => {
         data.concerti[0].descrizione = "Prima riga.\nSeconda riga.\r\nTerza riga.";
-        data.sito.luoghi[0].descrizione = "Teatro\ncon due righe";
+        data.luoghi[0].descrizione = "Teatro\ncon due righe";
       },
     });
     expect(accepted).toMatchObject({ errors: [], warnings: [] });

@@ -65,12 +65,19 @@ export const CMS_DATA_FILES: readonly CmsDataFile[] = [
     summaries: { "": "{{fields.anno}} · {{fields.data}} · {{fields.stato}}" },
   },
   {
+    // A venue's access facts are checked on site, from a phone: each is a list with "da verificare" first.
+    name: "luoghi",
+    itemsLabel: "Luoghi",
+    label: "Luoghi",
+    file: "luoghi.json",
+    summaries: { "": "{{fields.nome}}" },
+  },
+  {
     name: "sito",
     label: "Sito e contatti",
     file: "sito.json",
     summaries: {
       social: "{{fields.nome}} · {{fields.url}}",
-      luoghi: "{{fields.nome}}",
       orari: "{{fields.giorno}}",
     },
   },

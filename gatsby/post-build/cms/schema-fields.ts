@@ -43,7 +43,7 @@ export interface CmsField {
   options?: (string | { label: string; value: string })[];
   /** A select of several values (a list of codes, e.g. a programme event's `servizi`). */
   multiple?: boolean;
-  value_type?: "int";
+  value_type?: "int" | "float";
   min?: number;
   max?: number;
   format?: string;
@@ -226,7 +226,8 @@ function fieldFor(name: string, property: JsonSchema, required: boolean, root: J
     return {
       ...base,
       widget: "number",
-      ...(schema.type === "integer" && { value_type: "int" as const }),
+      // Decap stores a number widget's value as text unless told its kind.
+      value_type: schema.type === "integer" ? ("int" as const) : ("float" as const),
       ...(schema.minimum !== undefined && { min: schema.minimum }),
       ...(schema.maximum !== undefined && { max: schema.maximum }),
     };
@@ -253,10 +254,19 @@ function fieldFor(name: string, property: JsonSchema, required: boolean, root: J
     const field = fieldFor(name, schema.items, true, root, options, path);
     return { ...list, collapsed: false, field: { ...field, label: items.title ?? label } };
   }
-  if (schema.type === "object") return { ...base, widget: "object", collapsed: false, fields: fieldsOf(schema, root, options, path) };
+  if (schema.type === "object") {
+    const fields = fieldsOf(schema, root, options, path);
+    // Decap 3 checks an optional object's required fields even when the object is left out (a venue
+    // without coordinates or photo could not be saved): there they are optional in the form, and the
+    // data check (schemas/, gatsby/data-validation) still asks for all of them once one is given.
+    return { ...base, widget: "object", collapsed: false, fields: required ? fields : fields.map(optionalInForm) };
+  }
   if (schema.type !== "string") throw new Error(`CMS fields: ${path} has unsupported type ${String(schema.type)}`);
   return { ...base, widget: schema[MULTILINE_KEYWORD] ? "text" : "string", ...(pattern && { pattern }) };
 }
+
+/** A field, and the fields inside it, that the form does not require (see fieldFor's objects). */
+const optionalInForm = (field: CmsField): CmsField => ({ ...field, required: false, ...(field.fields && { fields: field.fields.map(optionalInForm) }) });
 
 /** The fields of an object schema, in the schema's property order (the order the files use). */
 export function fieldsOf(schema: JsonSchema, root: JsonSchema, options: FieldOptions, parentPath = ""): CmsField[] {

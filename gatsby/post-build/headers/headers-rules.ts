@@ -42,6 +42,64 @@ export function patternMatches(pattern: string, pathname: string): boolean {
   return new RegExp(`^${source}$`).test(pathname);
 }
 
+/** Whether a `_headers` pattern matches a path as Netlify reads it (@netlify/headers-parser: case-insensitive, optional trailing slash). */
+export function netlifyPatternMatches(pattern: string, pathname: string): boolean {
+  const parts = pattern
+    .split("/")
+    .filter(Boolean)
+    .map((part) => {
+      if (part.startsWith(":")) return "[^/]+";
+      if (part === "*") return "?.*";
+      return part
+        .split("*")
+        .map((text) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+        .join(".*");
+    });
+  return new RegExp(`^/${parts.join("/")}/?$`, "iu").test(pathname);
+}
+
+const sameHeaders = (a: HeadersRule, b: HeadersRule): boolean => JSON.stringify(a.headers) === JSON.stringify(b.headers);
+
+/**
+ * Folds sibling pages whose rules send the same headers (/luoghi/<slug>/, /edizioni/<anno>/ …) into
+ * one placeholder rule per shape, `/luoghi/:slug/` and `/luoghi/:slug/index.html`, so that the file
+ * stays under Cloudflare's 100 rules however many venues or editions the site has. A fold is made only
+ * when it changes what no other path gets, on either host:
+ * - every path of the build the placeholder matches, as Cloudflare or Netlify reads it, is a member
+ *   or a page route with the same headers. Netlify also reads `/luoghi/:slug/` as `/luoghi/index.html`:
+ *   that route's rule, when equal, is left to the fold (on Cloudflare /luoghi/index.html only
+ *   redirects to /luoghi/, which keeps its own rule); a file beside the pages stops the fold;
+ * - the 404 page's inline scripts are allowed by the folded policy: an unknown /luoghi/<x>/ gets
+ *   404.html under it. Folders at the root never fold (`/:slug/` would match /admin/ and every file).
+ * Rules that differ from their siblings keep their own.
+ */
+function foldSiblingPages(
+  pageRules: readonly HeadersRule[],
+  buildPaths: readonly string[],
+  notFoundPolicyAllows: (rule: HeadersRule) => boolean,
+): HeadersRule[] {
+  const shapeOf = (route: string): string | undefined => {
+    const match = /^(\/(?:[^/:*]+\/)+)[^/:*]+(\/|\/index\.html)$/.exec(route);
+    return match ? `${match[1]}:slug${match[2]}` : undefined;
+  };
+  const groups = new Map<string, HeadersRule[]>();
+  for (const rule of pageRules) {
+    const shape = shapeOf(rule.pattern);
+    if (shape) groups.set(shape, [...(groups.get(shape) ?? []), rule]);
+  }
+  let rules = [...pageRules];
+  for (const [shape, members] of groups) {
+    const [first] = members;
+    if (members.length < 2 || !members.every((rule) => sameHeaders(rule, first)) || !notFoundPolicyAllows(first)) continue;
+    const reached = buildPaths.filter((pathname) => patternMatches(shape, pathname) || netlifyPatternMatches(shape, pathname));
+    const ruleAt = (pathname: string) => rules.find((rule) => netlifyPathKey(rule.pattern) === netlifyPathKey(pathname));
+    if (!reached.every((pathname) => ruleAt(pathname) !== undefined && sameHeaders(ruleAt(pathname)!, first))) continue;
+    const folded = new Set(reached.map((pathname) => ruleAt(pathname)!));
+    rules = rules.flatMap((rule) => (rule === first ? [{ pattern: shape, headers: first.headers }] : folded.has(rule) ? [] : [rule]));
+  }
+  return rules;
+}
+
 interface DirectoryNode {
   files: string[]; // relative paths
   dirs: Map<string, DirectoryNode>;
@@ -68,11 +126,47 @@ function buildTree(relativePaths: readonly string[]): DirectoryNode {
 const allFiles = (node: DirectoryNode): string[] => [...node.files, ...[...node.dirs.values()].flatMap(allFiles)];
 
 /**
+ * The family of a hashed root asset, the leading word of its name and the separators after it:
+ * `component---` for component---src-pages-index-tsx-<hash>.js, its .map and its .<hash>.css;
+ * `enhancements-`, `app-`, `framework-` … Numbered chunks (`843-<hash>.js`) have none.
+ */
+export const hashedAssetFamily = (file: string): string | undefined => /^[A-Za-z]+[-.]+/.exec(file)?.[0];
+
+/**
+ * The root files listed one by one grow with every page, chunk and source map (each page's component
+ * chunk, its map and its CSS: three rules a page). Files of one hashed family share one rule,
+ * `/component---*`, when that splat reaches nothing else of the build, as Cloudflare (a splat within
+ * a segment, slashes included) or Netlify (case-insensitive, an optional trailing slash) reads it:
+ * every file and page route it matches is a member, immutable. Otherwise the members keep their own
+ * rules. The splat also matches names the build does not have, which hosts answer with 404.html: such
+ * a name is a hashed file of another build, and both hosts publish a deploy atomically.
+ */
+function foldHashedRootAssets(rootRules: readonly HeadersRule[], buildPaths: readonly string[]): HeadersRule[] {
+  const immutable = (rule: HeadersRule) => rule.headers.length === 1 && rule.headers[0][1] === cacheControl.immutable;
+  const families = new Map<string, HeadersRule[]>();
+  for (const rule of rootRules.filter(immutable)) {
+    const family = hashedAssetFamily(rule.pattern.slice(1));
+    if (family) families.set(family, [...(families.get(family) ?? []), rule]);
+  }
+  let rules = [...rootRules];
+  for (const [family, members] of families) {
+    if (members.length < 2) continue;
+    const pattern = `/${family}*`;
+    const memberPaths = new Set(members.map((rule) => rule.pattern));
+    const reached = buildPaths.filter((pathname) => patternMatches(pattern, pathname) || netlifyPatternMatches(pattern, pathname));
+    if (!reached.every((pathname) => memberPaths.has(pathname))) continue;
+    rules = rules.flatMap((rule) => (rule === members[0] ? [{ pattern, headers: members[0].headers }] : members.includes(rule) ? [] : [rule]));
+  }
+  return rules;
+}
+
+/**
  * One Cache-Control rule per non-HTML file, folded into a `/dir/*` rule where a whole directory
  * shares one class (static/, page-data/, calendario/ …) to stay far below Cloudflare's 100 rules.
- * Root files are always listed one by one: a root splat would also match every page.
+ * Root files are listed one by one (a root splat would also match every page), but for the hashed
+ * assets' families (foldHashedRootAssets).
  */
-function cacheRules(node: DirectoryNode, dirPath: string): HeadersRule[] {
+function cacheRules(node: DirectoryNode, dirPath: string, buildPaths: readonly string[]): HeadersRule[] {
   const files = allFiles(node);
   if (dirPath !== "" && !files.some(isPage)) {
     const classes = new Set(files.map(cacheClassFor));
@@ -87,8 +181,8 @@ function cacheRules(node: DirectoryNode, dirPath: string): HeadersRule[] {
     .map((file): HeadersRule => ({ pattern: `/${file}`, headers: [["Cache-Control", cacheControl[cacheClassFor(file)]]] }));
   const nested = [...node.dirs.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .flatMap(([name, child]) => cacheRules(child, dirPath === "" ? name : `${dirPath}/${name}`));
-  return [...own, ...nested];
+    .flatMap(([name, child]) => cacheRules(child, dirPath === "" ? name : `${dirPath}/${name}`, buildPaths));
+  return [...(dirPath === "" ? foldHashedRootAssets(own, buildPaths) : own), ...nested];
 }
 
 const setsHeader = (rule: HeadersRule, name: string): boolean => rule.headers.some(([own]) => own.toLowerCase() === name.toLowerCase());
@@ -118,7 +212,7 @@ function assertNoJoinedHeaders(extraRules: readonly HeadersRule[], generated: re
 /**
  * All rules of the `_headers` file, in the order they are written:
  * 1. one rule per page route (one per Netlify path key): Cache-Control and the page's own Content-Security-Policy (the hashes
- *    of its inline scripts). The policy sits on each page route and never on `/*`: hosts join
+ *    of its inline scripts); sibling pages with the same headers share a placeholder rule (foldSiblingPages). The policy sits on each page route and never on `/*`: hosts join
  *    every matching rule and the browser enforces every policy it gets, so a site-wide policy
  *    could never be loosened for one part of the site (an `/admin/` CMS, see extra-headers-rules).
  *    Unknown paths get 404.html, whose own `<meta>` policy (post-build/headers/meta-csp) covers them;
@@ -162,7 +256,7 @@ export function buildHeadersRules(
   // A page that an extra rule gives its own policy (or COOP) leaves the generated one out.
   const setOwn = (route: string, name: string) => extraRules.some((rule) => setsHeader(rule, name) && patternMatches(rule.pattern, route));
 
-  const pageRules = [...filesByRoute.entries()]
+  const ownRules = [...filesByRoute.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([route, files]): HeadersRule => ({
       pattern: route,
@@ -172,8 +266,13 @@ export function buildHeadersRules(
         ...documentHeaders.filter(([name]) => !setOwn(route, name)),
       ],
     }));
+  const notFoundHashes = scriptHashesByHtml.get("404.html") ?? [];
+  const buildPaths = [...pages.flatMap(routesOfHtmlFile), ...relativePaths.filter((file) => !isPage(file)).map((file) => `/${file}`)];
+  const pageRules = foldSiblingPages(ownRules, buildPaths, (rule) =>
+    rule.headers.every(([name, value]) => name !== "Content-Security-Policy" || notFoundHashes.every((hash) => value.includes(hash))),
+  );
   const siteRule: HeadersRule = { pattern: "/*", headers: [...securityHeaders] };
-  const generated = [...pageRules, siteRule, ...cacheRules(buildTree(relativePaths), "")];
+  const generated = [...pageRules, siteRule, ...cacheRules(buildTree(relativePaths), "", buildPaths)];
   assertNoJoinedHeaders(extraRules, generated, [...filesByRoute.keys(), ...relativePaths.map((file) => `/${file}`)]);
   return oneRulePerPattern([...pageRules, siteRule, ...extraRules, ...generated.slice(pageRules.length + 1)]);
 }

@@ -1,7 +1,7 @@
-import { readFile, stat } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
-import { sitePagePaths } from "../../../src/utils/page-paths";
+import { pagePaths, sitePagePaths } from "../../../src/utils/page-paths";
 import { pageDataPath } from "../../../src/enhancements/offline/protocol";
 import { phoneFiles } from "./phone-images";
 
@@ -41,6 +41,13 @@ export function filesNamedByPage(html: string): { images: string[]; calendars: s
   return { images: images.map(fileOfUrl), calendars: calendars.map(fileOfUrl), fonts: fonts.map(fileOfUrl) };
 }
 
+/** The venues' pages of the build (gatsby/venues): every folder of public/luoghi/ with a page. */
+async function venuePages(publicDir: string): Promise<string[]> {
+  const folder = path.join(publicDir, fileOfUrl(pagePaths.luoghi).replace(/index\.html$/, ""));
+  const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isDirectory()).map((entry) => `${pagePaths.luoghi}${entry.name}/`);
+}
+
 interface WebpackStats {
   namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
 }
@@ -70,6 +77,7 @@ export interface PrecacheSelection {
  * - the display font, every calendar file the pages link to, and the poster files a 360-430 px
  *   phone at DPR 2-3 picks (phone-images.ts);
  * - the favicon and the web app manifest, which the post-paint loader names on every page.
+ * - each venue's page (/luoghi/<slug>/): a visitor walking between venues may have no signal.
  * Pages of past editions are left to the runtime cache (worker/routing.ts): visited, they are kept.
  */
 export async function selectPrecacheFiles(publicDir: string): Promise<PrecacheSelection> {
@@ -83,7 +91,7 @@ export async function selectPrecacheFiles(publicDir: string): Promise<PrecacheSe
   const files = new Set<string>(["page-data/app-data.json"]);
   const groups = new Set<string>(["app", ENHANCEMENTS_CHUNK_GROUP]);
 
-  for (const pagePath of sitePagePaths) {
+  for (const pagePath of [...sitePagePaths, ...(await venuePages(publicDir))]) {
     const html = await read(fileOfUrl(pagePath));
     files.add(fileOfUrl(pagePath));
     const pageData = pageDataPath(pagePath).slice(1);

@@ -2,10 +2,11 @@
  * @jest-environment node
  */
 import baseSito from "../../data-validation/__fixtures__/base/sito.json";
+import baseLuoghi from "../../data-validation/__fixtures__/base/luoghi.json";
 import baseProgramma from "../../data-validation/__fixtures__/base/programma.json";
 import baseConcerti from "../../data-validation/__fixtures__/base/concerti.json";
 import baseTalks from "../../data-validation/__fixtures__/base/talks.json";
-import type { ConcertInput, FestivalDataInput, ProgrammeEventInput, SiteInput, TalkInput } from "../../../src/events/festival-events";
+import type { ConcertInput, FestivalDataInput, ProgrammeEventInput, SiteInput, TalkInput, VenueNamingInput } from "../../../src/events/festival-events";
 import type { EventChanges } from "../../../src/events/event-record";
 import { scheduleJsonErrors, scheduleXmlErrors, xmllintAvailable } from "../../../tests/support/schedule-schemas";
 import { eventGuid, numericEventId, uuidV5 } from "../feed-identity";
@@ -20,6 +21,7 @@ interface Day {
 }
 interface EditableData {
   sito: SiteInput;
+  luoghi: VenueNamingInput[];
   programma: Day[];
   concerti: ConcertInput[];
   talks: TalkInput[];
@@ -27,7 +29,7 @@ interface EditableData {
 
 /** A fresh copy of the frozen fixture data (gatsby/data-validation/__fixtures__/base), to edit. */
 function fixture(): EditableData {
-  return structuredClone({ sito: baseSito, programma: baseProgramma, concerti: baseConcerti, talks: baseTalks });
+  return structuredClone({ sito: baseSito, luoghi: baseLuoghi, programma: baseProgramma, concerti: baseConcerti, talks: baseTalks });
 }
 
 const eventsOf = (model: ScheduleModel): ScheduleEvent[] => model.conference.days.flatMap((day) => day.rooms.flatMap((room) => room.events));
@@ -139,7 +141,7 @@ describe("the model", () => {
   it("has the venues as rooms, each day's events in their venue's room, in time order", () => {
     const data = fixture();
     const model = scheduleModel(data, SITE);
-    expect(model.conference.rooms.map((room) => room.name)).toEqual(data.sito.luoghi.map((luogo) => luogo.nome));
+    expect(model.conference.rooms.map((room) => room.name)).toEqual(data.luoghi.map((luogo) => luogo.nome));
     expect(model.conference.days.map((day) => [day.index, day.date])).toEqual(data.programma.map((day, i) => [i + 1, day.data]));
     for (const [i, day] of model.conference.days.entries()) {
       const expected = [...data.programma[i].eventi].sort((a, b) => a.ora.localeCompare(b.ora));

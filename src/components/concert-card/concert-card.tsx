@@ -17,8 +17,8 @@ import { imageOf } from "../poster/image-of";
 
 interface ConcertCardProps {
   /** An archived edition's concert (ArchiveConcertCard) has the same fields but no `variazioni`. */
-  concerto: Omit<Queries.ConcertCardFragment, "variazioni" | "preposizioneLuogo"> &
-    Partial<Pick<Queries.ConcertCardFragment, "variazioni" | "preposizioneLuogo">>;
+  concerto: Omit<Queries.ConcertCardFragment, "variazioni" | "preposizioneLuogo" | "nomiPrecedentiLuogo"> &
+    Partial<Pick<Queries.ConcertCardFragment, "variazioni" | "preposizioneLuogo" | "nomiPrecedentiLuogo">>;
   biglietteria: string;
   /** The first card: its poster is the page's leading image (see <Poster leading>). */
   leading?: boolean;
@@ -55,6 +55,7 @@ export function ConcertCard({ concerto, biglietteria, leading = false, past = fa
             luogo={concerto.luogo}
             stato={cancelled ? "annullato" : undefined}
             preposizione={concerto.preposizioneLuogo}
+            nomiPrecedentiLuogo={concerto.nomiPrecedentiLuogo}
           />
         )}
         {!past && <EventNotices event={concerto.eventId} />}
@@ -65,6 +66,7 @@ export function ConcertCard({ concerto, biglietteria, leading = false, past = fa
           ora={concerto.ora}
           inizio={concerto.inizio}
           luogo={concerto.luogo}
+          paginaLuogo={concerto.paginaLuogo}
           variazioni={past ? null : concerto.variazioni}
         />
         <p className={description}>{concerto.descrizione}</p>
@@ -98,7 +100,9 @@ export const query = graphql`
     eventId
     ora
     luogo
+    paginaLuogo
     preposizioneLuogo
+    nomiPrecedentiLuogo
     stato
     fine
     fineIso

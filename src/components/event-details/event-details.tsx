@@ -19,6 +19,8 @@ interface EventDetailsProps {
   fine?: string | null;
   fineIso?: string;
   luogo: string;
+  /** The venue's page (/luoghi/<slug>/), null when data/luoghi.json has no such venue. */
+  paginaLuogo?: string | null;
   /** "Con", "Ospiti"… when people are part of the details. */
   people?: { label: string; names: string };
   /** Today's edition's event that moved: each fact says what it was ("era alle 21:30"). */
@@ -26,7 +28,7 @@ interface EventDetailsProps {
 }
 
 /** When and where, as a definition list; the time is marked as Italian time for visitors from abroad. */
-export function EventDetails({ dataCompleta, ora, inizio, fine, fineIso, luogo, people, variazioni }: EventDetailsProps) {
+export function EventDetails({ dataCompleta, ora, inizio, fine, fineIso, luogo, paginaLuogo, people, variazioni }: EventDetailsProps) {
   return (
     <dl className={details}>
       {people && (
@@ -55,7 +57,7 @@ export function EventDetails({ dataCompleta, ora, inizio, fine, fineIso, luogo, 
       </dd>
       <dt className={term}>Luogo</dt>
       <dd className={value}>
-        {luogo}
+        {paginaLuogo ? <a href={paginaLuogo}>{luogo}</a> : luogo}
         <PreviousValue note={variazioni?.luogo} campi="luogo" />
       </dd>
     </dl>

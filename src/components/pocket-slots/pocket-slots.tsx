@@ -50,6 +50,11 @@ export interface SaveSlotProps extends EventFactsProps {
   title: string;
   /** "true" on the programme's narrow cards: the star without its word. */
   compact?: "true";
+  /**
+   * The venue's former names (data/luoghi.json's `nomiPrecedenti`) as a JSON array, absent without any:
+   * an event saved under a former name has not moved (src/events/venue-names.ts).
+   */
+  nomiPrecedentiLuogo?: string | null;
 }
 
 /** A programme card's facts, for the filters and for "In corso" / "Tra poco" (shown in the card's facts line). */
@@ -81,7 +86,7 @@ export interface ToolsSlotProps {
   notifiche?: string;
 }
 
-export function SaveSlot({ event, title, compact, data, ora, luogo, stato, preposizione }: SaveSlotProps) {
+export function SaveSlot({ event, title, compact, data, ora, luogo, stato, preposizione, nomiPrecedentiLuogo }: SaveSlotProps) {
   return (
     <span
       className={slot}
@@ -94,6 +99,7 @@ export function SaveSlot({ event, title, compact, data, ora, luogo, stato, prepo
       data-luogo={luogo}
       data-stato={stato}
       data-preposizione={preposizione}
+      data-nomi-precedenti-luogo={nomiPrecedentiLuogo}
     />
   );
 }

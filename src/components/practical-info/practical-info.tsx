@@ -17,19 +17,25 @@ import {
   title,
   venueButton,
   venueNote,
+  venuePage,
 } from "./practical-info.module.scss";
 
 interface PracticalInfoProps {
   sito: Queries.PracticalInfoSiteFragment;
+  /** data/luoghi.json's venues; those of today's programme are shown (all of them while it has none). */
+  luoghi: readonly Queries.PracticalInfoVenueFragment[];
   concerti: readonly Queries.TicketLinkFragment[];
   talks: readonly Queries.BookingLinkFragment[];
 }
 
 /**
- * Three cards: when, where (a maps search per venue), and where to get tickets and bookings; while
- * no concert or talk is announced, the tickets card says where they will be sold.
+ * Three cards: when, where (a maps search per venue, and its page: how to get there and in), and where
+ * to get tickets and bookings; while no concert or talk is announced, the tickets card says where they
+ * will be sold.
  */
-export function PracticalInfo({ sito, concerti, talks }: PracticalInfoProps) {
+export function PracticalInfo({ sito, luoghi, concerti, talks }: PracticalInfoProps) {
+  const used = luoghi.filter((luogo) => luogo.inProgramma);
+  const shown = used.length > 0 ? used : luoghi;
   return (
     <section className={section} aria-labelledby="info-titolo">
       <h2 id="info-titolo" className={title}>
@@ -60,11 +66,16 @@ export function PracticalInfo({ sito, concerti, talks }: PracticalInfoProps) {
           </h3>
           <p>{`Apri la mappa di ogni luogo del festival, a ${sito.organizzatore.citta}.`}</p>
           <div className={buttons}>
-            {sito.luoghi.map((luogo) => (
-              <ExternalLink key={luogo.nome} href={luogo.mappe} className={buttonClass("secondary", venueButton)}>
-                <span>{luogo.nome}</span>
-                <span className={venueNote}>{`${luogo.descrizione} · apri in Mappe`}</span>
-              </ExternalLink>
+            {shown.map((luogo) => (
+              <React.Fragment key={luogo.nome}>
+                <ExternalLink href={luogo.mappe} className={buttonClass("secondary", venueButton)}>
+                  <span>{luogo.nome}</span>
+                  <span className={venueNote}>{`${luogo.descrizione} · apri in Mappe`}</span>
+                </ExternalLink>
+                <a href={luogo.percorso} className={venuePage}>
+                  {`Come arrivare e accessibilità: ${luogo.nome}`}
+                </a>
+              </React.Fragment>
             ))}
           </div>
         </section>
@@ -122,11 +133,14 @@ export const query = graphql`
       giorno
       voci
     }
-    luoghi {
-      nome
-      descrizione
-      mappe
-    }
+  }
+
+  fragment PracticalInfoVenue on LuoghiJson {
+    nome
+    descrizione
+    mappe
+    percorso
+    inProgramma
   }
 
   fragment BookingLink on TalksJson {

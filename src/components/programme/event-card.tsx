@@ -64,12 +64,13 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
             luogo={evento.luogo}
             stato={stato}
             preposizione={evento.preposizioneLuogo}
+            nomiPrecedentiLuogo={evento.nomiPrecedentiLuogo}
           />
         )}
         {!past && <EventNotices event={evento.eventId} />}
         <p className={speaker}>{evento.speaker}</p>
         <p className={venue}>
-          {evento.luogo}
+          {evento.paginaLuogo ? <a href={evento.paginaLuogo}>{evento.luogo}</a> : evento.luogo}
           {!past && <PreviousValue note={evento.variazioni?.luogo} campi="luogo" />}
         </p>
         <EventLabels etichette={evento.etichette} />
@@ -96,7 +97,9 @@ export const query = graphql`
     titolo
     speaker
     luogo
+    paginaLuogo
     preposizioneLuogo
+    nomiPrecedentiLuogo
     tipo
     stato
     # Where and when a moved event was first published (gatsby/event-history); null on archived editions.

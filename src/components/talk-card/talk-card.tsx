@@ -17,7 +17,8 @@ import { actions, body, calendar, card, count3, gallery, title } from "./talk-ca
 
 interface TalkCardProps {
   /** An archived edition's talk has the same fields but no `variazioni`. */
-  talk: Omit<Queries.TalkCardFragment, "variazioni" | "preposizioneLuogo"> & Partial<Pick<Queries.TalkCardFragment, "variazioni" | "preposizioneLuogo">>;
+  talk: Omit<Queries.TalkCardFragment, "variazioni" | "preposizioneLuogo" | "nomiPrecedentiLuogo"> &
+    Partial<Pick<Queries.TalkCardFragment, "variazioni" | "preposizioneLuogo" | "nomiPrecedentiLuogo">>;
   prenotazioni: string;
   /**
    * The first card: its first image is the page's leading image (see <Poster leading>); the others,
@@ -55,6 +56,7 @@ export function TalkCard({ talk, prenotazioni, leading = false, past = false }: 
             luogo={talk.luogo}
             stato={cancelled ? "annullato" : undefined}
             preposizione={talk.preposizioneLuogo}
+            nomiPrecedentiLuogo={talk.nomiPrecedentiLuogo}
           />
         )}
         {!past && <EventNotices event={talk.eventId} />}
@@ -65,6 +67,7 @@ export function TalkCard({ talk, prenotazioni, leading = false, past = false }: 
           ora={talk.ora}
           inizio={talk.inizio}
           luogo={talk.luogo}
+          paginaLuogo={talk.paginaLuogo}
           people={{ label: "Con", names: talk.speaker }}
           variazioni={past ? null : talk.variazioni}
         />
@@ -117,7 +120,9 @@ export const query = graphql`
     eventId
     ora
     luogo
+    paginaLuogo
     preposizioneLuogo
+    nomiPrecedentiLuogo
     stato
     fine
     fineIso

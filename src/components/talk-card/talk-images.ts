@@ -11,7 +11,7 @@ type ImageField = {
 } | null;
 
 /** The talk's images in order, skipping the optional third and fourth when absent. */
-export function talkImages(talk: Omit<Queries.TalkCardFragment, "variazioni" | "preposizioneLuogo">): TalkImage[] {
+export function talkImages(talk: Omit<Queries.TalkCardFragment, "variazioni" | "preposizioneLuogo" | "nomiPrecedentiLuogo">): TalkImage[] {
   const slots: Array<[ImageField, string | null]> = [
     [talk.immagine, talk.immagineAlt],
     [talk.secondaImmagine, talk.secondaImmagineAlt],

@@ -34,9 +34,10 @@ interface PocketProps {
 // build without it has none of this), and loaded only while the visitor has saved events.
 const PushFeature = process.env.VAPID_PUBLIC_KEY ? lazy(() => import(/* webpackChunkName: "enhancements-push" */ "../push/push-feature")) : null;
 
-const cardOfSlot = ({ data, ora, luogo, stato, preposizione }: SaveSlotProps): SavedCard => ({
+const cardOfSlot = ({ data, ora, luogo, stato, preposizione, nomiPrecedentiLuogo }: SaveSlotProps): SavedCard => ({
   facts: stato ? { data, ora, luogo, stato } : { data, ora, luogo },
   ...(preposizione && { preposizione }),
+  nomiPrecedentiLuogo,
 });
 
 /**
@@ -88,7 +89,7 @@ export function Pocket({ pageSlots, saved: savedStore, facts: factsStore, progra
       unknown.push([event, card]);
       continue;
     }
-    const changes = changesSinceSaved(kept, card.facts);
+    const changes = changesSinceSaved(kept, card.facts, card.nomiPrecedentiLuogo);
     if (changes.length > 0) changed.push([event, card.facts, changes]);
   }
   const unannounced = changed.filter(([event, now]) => facts[event].annunciato !== factsKey(now));

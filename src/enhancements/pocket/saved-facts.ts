@@ -20,6 +20,8 @@ export interface SavedCard {
   facts: CardFacts;
   /** The preposition of the venue in sito.json's `luoghi`, absent for a venue without one. */
   preposizione?: string;
+  /** The venue's former names, the JSON array of the card's slot (SaveSlotProps): never kept, only compared with. */
+  nomiPrecedentiLuogo?: string | null;
 }
 
 interface SavedFacts {
@@ -35,8 +37,14 @@ export type FactsById = Readonly<Record<string, SavedFacts>>;
 
 export const factsKey = ({ data, ora, luogo, stato = "" }: CardFacts): string => [data, ora, luogo, stato].join("|");
 
-/** What changed between the saved facts and today's (the build's rule: src/events/event-facts.ts). */
-export const changesSinceSaved = (saved: SavedFacts, now: CardFacts): FactChange[] => changesOf(saved.salvato, now);
+/**
+ * What changed between the saved facts and today's (`nomiPrecedenti`: the card's venue's former names, the
+ * JSON array its save slot carries), by
+ * the build's rule (changesOf, src/events/event-facts.ts): a venue saved under a name it had before
+ * (data/luoghi.json's `nomiPrecedenti`) has not moved.
+ */
+export const changesSinceSaved = (saved: SavedFacts, now: CardFacts, nomiPrecedenti?: string | null): FactChange[] =>
+  changesOf(saved.salvato, now, new Map((JSON.parse(nomiPrecedenti || "[]") as string[]).map((nome) => [nome, now.luogo])));
 
 /** The words of the changes, as the card's published notes word them: "era alle 21:30 · era al NUoVO". */
 export function savedChangeText(changes: readonly FactChange[], saved: Pick<SavedFacts, "salvato" | "preposizione">): string {

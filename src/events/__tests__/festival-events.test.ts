@@ -1,11 +1,12 @@
 import sito from "../../../gatsby/data-validation/__fixtures__/base/sito.json";
+import luoghi from "../../../gatsby/data-validation/__fixtures__/base/luoghi.json";
 import programma from "../../../gatsby/data-validation/__fixtures__/base/programma.json";
 import concerti from "../../../gatsby/data-validation/__fixtures__/base/concerti.json";
 import talks from "../../../gatsby/data-validation/__fixtures__/base/talks.json";
 import { eventEnd, festivalEvents, namedPeople, romeWallClock, ASSUMED_DURATION_MINUTES, type FestivalDataInput } from "../festival-events";
 import { pagePaths } from "../../utils/page-paths";
 
-const data: FestivalDataInput = { sito, programma, concerti, talks };
+const data: FestivalDataInput = { sito, luoghi, programma, concerti, talks };
 
 // The fixture's events by their ids (what every key is made of since issue 36).
 const FRIDAY_TALK = programma[0].eventi[0].id;

@@ -1,4 +1,5 @@
 import sito from "../../../gatsby/data-validation/__fixtures__/base/sito.json";
+import luoghi from "../../../gatsby/data-validation/__fixtures__/base/luoghi.json";
 import programma from "../../../gatsby/data-validation/__fixtures__/base/programma.json";
 import concerti from "../../../gatsby/data-validation/__fixtures__/base/concerti.json";
 import talks from "../../../gatsby/data-validation/__fixtures__/base/talks.json";
@@ -6,7 +7,7 @@ import type { FestivalDataInput } from "../../events/festival-events";
 import { festivalJsonLdGraph, serializeJsonLd, type JsonLdNode } from "../json-ld";
 import { pagePaths } from "../../utils/page-paths";
 
-const data: FestivalDataInput = { sito, programma, concerti, talks };
+const data: FestivalDataInput = { sito, luoghi, programma, concerti, talks };
 // The fixture's events by their ids (what every key is made of since issue 36).
 const FRIDAY_CONCERT = programma[0].eventi[2].id;
 const SUNDAY_TALK = programma[2].eventi[0].id;

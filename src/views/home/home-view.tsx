@@ -19,7 +19,7 @@ export function HomeView({ data }: HomeViewProps) {
     <Layout>
       <Hero sito={sito} concerti={concerti} />
       <ProgrammeSection sito={sito} giorni={data.allProgrammaJson.nodes} concerti={concerti} talks={talks} />
-      <PracticalInfo sito={sito} concerti={concerti} talks={talks} />
+      <PracticalInfo sito={sito} luoghi={data.allLuoghiJson.nodes} concerti={concerti} talks={talks} />
       <Sponsors sito={sito} />
     </Layout>
   );

@@ -55,7 +55,7 @@ export function PrintProgrammeView({ data }: PrintProgrammeViewProps) {
   // sito.json is checked before every build (gatsby/data-validation), so it is always there.
   const sito = data.sitoJson as NonNullable<Queries.PrintProgrammePageQuery["sitoJson"]>;
   const giorni = data.allProgrammaJson.nodes;
-  const tickets = new Map(data.allConcertiJson.nodes.map((concerto) => [concerto.eventId, concerto.ticketLink]));
+  const concerts = new Map(data.allConcertiJson.nodes.map((concerto) => [concerto.eventId, concerto]));
   const talks = new Map(data.allTalksJson.nodes.map((talk) => [talk.eventId, talk]));
   const name = festivalName(sito);
   const { storia, aggiornato, aggiornatoTesto } = sito.modificheProgramma;
@@ -93,7 +93,11 @@ export function PrintProgrammeView({ data }: PrintProgrammeViewProps) {
                   {[...giorno.eventi].sort(byTime).map((evento) => {
                     const cancelled = isCancelled(evento.stato);
                     const talk = talks.get(evento.eventId);
-                    const ticket = tickets.get(evento.eventId);
+                    const concert = concerts.get(evento.eventId);
+                    const ticket = concert?.ticketLink;
+                    // Sold out: its label says so, and no link to buy or book (as on the cards).
+                    const places = (talk ?? concert)?.posti;
+                    const soldOut = places?.valore === "esaurito";
                     const changes = [evento.variazioni?.inizio, evento.variazioni?.luogo].filter(Boolean);
                     return (
                       <li key={evento.eventId} className={event}>
@@ -120,12 +124,13 @@ export function PrintProgrammeView({ data }: PrintProgrammeViewProps) {
                           <ul className={labels} role="list">
                             <li className={label}>{evento.tipo}</li>
                             {talk?.gratuito && <li className={label}>Ingresso gratuito</li>}
-                            {!cancelled && talk && (
+                            {places && <li className={label}>{places.testo}</li>}
+                            {!cancelled && !soldOut && talk && (
                               <li>
                                 <a className={printed} href={talk.linkPrenotazione}>{`Prenotazione su ${sito.prenotazioni}`}</a>
                               </li>
                             )}
-                            {!cancelled && ticket && (
+                            {!cancelled && !soldOut && ticket && (
                               <li>
                                 <a className={printed} href={ticket}>{`Biglietti su ${sito.biglietteria}`}</a>
                               </li>
@@ -163,7 +168,7 @@ export function PrintProgrammeView({ data }: PrintProgrammeViewProps) {
             <section className={aboutBlock} aria-labelledby="stampa-luoghi">
               <h2 id="stampa-luoghi">Luoghi</h2>
               <ul className={venues} role="list">
-                {sito.luoghi
+                {data.allLuoghiJson.nodes
                   .filter((luogo) => usedVenues.has(luogo.nome))
                   .map((luogo) => (
                     <li key={luogo.nome}>

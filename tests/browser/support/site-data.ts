@@ -13,7 +13,11 @@ export interface SitoData {
   telefoni: string[];
   email: string[];
   social: Array<{ rete: string; nome: string; url: string }>;
-  luoghi: Array<{ nome: string; mappe: string }>;
+}
+export interface LuogoData {
+  nome: string;
+  slug: string;
+  mappe: string;
 }
 export interface ConcertoData {
   artista: string;
@@ -30,10 +34,19 @@ export interface TalkData {
 export const sito = readJson<SitoData>("sito.json");
 export const concerti = readJson<ConcertoData[]>("concerti.json");
 export const talks = readJson<TalkData[]>("talks.json");
+export const luoghi = readJson<LuogoData[]>("luoghi.json");
 
 export const ticketLinks = concerti.map((concerto) => concerto.ticketLink);
 export const bookingLinks = talks.map((talk) => talk.linkPrenotazione);
-export const mapsLinks = sito.luoghi.map((luogo) => luogo.mappe);
+/** The practical information's maps buttons: the venues of today's programme (all of them while it has none). */
+export const mapsLinks = ((used) => (used.length > 0 ? used : luoghi))(luoghi.filter((luogo) => programmeVenueNames().has(luogo.nome))).map(
+  (luogo) => luogo.mappe,
+);
+
+function programmeVenueNames(): Set<string> {
+  const days = readJson<Array<{ eventi: Array<{ luogo: string }> }>>("programma.json");
+  return new Set(days.flatMap((day) => day.eventi.map((event) => event.luogo)));
+}
 
 export interface ProgrammaEventoData {
   id: string;

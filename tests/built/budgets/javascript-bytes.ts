@@ -16,26 +16,30 @@ import { attr, byTag, gzipSize, KIB, parsePage, PUBLIC, textOf, type Element } f
 // printable programme) costs every page ~120 B (its entry in Gatsby's page map, in app and webpack
 // runtime), the home page ~25 B more for its link: today's content / 73,197, /concerti/ 71,780, /talks/
 // 72,006, /edizioni/ 70,373, /modifiche/ 70,588, /privacy/ 70,060, /programma-stampabile/ 71,129; each
-// budget still holds the deploy rebuild's figure with ~100 B to spare.
-// Issue 49's schedule feeds' note (~125 B on the home page) and issue 48's labels on the cards (34-309 B:
-// the list and end-time markup, the sold-out button, the sold-out filter of the ticket links) grew the
-// pages again, measured on today's content after the merge (2026-11-28): / 73,535, /concerti/ 72,094,
-// /talks/ 72,311, /edizioni/ 70,411, /modifiche/ 70,626, /privacy/ 70,099, /programma-stampabile/
-// 71,167. Each budget is that plus room for the deploy rebuild's moved event and live notice (~200 B),
-// in quarter-KiB steps. Issue 48 asks that today's pages do not grow: not met, see its note.
+// budget still holds the deploy rebuild's figure with ~100 B to spare. Issue 48 added the venues' list
+// and a page per venue (their entries in Gatsby's page map, in app and webpack runtime, on every page),
+// and on the cards both the labels and a link to the venue's page: measured on today's content (B) /,
+// 73,830, /concerti/ 72,301, /talks/ 72,515, /edizioni/ 70,562, /modifiche/ 70,777, /privacy/ 70,248,
+// /programma-stampabile/ 71,323, /luoghi/ 70,235, the venues' pages 72,805-72,813. Each budget is that
+// figure plus the deploy rebuild's ~200 B (a moved event and a live notice) and ~150-250 B of room, in
+// quarter-KiB steps. Over the figures above (measured before the labels) the pages grew 190-630 B, the
+// home page most (its cards); the budgets rose 0-0.75 KiB, the printable programme's fell 0.25 KiB.
 export const JS_BUDGET_GZ: Record<string, number> = {
-  [pagePaths.home]: 72.25 * KIB,
-  [pagePaths.concerti]: 70.75 * KIB,
-  [pagePaths.talks]: 71 * KIB,
+  [pagePaths.home]: 72.5 * KIB,
+  [pagePaths.concerti]: 71 * KIB,
+  [pagePaths.talks]: 71.25 * KIB,
   [pagePaths.edizioni]: 69.25 * KIB,
-  [pagePaths.modifiche]: 69.25 * KIB,
+  [pagePaths.modifiche]: 69.5 * KIB,
   [pagePaths.privacy]: 69 * KIB,
-  [pagePaths.stampa]: 70.25 * KIB,
+  [pagePaths.stampa]: 70 * KIB,
+  [pagePaths.luoghi]: 69 * KIB,
 };
+/** A venue's page (/luoghi/<slug>/, gatsby/venues): its template with the programme's cards (72,813 B at most today). */
+export const VENUE_JS_BUDGET_GZ = 71.5 * KIB;
 /**
  * Any other page: the archived editions, whose template carries the archive's programme (73,230 B on
- * the grown content's ten archives, none today, ~200 B more with issue 44, some 300 B more with issue
- * 48's labels and issue 49's page): 72.5 KiB.
+ * the grown content's ten archives, none today, ~200 B more with issue 44; issue 48's labels and venue
+ * links and two more pages in Gatsby's page map add some 300-500 B): 72.5 KiB.
  */
 export const DEFAULT_JS_BUDGET_GZ = 72.5 * KIB;
 
@@ -46,7 +50,10 @@ export const DEFAULT_JS_BUDGET_GZ = 72.5 * KIB;
 // (issue 44: the feature itself is a chunk of its own, for visitors with saved events) and the data's
 // digest (gatsby/data-version.ts) brought it to 11,567 B (JS and CSS, gzip -9). The budget is that plus about 100 B, in steps of 128 B. The home
 // programme's tools stay in it, as the home page always needs them (a chunk of their own cost more bytes there).
-export const AFTER_PAINT_BUDGET_GZ = 91 * 128;
+// Issue 48's rule that a renamed venue is no move (changesOf's former names, which the saved copy reads
+// from the cards' save slots) brought it to 11,649 B: one step more. Merged with the labels and the
+// feeds, 11,690 B (86 B under the budget: it is code, which a data rebuild does not change).
+export const AFTER_PAINT_BUDGET_GZ = 92 * 128;
 
 /** The gzip bytes of the JavaScript a page loads: its script tags, its component chunks, inline scripts. */
 export function pageJsGz(route: string): number {

@@ -126,10 +126,16 @@ export async function openFile(page: Page, name: string): Promise<void> {
  * `touch`, by tapping, as on a phone.
  */
 export async function expandAll(page: Page, { touch = false } = {}): Promise<void> {
+  // An empty list (a venue without former names: "0 nomi precedenti") keeps its "Expand" toggle, with
+  // nothing to open: once tapped in vain, it is marked and left alone.
+  const collapsed = page.getByRole("button", { name: "Expand", exact: true }).and(page.locator(":not([data-nothing-to-expand])"));
   for (let round = 0; round < 50; round += 1) {
-    const collapsed = page.getByRole("button", { name: "Expand", exact: true });
     if ((await collapsed.count()) === 0) return;
-    await (touch ? collapsed.first().tap() : collapsed.first().click());
+    const button = await collapsed.first().elementHandle();
+    await (touch ? button.tap() : button.click());
+    await button.evaluate((element) => {
+      if (element.isConnected && element.getAttribute("aria-label") === "Expand") element.setAttribute("data-nothing-to-expand", "");
+    });
   }
   throw new Error("lists kept collapsing");
 }

@@ -4,10 +4,20 @@
 import { changesFeedPath, scheduleFeedPaths, sitePagePaths } from "../../../src/utils/page-paths";
 import { builtFiles } from "./hosts";
 
-const pageForms = sitePagePaths.flatMap((page) =>
+const files = builtFiles();
+/**
+ * The pages one level below another (/luoghi/<slug>/, /edizioni/<anno>/), which `_headers` may give one
+ * placeholder rule (`/luoghi/:slug/`, gatsby/post-build/headers): each look-alike must read it as the hosts do.
+ */
+export const nestedPagePaths = files
+  .map((file) => /^([^/]+\/[^/]+)\/index\.html$/.exec(file)?.[1])
+  .filter((dir): dir is string => dir !== undefined && !dir.startsWith("admin/") && !dir.startsWith("_gatsby/"))
+  .map((dir) => `/${dir}/`);
+// An unknown address beside them: 404.html, under the folded rule's headers.
+const unknownNested = [...new Set(nestedPagePaths.map((page) => page.replace(/[^/]+\/$/, "inesistente/")))];
+const pageForms = [...sitePagePaths, ...nestedPagePaths].flatMap((page) =>
   page === "/" ? ["/", "/index.html", "/?utm_source=x"] : [page, page.slice(0, -1), `${page}index.html`, `${page.slice(0, -1)}?a=1`],
 );
-const files = builtFiles();
 const sample = (pattern: RegExp) =>
   files
     .filter((file) => pattern.test(file))
@@ -23,6 +33,7 @@ export const comparedPaths = [
   "/pagina-inesistente",
   "/pagina-inesistente/",
   "/a/b/c",
+  ...unknownNested,
   "/calendario",
   "/calendario/",
   "/static",
@@ -44,6 +55,8 @@ export const comparedPaths = [
 /** Paths whose headers are compared: the pages, an unknown address, calendars and static files. */
 export const headerPaths = [
   ...sitePagePaths,
+  ...nestedPagePaths.flatMap((page) => [page, `${page}index.html`]),
+  ...unknownNested,
   "/pagina-inesistente",
   "/sw.js",
   changesFeedPath,
@@ -52,4 +65,9 @@ export const headerPaths = [
   ...sample(/\.ics$/),
   ...sample(/^static\//),
   ...sample(/^page-data\//),
+  // The hashed root files, which share one rule per family (`/component---*`): a chunk, its map, its
+  // CSS, and a name of the family the build does not have (404.html).
+  ...sample(/^component---[^/]+\.(js|js\.map|css)$/),
+  ...sample(/^enhancements-[^/]+\.js\.map$/),
+  "/component---inesistente-0123456789abcdef0123.js",
 ];

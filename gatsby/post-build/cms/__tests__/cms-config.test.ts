@@ -37,6 +37,26 @@ function dataPaths(collection: Collection): string[] {
   return fieldPaths(top);
 }
 
+it("offers each access fact of a venue as a list that starts at «da verificare», never as an on/off switch", () => {
+  const luoghi = collections.find((collection) => collection.name === "luoghi")!.files[0].fields[0].fields!;
+  for (const fact of ["ingresso", "ascensore", "bagnoAccessibile", "postiCarrozzina", "anelloInduttivo", "posti", "musicaAltaOLuciStroboscopiche"]) {
+    const field = findField(luoghi, `accesso.${fact}`);
+    expect({ fact, widget: field.widget, default: field.default, first: field.options?.[0] }).toEqual({
+      fact,
+      widget: "select",
+      default: "da verificare",
+      first: "da verificare",
+    });
+  }
+  // Coordinates are decimal numbers, stored as numbers.
+  // Optional in the form, as Decap would otherwise refuse a venue without coordinates: the data check asks for both once one is given.
+  expect(findField(luoghi, "coordinate.lat")).toMatchObject({ widget: "number", value_type: "float", required: false });
+  expect(findField(luoghi, "foto.credito")).toMatchObject({ required: false });
+  // A required object's own fields stay required.
+  expect(findField(luoghi, "indirizzo.citta")).toMatchObject({ required: true });
+  expect(findField(luoghi, "accesso.gradini")).toMatchObject({ widget: "number", value_type: "int", required: false });
+});
+
 function findField(fields: readonly CmsField[], path: string): CmsField {
   const [head, ...rest] = path.split(".");
   const field = fields.find((candidate) => candidate.name === head);
@@ -46,7 +66,7 @@ function findField(fields: readonly CmsField[], path: string): CmsField {
 
 describe("CMS configuration", () => {
   it("has one collection per data file, with the Italian labels volunteers know", () => {
-    expect(collections.map((collection) => collection.label)).toEqual(["Avvisi", "Programma", "Concerti", "Talks", "Edizioni", "Sito e contatti"]);
+    expect(collections.map((collection) => collection.label)).toEqual(["Avvisi", "Programma", "Concerti", "Talks", "Edizioni", "Luoghi", "Sito e contatti"]);
     expect(collections.map((collection) => collection.files[0].file).sort()).toEqual(
       Object.keys(SCHEMAS)
         .map((name) => `data/${name}`)

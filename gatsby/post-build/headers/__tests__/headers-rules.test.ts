@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { cacheControl } from "../cache-policy";
 import type { HeadersRule } from "../headers-rule";
-import { buildHeadersRules, netlifyPathKey, patternMatches, routesOfHtmlFile, serializeHeadersRules } from "../headers-rules";
+import { buildHeadersRules, netlifyPathKey, netlifyPatternMatches, patternMatches, routesOfHtmlFile, serializeHeadersRules } from "../headers-rules";
 import { pagePaths } from "../../../../src/utils/page-paths";
 
 // The files of a real Gatsby build, trimmed.
@@ -35,7 +35,7 @@ const hashes = new Map<string, string[]>([
 ]);
 const rules = buildHeadersRules(files, hashes);
 
-// The generator writes only exact paths and trailing `/*` splats; both hosts read those alike.
+// The generator writes exact paths, `:slug` placeholders and splats (`/static/*`, `/component---*`), read as each host reads them.
 function headersAt(pathname: string, from: readonly HeadersRule[] = rules, host: Host = "cloudflare"): Array<[string, string]> {
   const matched = from.filter((rule) => (host === "cloudflare" ? matches : netlifyMatches)(rule, pathname));
   const merged = new Map<string, string>();
@@ -212,6 +212,58 @@ describe("buildHeadersRules with an extra rule for one file", () => {
   });
 });
 
+describe("buildHeadersRules with sibling pages", () => {
+  // A folder of pages with one inline script each (the shared one, as in a real build) and a folder
+  // where one page has a script of its own.
+  const pageFiles = ["404.html", "index.html", "a/index.html", "a/uno/index.html", "a/due/index.html", "a/tre/index.html"];
+  const mixedFiles = ["b/index.html", "b/uno/index.html", "b/due/index.html", "b/tre/index.html"];
+  const siblingFiles = [...pageFiles, ...mixedFiles, "app-e9e837144062294cadf1.js"];
+  const siblingHashes = new Map<string, string[]>([
+    ...[...pageFiles, ...mixedFiles].map((file): [string, string[]] => [file, ["'sha256-shared'"]]),
+    ["b/due/index.html", ["'sha256-shared'", "'sha256-own'"]],
+  ]);
+  const folded = buildHeadersRules(siblingFiles, siblingHashes);
+  const patterns = folded.map((rule) => rule.pattern);
+
+  it("folds siblings with the same headers into one placeholder rule per shape", () => {
+    expect(patterns).toEqual(expect.arrayContaining(["/a/:slug/", "/a/:slug/index.html"]));
+    expect(patterns.filter((pattern) => pattern.startsWith("/a/") && !pattern.includes(":"))).toEqual(["/a/"]);
+    for (const host of ["cloudflare", "netlify"] as const) {
+      for (const pathname of ["/a/uno/", "/a/tre/index.html", ...(host === "netlify" ? ["/a/due"] : [])]) {
+        const headers = Object.fromEntries(headersAt(pathname, folded, host));
+        expect([host, pathname, headers["content-security-policy"]]).toEqual([host, pathname, expect.stringContaining("'sha256-shared'")]);
+        expect(headers["content-security-policy"]).not.toContain(", ");
+        expect(headers["cache-control"]).toBe(cacheControl.revalidate);
+      }
+    }
+  });
+
+  it("keeps the folder's own page as its own rule, sending one policy on either host", () => {
+    expect(patterns).toContain("/a/");
+    for (const host of ["cloudflare", "netlify"] as const) {
+      const policies = headersAt("/a/", folded, host).filter(([name]) => name === "content-security-policy");
+      expect(policies).toHaveLength(1);
+      expect(policies[0][1]).not.toContain(", ");
+    }
+    // Netlify reads /a/:slug/ as /a/index.html too: that page's rule is left to the fold, so one policy.
+    expect(headersAt("/a/index.html", folded, "netlify").find(([name]) => name === "content-security-policy")?.[1]).not.toContain(", ");
+  });
+
+  it("keeps every page of a folder whose pages differ on its own rule: a placeholder would join their policies", () => {
+    expect(patterns).toEqual(expect.arrayContaining(["/b/", "/b/uno/", "/b/due/", "/b/due/index.html", "/b/tre/"]));
+    expect(patterns.some((pattern) => pattern.startsWith("/b/:"))).toBe(false);
+    expect(headersAt("/b/due/", folded).find(([name]) => name === "content-security-policy")?.[1]).toContain("'sha256-own'");
+  });
+
+  it("never folds pages at the root, nor when a file sits beside the pages or 404.html's scripts would be blocked", () => {
+    expect(patterns.some((pattern) => pattern.startsWith("/:"))).toBe(false);
+    const withFile = buildHeadersRules([...siblingFiles, "a/mappa.png"], siblingHashes).map((rule) => rule.pattern);
+    expect(withFile).not.toContain("/a/:slug/");
+    const strict404 = new Map([...siblingHashes, ["404.html", ["'sha256-shared'", "'sha256-404'"]]]);
+    expect(buildHeadersRules(siblingFiles, strict404).map((rule) => rule.pattern)).not.toContain("/a/:slug/");
+  });
+});
+
 describe("patternMatches", () => {
   it("reads exact paths, splats and placeholders as the hosts do", () => {
     expect(patternMatches(concerti, concerti)).toBe(true);
@@ -239,14 +291,33 @@ describe("serializeHeadersRules", () => {
 
 type Host = "cloudflare" | "netlify";
 
-/** Exact paths and trailing splats, as Cloudflare reads them (the full reader is scripts/lib/headers-file.mjs). */
-function matches(rule: HeadersRule, pathname: string): boolean {
-  return rule.pattern.endsWith("/*") ? pathname.startsWith(rule.pattern.slice(0, -1)) : pathname === rule.pattern;
-}
+/** As Cloudflare reads a pattern (the full reader is scripts/lib/headers-file.mjs). */
+const matches = (rule: HeadersRule, pathname: string): boolean => patternMatches(rule.pattern, pathname);
 
-/** The same as Netlify's parser reads them: case-insensitive, optional trailing slash (tests/hosting checks the real one). */
-function netlifyMatches(rule: HeadersRule, pathname: string): boolean {
-  if (rule.pattern.endsWith("/*"))
-    return pathname.toLowerCase().startsWith(rule.pattern.slice(0, -1).toLowerCase()) || pathname.toLowerCase() === rule.pattern.slice(0, -2).toLowerCase();
-  return netlifyPathKey(pathname) === netlifyPathKey(rule.pattern);
-}
+/** As Netlify's parser reads a pattern: case-insensitive, an optional trailing slash. */
+const netlifyMatches = (rule: HeadersRule, pathname: string): boolean => netlifyPatternMatches(rule.pattern, pathname);
+
+describe("buildHeadersRules with hashed root assets", () => {
+  const assets = ["component---src-pages-index-tsx-0123456789abcdef0123.js", "component---src-pages-index-tsx-0123456789abcdef0123.js.map"];
+  const withAssets = [...files, ...assets, "component---src-pages-index-tsx.0123456789abcdef0123.css"];
+
+  it("gives a family of hashed files one rule, /component---*, immutable on either host", () => {
+    const folded = buildHeadersRules(withAssets, hashes);
+    const patterns = folded.map((rule) => rule.pattern);
+    expect(patterns).toContain("/component---*");
+    expect(patterns.filter((pattern) => pattern.startsWith("/component---"))).toEqual(["/component---*"]);
+    for (const host of ["cloudflare", "netlify"] as const) {
+      for (const asset of assets)
+        expect(headersAt(`/${asset}`, folded, host).filter(([name]) => name === "cache-control")).toEqual([["cache-control", cacheControl.immutable]]);
+    }
+    expect(header(concerti, "cache-control", folded)).toBe(cacheControl.revalidate);
+  });
+
+  it("lists the files one by one when the family's splat would reach anything else of the build", () => {
+    const clash = buildHeadersRules([...withAssets, "component---notes.txt"], hashes).map((rule) => rule.pattern);
+    expect(clash).not.toContain("/component---*");
+    expect(clash).toEqual(expect.arrayContaining(assets.map((asset) => `/${asset}`)));
+    const pageHashes = new Map([...hashes, ["component---x/index.html", ["'sha256-shared'"]]]);
+    expect(buildHeadersRules([...withAssets, "component---x/index.html"], pageHashes).map((rule) => rule.pattern)).not.toContain("/component---*");
+  });
+});

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { parseSrcset, phoneFiles, pickCandidate, slotWidth } from "../phone-images";
+import { VENUE_IMAGE_SIZES } from "../../../../src/views/luogo/venue-image";
 
 describe("which poster files a phone picks", () => {
   // The home page's hero slot (src/components/poster/sizes/hero-poster.ts) and its AVIF widths.
@@ -10,6 +11,9 @@ describe("which poster files a phone picks", () => {
     expect(slotWidth(heroSizes, 375)).toBe(124);
     expect(slotWidth(heroSizes, 1000)).toBeCloseTo(196.6, 1);
     expect(slotWidth("(min-width: 600px) calc(38.8vw - 41px), calc(95vw - 51px)", 400)).toBe(329);
+    // A venue's photo (issue 48): a `sizes` in rem stopped the build of a venue with a photo.
+    expect(slotWidth(VENUE_IMAGE_SIZES, 375)).toBe(335);
+    expect(slotWidth(VENUE_IMAGE_SIZES, 1280)).toBe(768);
     expect(slotWidth("104px", 430)).toBe(104);
   });
 

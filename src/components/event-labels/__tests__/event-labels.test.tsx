@@ -101,6 +101,8 @@ describe("the concert card's tickets", () => {
     posti: l.ultimiPosti,
     variazioni: null,
     preposizioneLuogo: null,
+    nomiPrecedentiLuogo: null,
+    paginaLuogo: "/luoghi/nuovo/",
     descrizione: "Il concerto del sabato.",
     ticketLink: "https://tickets.example/sabato",
     immagineAlt: "Manifesto",

@@ -2,6 +2,7 @@ import React from "react";
 import { renderToStaticMarkup } from "react-dom/server.node";
 import { useStaticQuery } from "gatsby";
 import sito from "../../../../gatsby/data-validation/__fixtures__/base/sito.json";
+import luoghi from "../../../../gatsby/data-validation/__fixtures__/base/luoghi.json";
 import programma from "../../../../gatsby/data-validation/__fixtures__/base/programma.json";
 import concerti from "../../../../gatsby/data-validation/__fixtures__/base/concerti.json";
 import talks from "../../../../gatsby/data-validation/__fixtures__/base/talks.json";
@@ -15,7 +16,7 @@ jest.mock("gatsby", () => ({ graphql: jest.fn(), useStaticQuery: jest.fn() }));
 const mockedQuery = useStaticQuery as jest.Mock;
 
 // One answer fits both static queries (SeoSite, and TalksJsonLd with the string the build makes).
-const talksJson = serializeJsonLd(festivalJsonLdGraph({ sito, programma, concerti, talks }, "talks", { siteUrl: "https://festival.example" }));
+const talksJson = serializeJsonLd(festivalJsonLdGraph({ sito, luoghi, programma, concerti, talks }, "talks", { siteUrl: "https://festival.example" }));
 mockedQuery.mockReturnValue({
   site: { siteMetadata: { siteUrl: "https://festival.example" } },
   // badgeDate is computed from dataInizio and dataFine at build time (gatsby/schema/).

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import ical from "node-ical";
 import sito from "../../../../gatsby/data-validation/__fixtures__/base/sito.json";
+import luoghi from "../../../../gatsby/data-validation/__fixtures__/base/luoghi.json";
 import programma from "../../../../gatsby/data-validation/__fixtures__/base/programma.json";
 import concerti from "../../../../gatsby/data-validation/__fixtures__/base/concerti.json";
 import talks from "../../../../gatsby/data-validation/__fixtures__/base/talks.json";
@@ -10,7 +11,7 @@ import { calendarPathOf } from "../../../events/event-paths";
 import { eventBlocks, joinCalendars } from "../join-calendars";
 
 // The per-event files exactly as the build writes them (gatsby/calendar), from the fixture data.
-const events = festivalEvents({ sito, programma, concerti, talks });
+const events = festivalEvents({ sito, luoghi, programma, concerti, talks });
 const files = festivalCalendars(
   events,
   sito,

@@ -273,6 +273,32 @@ describe("a saved event that changed since it was saved", () => {
     expect(stylesheet).toContain(':global(article):has([data-cambi~="ora"]) :global([data-variazione~="ora"])');
   });
 
+  it("a venue renamed since (its former name in data/luoghi.json's nomiPrecedenti) is no change: no note, no toast", () => {
+    const formerName = `${concert.luogo} (nome di prima)`;
+    const giorni = programmeDaysFixture.map((giorno) => ({
+      ...giorno,
+      eventi: giorno.eventi.map((evento) => (evento.eventId === concert.eventId ? { ...evento, nomiPrecedentiLuogo: JSON.stringify([formerName]) } : evento)),
+    }));
+    savedAs({ ...friday, luogo: formerName });
+    render(<ProgrammeSection sito={programmeSiteFixture} giorni={giorni} concerti={[]} talks={[]} />);
+    mountPocket();
+    expect(within(card("Concerto del venerdì")).queryByText(/l'hai salvato/)).toBeNull();
+    expect(toastText()).not.toContain("cambiat");
+  });
+
+  it("a move to another venue is still told when the new venue has former names", () => {
+    const giorni = programmeDaysFixture.map((giorno) => ({
+      ...giorno,
+      eventi: giorno.eventi.map((evento) =>
+        evento.eventId === concert.eventId ? { ...evento, nomiPrecedentiLuogo: JSON.stringify(["Un altro nome"]) } : evento,
+      ),
+    }));
+    savedAs({ ...friday, luogo: "Altrove" });
+    render(<ProgrammeSection sito={programmeSiteFixture} giorni={giorni} concerti={[]} talks={[]} />);
+    mountPocket();
+    expect(within(card("Concerto del venerdì")).getByText(`${SAVED_CHANGE_LEAD} prima: Altrove`)).toBeInTheDocument();
+  });
+
   it("is not announced again once the toast told of it", () => {
     savedAs({ ...friday, ora: "20:00" }, { annunciato: [friday.data, friday.ora, friday.luogo, ""].join("|") });
     renderPage();

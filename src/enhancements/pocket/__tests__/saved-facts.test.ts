@@ -24,4 +24,11 @@ describe("what changed since an event was saved", () => {
     const cancelled = { salvato: { ...salvato, stato: "annullato" } };
     expect(savedChangeText(changesSinceSaved(cancelled, salvato), cancelled)).toBe("Di nuovo in programma");
   });
+
+  it("not the venue, when it was saved under a name the venue had before (the build's rule: a rename is not a move)", () => {
+    const renamed = { ...salvato, luogo: "Sala Grande Nuova" };
+    expect(changesSinceSaved(saved, renamed, '["Sala Grande"]')).toEqual([]);
+    expect(changesSinceSaved(saved, renamed, '["Altro nome"]').map(({ campo }) => campo)).toEqual(["luogo"]);
+    expect(changesSinceSaved(saved, renamed).map(({ campo }) => campo)).toEqual(["luogo"]);
+  });
 });

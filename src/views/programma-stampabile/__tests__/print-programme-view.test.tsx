@@ -28,19 +28,31 @@ const evento = (eventId: string, ora: string, titolo: string, extra: Partial<Eve
   ...extra,
 });
 
-function pageData({ storia = true, giorni }: { storia?: boolean; giorni: Day[] }): Queries.PrintProgrammePageQuery {
+type Places = Queries.PrintProgrammePageQuery["allConcertiJson"]["nodes"][number]["posti"];
+
+function pageData({
+  storia = true,
+  giorni,
+  concertPlaces = null,
+}: {
+  storia?: boolean;
+  giorni: Day[];
+  concertPlaces?: Places;
+}): Queries.PrintProgrammePageQuery {
   return {
+    allLuoghiJson: {
+      nodes: [
+        { nome: "Arena", descrizione: "All'aperto", mappe: "https://maps.example/?query=Arena%2C%20Lontano", ricercaMappa: "Arena, Lontano" },
+        { nome: "Sala", descrizione: "Al chiuso", mappe: "https://maps.example/sala", ricercaMappa: null },
+        { nome: "Chiostro", descrizione: "Non usato", mappe: "https://maps.example/chiostro", ricercaMappa: "Chiostro" },
+      ],
+    },
     sitoJson: {
       nome: "Incroci",
       edizione: "2031",
       periodoDal: "dal 30 settembre al 1 ottobre 2031",
       biglietteria: "Biglietti Facili",
       prenotazioni: "Prenota Qui",
-      luoghi: [
-        { nome: "Arena", descrizione: "All'aperto", mappe: "https://maps.example/?query=Arena%2C%20Lontano", ricercaMappa: "Arena, Lontano" },
-        { nome: "Sala", descrizione: "Al chiuso", mappe: "https://maps.example/sala", ricercaMappa: null },
-        { nome: "Chiostro", descrizione: "Non usato", mappe: "https://maps.example/chiostro", ricercaMappa: "Chiostro" },
-      ],
       programmaStampabile: {
         indirizzo: "https://incroci.example/",
         indirizzoBreve: "incroci.example",
@@ -49,8 +61,8 @@ function pageData({ storia = true, giorni }: { storia?: boolean; giorni: Day[] }
       modificheProgramma: { storia, aggiornato: "2031-07-10T08:00:00.000Z", aggiornatoTesto: "10 luglio 2031 alle 10:00" },
     },
     allProgrammaJson: { nodes: giorni },
-    allConcertiJson: { nodes: [{ eventId: "concerto1", ticketLink: "https://tickets.example/c1" }] },
-    allTalksJson: { nodes: [{ eventId: "talk0001", gratuito: true, linkPrenotazione: "https://booking.example/t1" }] },
+    allConcertiJson: { nodes: [{ eventId: "concerto1", ticketLink: "https://tickets.example/c1", posti: concertPlaces }] },
+    allTalksJson: { nodes: [{ eventId: "talk0001", gratuito: true, linkPrenotazione: "https://booking.example/t1", posti: null }] },
   };
 }
 
@@ -98,6 +110,18 @@ describe("PrintProgrammeView", () => {
     expect(talk).toHaveTextContent("Ingresso gratuito");
     expect(within(talk).getByRole("link", { name: "Prenotazione su Prenota Qui" })).toHaveAttribute("href", "https://booking.example/t1");
     expect(screen.getByText("Eventi in via di definizione")).toBeInTheDocument();
+  });
+
+  it("prints a sold-out concert's Esaurito and no link to buy, Ultimi posti beside the link otherwise", () => {
+    const { unmount } = render(<PrintProgrammeView data={pageData({ giorni, concertPlaces: { valore: "esaurito", testo: "Esaurito" } })} />);
+    let concert = screen.getByRole("heading", { name: "Concerto della sera" }).closest("li")!;
+    expect(concert).toHaveTextContent("Esaurito");
+    expect(within(concert).queryByRole("link")).toBeNull();
+    unmount();
+    render(<PrintProgrammeView data={pageData({ giorni, concertPlaces: { valore: "ultimi-posti", testo: "Ultimi posti" } })} />);
+    concert = screen.getByRole("heading", { name: "Concerto della sera" }).closest("li")!;
+    expect(concert).toHaveTextContent("Ultimi posti");
+    expect(within(concert).getByRole("link", { name: "Biglietti su Biglietti Facili" })).toBeInTheDocument();
   });
 
   it("marks a moved event with what it was and a cancelled one struck through, without its tickets", () => {
