@@ -30,10 +30,7 @@ export interface Stage {
   /**
    * Cores it keeps busy on average (its CPU time over its wall time, the "cores busy" column of
    * `npm run test:timings`, measured on two cores): the scheduler starts a stage while the running
-   * ones add up to less than the machine offers. Every weight below is that column of a clean-clone
-   * run (issue 51, 2026-11-28, rounded to 0.05; docs/performance.md has the table): the earlier
-   * guesses (1.0-1.5 for a build or a browser suite, which use 0.5-0.75) let at most three stages run
-   * at once, and the two cores were busy 57% of the run.
+   * ones add up to less than the machine offers.
    */
   cpu: number;
   env?: (context: RunContext) => NodeJS.ProcessEnv;
@@ -74,12 +71,12 @@ const withoutDeploySuite = ["--testPathIgnorePatterns", DEPLOY_SUITE];
  * builds in a folder named after the stage, which the next run's build replaces (the runner removes
  * only the grown build's folders).
  */
-const deployBuild = (name: string, after: string, key: "deploy" | "grownDeploy", cpu: number, env?: Stage["env"]): Stage => ({
+const deployBuild = (name: string, after: string, key: "deploy" | "grownDeploy", env?: Stage["env"]): Stage => ({
   name,
   command: [node, tsx, "tests/browser/support/deploy-build.ts", "--keep-as", name],
   // After the build it changes: its copy starts from the production build's webpack cache (site-copy.ts).
   after: [after],
-  cpu,
+  cpu: 1,
   env,
   collect: (stdout, context) => {
     const line = stdout.trim().split("\n").pop() ?? "";
@@ -105,30 +102,30 @@ export const GROWN_STAGES: Stage[] = [
     command: [node, tsx, "scripts/build-grown.ts", "--images", "shared"],
     // After the production build: its copy starts from that build's webpack cache (site-copy.ts).
     after: ["build"],
-    cpu: 0.55,
+    cpu: 1,
     env: pushKeyEnv,
     collect: (stdout, context) => {
       const line = stdout.trim().split("\n").pop() ?? "";
       context.grown = JSON.parse(line) as RunContext["grown"];
     },
   },
-  { name: "grown-built", command: jestProject("built"), after: ["grown-build"], cpu: 0.65, env: grownEnv },
+  { name: "grown-built", command: jestProject("built"), after: ["grown-build"], cpu: 0.6, env: grownEnv },
   {
     name: "grown-html",
     command: [node, "scripts/validate-html.mjs"],
     after: ["grown-build"],
-    cpu: 0.75,
+    cpu: 0.5,
     env: grownEnv,
   },
   {
     name: "grown-browser",
     command: jestProject("browser", "--maxWorkers=2", ...withoutDeploySuite, ...SAME_ON_ANY_CONTENT.flatMap((suite) => ["--testPathIgnorePatterns", suite])),
     after: ["grown-build"],
-    cpu: 0.5,
+    cpu: 1.5,
     env: grownEnv,
   },
   // The grown data with its first event moved, built; then the deploy suite on the grown build.
-  deployBuild("grown-deploy-build", "grown-build", "grownDeploy", 0.6, (context) => ({
+  deployBuild("grown-deploy-build", "grown-build", "grownDeploy", (context) => ({
     ...pushKeyEnv(),
     CONNESSIONI_DATA_DIR: grownEnv(context).CONNESSIONI_DATA_DIR,
   })),
@@ -137,7 +134,7 @@ export const GROWN_STAGES: Stage[] = [
     command: jestProject("browser", "--maxWorkers=1", DEPLOY_SUITE),
     after: ["grown-build", "grown-deploy-build"],
     // 6 CPU-s in 16 s (0.39 cores); its build 82 CPU-s in 126 s (`--only grown-build,grown-deploy-build,grown-deploy`, 2026-11-26).
-    cpu: 0.3,
+    cpu: 0.5,
     env: (context) => ({ ...grownEnv(context), CONNESSIONI_DEPLOY_PUBLIC_DIR: deployDirOf(context, "grownDeploy", "grown-deploy-build") }),
   },
 ];
@@ -146,13 +143,13 @@ export const QUICK_STAGES: Stage[] = [
   // A glob, expanded by node itself: Node 24 would run a folder as a file, and its default patterns
   // would also pick up the Jest suites' .ts files (type stripping).
   { name: "scripts", command: [node, "--test", "scripts/**/*.test.mjs"], cpu: 0.3 },
-  { name: "check-data", command: [node, tsx, "scripts/check-data.ts"], cpu: 0.9 },
-  { name: "typecheck", command: ["npm", "run", "-s", "typecheck"], cpu: 0.9 },
-  { name: "unit", command: jestProject("unit", "--maxWorkers=1"), cpu: 0.7 },
+  { name: "check-data", command: [node, tsx, "scripts/check-data.ts"], cpu: 0.5 },
+  { name: "typecheck", command: ["npm", "run", "-s", "typecheck"], cpu: 1 },
+  { name: "unit", command: jestProject("unit", "--maxWorkers=1"), cpu: 1 },
   // `npm run lint` without its first step: the type-aware rules read the SCSS modules' class-name
   // types, which typecheck generates (two writers of the same files could let one read a half-written one).
   // One thread: 36 CPU-s, 82 s wall on the shared 2-core machine under load (2026-11-27).
-  { name: "lint", command: [node, eslint, ".", "--max-warnings", "0"], after: ["typecheck"], cpu: 0.7 },
+  { name: "lint", command: [node, eslint, ".", "--max-warnings", "0"], after: ["typecheck"], cpu: 1 },
   // Prettier's check of the code's layout (`npm run format` fixes it): 11 CPU-s in 37 s under load.
   { name: "format", command: [node, prettier, "--check", "."], cpu: 0.5 },
 ];
@@ -165,17 +162,17 @@ const byName = (stages: Stage[], name: string): Stage => {
 
 const SITE_STAGES: Stage[] = [
   // The build checks the data itself before anything else, as check-data does: it need not wait for it.
-  { name: "build", command: ["npm", "run", "-s", "build"], cpu: 0.75, env: pushKeyEnv },
-  { name: "built", command: jestProject("built"), after: ["build"], cpu: 0.5 },
+  { name: "build", command: ["npm", "run", "-s", "build"], cpu: 1.3, env: pushKeyEnv },
+  { name: "built", command: jestProject("built"), after: ["build"], cpu: 0.6 },
   { name: "html", command: [node, "scripts/validate-html.mjs"], after: ["build"], cpu: 0.5 },
-  { name: "browser", command: jestProject("browser", "--maxWorkers=2", ...withoutDeploySuite), after: ["build"], cpu: 0.5 },
-  deployBuild("deploy-build", "build", "deploy", 0.7, pushKeyEnv),
+  { name: "browser", command: jestProject("browser", "--maxWorkers=2", ...withoutDeploySuite), after: ["build"], cpu: 1.5 },
+  deployBuild("deploy-build", "build", "deploy", pushKeyEnv),
   {
     name: "deploy",
     command: jestProject("browser", "--maxWorkers=1", DEPLOY_SUITE),
     after: ["build", "deploy-build"],
     // One file, one Chromium: 6 CPU-s in 14 s (0.45 cores, `--only deploy-build,deploy`, 2026-11-26).
-    cpu: 0.25,
+    cpu: 0.5,
     env: (context) => ({ CONNESSIONI_DEPLOY_PUBLIC_DIR: deployDirOf(context, "deploy", "deploy-build") }),
   },
   // "Avvisami se cambiano" end to end (issue 44): the production build on wrangler with a local D1, a
@@ -184,7 +181,7 @@ const SITE_STAGES: Stage[] = [
     name: "push-e2e",
     command: jestProject("push-e2e", "--runInBand"),
     after: ["build", "deploy-build"],
-    cpu: 0.25,
+    cpu: 0.6,
     env: (context) => ({ CONNESSIONI_DEPLOY_PUBLIC_DIR: deployDirOf(context, "deploy", "deploy-build") }),
   },
   // The built-site checks on that rebuild too: a moved event and a notice valid now are a correct edit
@@ -193,28 +190,33 @@ const SITE_STAGES: Stage[] = [
     name: "deploy-built",
     command: jestProject("built"),
     after: ["deploy-build"],
-    cpu: 0.55,
+    cpu: 0.6,
     env: (context) => ({ CONNESSIONI_PUBLIC_DIR: deployDirOf(context, "deploy", "deploy-build"), CONNESSIONI_DATA_DIR: context.deploy!.dataDir }),
   },
-  { name: "hosting", command: jestProject("hosting", "--maxWorkers=2"), after: ["build"], cpu: 0.3 },
-  { name: "cms", command: jestProject("cms", "--runInBand"), after: ["build"], cpu: 0.3 },
-  // The GitHub login of /admin: the site's functions on wrangler, a fake GitHub, one Chromium; it mostly
-  // waits for wrangler to start and for the popups.
-  { name: "cms-login", command: jestProject("cms-login", "--runInBand"), after: ["build"], cpu: 0.25 },
+  { name: "hosting", command: jestProject("hosting", "--maxWorkers=2"), after: ["build"], cpu: 0.6 },
+  { name: "cms", command: jestProject("cms", "--runInBand"), after: ["build"], cpu: 0.6 },
+  // The GitHub login of /admin: the site's functions on wrangler, a fake GitHub, one Chromium. 12 s of
+  // CPU in 37-73 s (0.17-0.33 cores, `--only cms-login` on the shared 2-core machine, 2026-11-26):
+  // it mostly waits for wrangler to start and for the popups.
+  { name: "cms-login", command: jestProject("cms-login", "--runInBand"), after: ["build"], cpu: 0.3 },
   // The notifications' API on wrangler with migrated local D1s (a fixture site, and the build with the
-  // feature off); it mostly waits for wrangler to start.
-  { name: "push-api", command: jestProject("push-api", "--runInBand"), after: ["build"], cpu: 0.35 },
+  // feature off). 21-23 CPU-s in 28-70 s (0.3-0.75 cores, `npx jest --selectProjects push-api --runInBand`
+  // on the shared 2-core machine under load, 2026-11-27):
+  // it mostly waits for wrangler to start and for `wrangler d1 execute`.
+  { name: "push-api", command: jestProject("push-api", "--runInBand"), after: ["build"], cpu: 0.5 },
 ];
 
 const FIXTURE_STAGES: Stage[] = [
-  { name: "develop", command: jestProject("develop", "--runInBand"), cpu: 0.5 },
+  { name: "develop", command: jestProject("develop", "--runInBand"), cpu: 0.8 },
   // The push messages' sender on a fixture site (the functions on wrangler with a local D1, no build)
-  // and fake push services, hostile ones included: mostly wrangler's start and the services' deadlines.
-  { name: "notifiche", command: jestProject("notifiche", "--runInBand"), cpu: 0.25 },
-  // Fixture builds one after another (about 1 core busy). After the production build, like grown-build:
-  // the fixture copy starts from its webpack cache. With the measured weights it starts beside the
-  // grown suites instead of after them (it closed the run alone for its last 70-110 s before).
-  { name: "data-build", command: jestProject("data-build", "--runInBand"), after: ["build"], cpu: 1.05 },
+  // and a fake push service: 15 CPU-s in 24 s (0.64 cores, on the shared 2-core machine, 2026-11-27),
+  // mostly wrangler's start and its D1 calls.
+  { name: "notifiche", command: jestProject("notifiche", "--runInBand"), cpu: 0.6 },
+  // Its builds keep ~1.5 cores busy, but it waits for nothing and starts last: counted as 1.0, it starts
+  // beside the grown browser suite's end instead of after it, so the run does not close on one stage
+  // alone (1027 s full run: it ran alone for its last 162 s at 1.47 cores).
+  // After the production build, like grown-build: the fixture copy starts from its webpack cache.
+  { name: "data-build", command: jestProject("data-build", "--runInBand"), after: ["build"], cpu: 1.0 },
 ];
 
 // The order is the priority when several stages are ready and the machine has room for only some:
