@@ -1,6 +1,7 @@
 import React from "react";
 import { ExternalLink } from "../../components/external-link/external-link";
 import { Layout } from "../../components/layout/layout";
+import { TextSection } from "../../components/text-section/text-section";
 import { PageIntro } from "../../components/page-intro/page-intro";
 import { Poster } from "../../components/poster/poster";
 import { imageOf } from "../../components/poster/image-of";
@@ -10,39 +11,13 @@ import { formatDateLong } from "../../utils/format";
 import { festivalName } from "../../utils/edition-texts";
 import { pagePaths } from "../../utils/page-paths";
 import { VENUE_IMAGE_SIZES } from "./venue-image";
-import {
-  contact,
-  day,
-  dayTitle,
-  directions,
-  events,
-  factLabel,
-  facts,
-  factValue,
-  figure,
-  frame,
-  list,
-  section,
-  sectionTitle,
-  unverified,
-} from "./luogo-view.module.scss";
+import { contact, day, dayTitle, directions, events, factLabel, facts, factValue, figure, frame, list, unverified } from "./luogo-view.module.scss";
 
 interface LuogoViewProps {
   data: Queries.LuogoPageQuery;
 }
 
 type Luogo = NonNullable<Queries.LuogoPageQuery["luoghiJson"]>;
-
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section className={section} aria-labelledby={id}>
-      <h2 id={id} className={sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** "https://www.comune.cuneo.it/cultura/x.html" → "comune.cuneo.it/cultura/x.html": a source named by its address. */
 const sourceName = (url: string) => url.replace(/^https:\/\/(www\.)?/, "").replace(/\/$/, "");
@@ -88,7 +63,7 @@ export function LuogoView({ data }: LuogoViewProps) {
         <p>{luogo.descrizione}</p>
       </PageIntro>
       <div className={frame}>
-        <Section id="luogo-dove" title="Dove si trova">
+        <TextSection id="luogo-dove" title="Dove si trova">
           <p>{luogo.indirizzoTesto}</p>
           {luogo.comeArrivare && <p>{luogo.comeArrivare}</p>}
           <p>{luogo.coordinate ? "Apri le indicazioni per arrivarci nella tua app di mappe:" : "Cerca il luogo nella tua app di mappe:"}</p>
@@ -100,10 +75,10 @@ export function LuogoView({ data }: LuogoViewProps) {
             ))}
           </ul>
           <Figure figura={luogo.mappa} />
-        </Section>
+        </TextSection>
 
         {luogo.distanze.length > 0 && (
-          <Section id="luogo-a-piedi" title="A piedi dagli altri luoghi">
+          <TextSection id="luogo-a-piedi" title="A piedi dagli altri luoghi">
             <p>Tempi calcolati in linea retta: il percorso vero può essere più lungo, e non è detto che sia senza gradini.</p>
             <ul className={list}>
               {luogo.distanze.map((distanza) => (
@@ -113,10 +88,10 @@ export function LuogoView({ data }: LuogoViewProps) {
                 </li>
               ))}
             </ul>
-          </Section>
+          </TextSection>
         )}
 
-        <Section id="luogo-accesso" title="Accessibilità">
+        <TextSection id="luogo-accesso" title="Accessibilità">
           <p>
             {accesso.verificatoIl
               ? `Verificato sul posto il ${formatDateLong(accesso.verificatoIl).toLowerCase()}.`
@@ -136,9 +111,9 @@ export function LuogoView({ data }: LuogoViewProps) {
             <a href={`mailto:${sito.emailAccessibilita}`}>{sito.emailAccessibilita}</a>.
           </p>
           <Figure figura={luogo.foto} />
-        </Section>
+        </TextSection>
 
-        <Section id="luogo-eventi" title={`Gli eventi di ${festivalName(sito)} qui`}>
+        <TextSection id="luogo-eventi" title={`Gli eventi di ${festivalName(sito)} qui`}>
           {giorni.length === 0 ? (
             <p>Nessun evento di questa edizione in questo luogo.</p>
           ) : (
@@ -157,10 +132,10 @@ export function LuogoView({ data }: LuogoViewProps) {
               </section>
             ))
           )}
-        </Section>
+        </TextSection>
 
         {luogo.fonti && luogo.fonti.length > 0 && (
-          <Section id="luogo-fonti" title="Fonti">
+          <TextSection id="luogo-fonti" title="Fonti">
             <ul className={list}>
               {luogo.fonti.map((fonte) => (
                 <li key={fonte}>
@@ -168,7 +143,7 @@ export function LuogoView({ data }: LuogoViewProps) {
                 </li>
               ))}
             </ul>
-          </Section>
+          </TextSection>
         )}
 
         <p>

@@ -1,25 +1,15 @@
 import React from "react";
 import { Layout } from "../../components/layout/layout";
+import { TextSection } from "../../components/text-section/text-section";
 import { PageIntro } from "../../components/page-intro/page-intro";
 import { festivalName } from "../../utils/edition-texts";
-import { frame, list, section, sectionTitle } from "./privacy-view.module.scss";
+import { frame, list } from "./privacy-view.module.scss";
 
 interface PrivacyViewProps {
   data: Queries.PrivacyPageQuery;
 }
 
 type Sito = NonNullable<Queries.PrivacyPageQuery["sitoJson"]>;
-
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section className={section} aria-labelledby={id}>
-      <h2 id={id} className={sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** What the page tells, for its intro and its description: without the notifications there is nothing to delete. */
 export const privacyTopics = (withNotifications: boolean) =>
@@ -41,11 +31,11 @@ export function PrivacyView({ data }: PrivacyViewProps) {
         <p>{`Che cosa conserva questo sito ${privacyTopics(Boolean(notifiche))}.`}</p>
       </PageIntro>
       <div className={frame}>
-        <Section id="privacy-navigazione" title="Navigare nel sito">
+        <TextSection id="privacy-navigazione" title="Navigare nel sito">
           <p>{privacy.navigazione}</p>
-        </Section>
+        </TextSection>
         {notifiche?.sezioniPrivacy.map(({ id, titolo, elenco, paragrafi }) => (
-          <Section key={id} id={id} title={titolo}>
+          <TextSection key={id} id={id} title={titolo}>
             {elenco.length > 0 && (
               <ul className={list}>
                 {elenco.map((item) => (
@@ -56,9 +46,9 @@ export function PrivacyView({ data }: PrivacyViewProps) {
             {paragrafi.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-          </Section>
+          </TextSection>
         ))}
-        <Section id="privacy-titolare" title={notifiche ? "Chi conserva i dati" : "Chi gestisce il sito"}>
+        <TextSection id="privacy-titolare" title={notifiche ? "Chi conserva i dati" : "Chi gestisce il sito"}>
           <p>
             {`${organizzatore.nome}, ${organizzatore.indirizzo}.`}
             {contact && (
@@ -68,7 +58,7 @@ export function PrivacyView({ data }: PrivacyViewProps) {
               </>
             )}
           </p>
-        </Section>
+        </TextSection>
       </div>
     </Layout>
   );
