@@ -38,10 +38,10 @@ export const JS_BUDGET_GZ: Record<string, number> = {
 export const VENUE_JS_BUDGET_GZ = 71.5 * KIB;
 /**
  * Any other page: the archived editions, whose template carries the archive's programme (73,230 B on
- * the grown content's ten archives, none today, ~200 B more with issue 44; issue 48's labels and venue
- * links and two more pages in Gatsby's page map add some 300-500 B): 72.5 KiB.
+ * the grown content's ten archives, none today, ~200 B more with issue 44; with issue 48's labels and
+ * venue links and two more pages in Gatsby's page map 74,413 B, measured 2026-11-28): 73 KiB.
  */
-export const DEFAULT_JS_BUDGET_GZ = 72.5 * KIB;
+export const DEFAULT_JS_BUDGET_GZ = 73 * KIB;
 
 // gatsby-browser.tsx asks for the visitor's enhancements (src/enhancements) as one named chunk
 // group once React has taken over. Issue 42 aims at 10 KiB gz; with the calendar joining, the old-key
