@@ -11,7 +11,7 @@ import { recordMode } from "./internals/mode-record";
 import { internalsEnabled, internalsMode } from "./internals/switch";
 import { stripNulBytes } from "./post-build/nul-bytes/strip-nul-bytes";
 import { writeNoticesFile } from "./notices/write-notices-file";
-import { writeRecordFiles } from "./event-history/write-record-files";
+import { writeRecordFiles } from "./published-record/write-record-files";
 import { writeScheduleFeeds } from "./schedule-feeds/write-schedule-feeds";
 
 /**
@@ -39,12 +39,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   // Calendars (.ics), share images, robots.txt, favicon.ico.
   await writeDiscoverabilityFiles(args, publicDir);
 
-  // The record of what was published: /eventi/modifiche.json, /modifiche.xml, /eventi/precedenti.json (gatsby/event-history).
+  // The record of what was published: /eventi/modifiche.json, /modifiche.xml, /eventi/precedenti.json (gatsby/published-record).
   await writeRecordFiles(args, publicDir);
 
   // /schedule.xml and /schedule.json: the programme for schedule apps (gatsby/schedule-feeds).
   try {
-    const feeds = await writeScheduleFeeds(args.graphql, publicDir);
+    const feeds = await writeScheduleFeeds(args, publicDir);
     reporter.info(`Wrote /schedule.xml (${feeds.bytes.xml} B) and /schedule.json (${feeds.bytes.json} B): ${feeds.events} events, version ${feeds.version}`);
   } catch (error) {
     reporter.panicOnBuild(`Could not write the programme for apps (/schedule.xml, /schedule.json): ${error instanceof Error ? error.message : String(error)}`);

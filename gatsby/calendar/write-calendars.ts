@@ -1,7 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { CreatePagesArgs } from "gatsby";
-import { festivalEvents } from "../../src/events/festival-events";
+import type { NodePluginArgs } from "gatsby";
 import { programmeCalendarPathOf } from "../../src/events/event-keys";
 import { calendarPathOf } from "../../src/events/event-paths";
 import { siteUrl } from "../site-url";
@@ -12,11 +11,10 @@ import { loadFestivalData } from "../festival-data/load-festival-data";
  * Writes public/calendario/*.ics: one file per programme event and one for the whole programme.
  * Returns how many files it wrote.
  */
-export async function writeCalendars(graphql: CreatePagesArgs["graphql"], publicDir: string): Promise<number> {
-  const data = await loadFestivalData(graphql);
-  const events = festivalEvents(data);
+export async function writeCalendars(args: Pick<NodePluginArgs, "getNodesByType" | "getNode">, publicDir: string): Promise<number> {
+  const data = await loadFestivalData(args);
   const files = festivalCalendars(
-    events,
+    data.events,
     data.sito,
     { siteUrl, now: new Date() },
     {

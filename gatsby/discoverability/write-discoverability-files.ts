@@ -11,12 +11,12 @@ type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
 
 /**
  * The files that help people and machines find and keep the festival: calendars, share images,
- * robots.txt and favicon.ico (the record of changes' files: gatsby/event-history/write-record-files.ts). Problems stop the build with a message, never half a site.
+ * robots.txt and favicon.ico (the record of changes' files: gatsby/published-record/write-record-files.ts). Problems stop the build with a message, never half a site.
  */
 export async function writeDiscoverabilityFiles(args: PostBuildArgs, publicDir: string): Promise<void> {
   const { graphql, reporter } = args;
   try {
-    const calendars = await writeCalendars(graphql, publicDir);
+    const calendars = await writeCalendars(args, publicDir);
     reporter.info(`Wrote ${calendars} calendar files under /calendario`);
 
     const images = await writeShareImages(graphql, publicDir);

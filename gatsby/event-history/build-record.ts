@@ -21,7 +21,7 @@ export function programmeHistory(dataDir = resolveDataDir(process.cwd())): Progr
   return history;
 }
 
-/** The record for the build's current programme (GraphQL results and raw nodes both fit), its venues' former names the same venue: gatsby/festival-data's festivalRecord. */
+/** The record for the build's current programme (as the festival loader, gatsby/festival-data, reads it), its venues' former names the same venue. */
 export function buildEventChanges(programma: unknown, luoghi: readonly VenueAliases[], dataDir?: string): EventChanges {
   return eventChanges(programmeHistory(dataDir), trackedEvents(programma) ?? new Map<string, TrackedFacts>(), buildTime, currentVenueNames(luoghi));
 }

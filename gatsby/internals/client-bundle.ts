@@ -7,6 +7,7 @@ import { modernizeOutput } from "./modern-output";
 import { replacementPlugins, type ModuleReplacement } from "./module-replacement";
 import * as noPartialHydration from "./no-partial-hydration";
 import { dropStylesCacheGroup } from "./per-page-css";
+import { dropSharedCacheGroup } from "./page-chunks";
 import * as routerForwardRef from "./router-forward-ref";
 import * as scrollHandlerReact from "./scroll-handler-react";
 import { applySourceEdits, type SourceEdits } from "./source-edits";
@@ -76,6 +77,7 @@ export interface ClientBundleArgs {
  * The production client bundle's pieces (stage build-javascript), applied to Gatsby's webpack
  * config in place:
  * - per-page CSS (per-page-css.ts);
+ * - one chunk per page component, no chunk of modules some pages share (page-chunks.ts);
  * - no dead Partytown, manifest, service-worker registration, <Script>, prop-types, invariant or
  *   useScrollRestoration code (stub-*.ts);
  * - Babel's CommonJS helpers as modern code (babel-runtime-helpers.ts);
@@ -92,6 +94,7 @@ export function tuneClientBundle({ config, flattenedPlugins, normalModuleReplace
   assertNoPluginRegistersAWorker(flattenedPlugins);
   assertOneManifest(flattenedPlugins);
   dropStylesCacheGroup(config);
+  dropSharedCacheGroup(config);
   config.plugins.push(...replacementPlugins(MODULE_REPLACEMENTS, normalModuleReplacement));
   for (const edits of SOURCE_EDITS) applySourceEdits(config, edits);
   config.plugins.push(new EagerCompileHintPlugin());

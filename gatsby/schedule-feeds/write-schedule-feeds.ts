@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { CreatePagesArgs } from "gatsby";
+import type { NodePluginArgs } from "gatsby";
 import { scheduleFeedPaths } from "../../src/utils/page-paths";
 import { loadFestivalData } from "../festival-data/load-festival-data";
 import { siteUrl } from "../site-url";
@@ -15,8 +15,9 @@ export interface WrittenScheduleFeeds {
 }
 
 /** Writes /schedule.xml and /schedule.json from the build's one loading of the festival (gatsby/festival-data). */
-export async function writeScheduleFeeds(graphql: CreatePagesArgs["graphql"], publicDir: string): Promise<WrittenScheduleFeeds> {
-  const model = scheduleModel(await loadFestivalData(graphql), siteUrl);
+export async function writeScheduleFeeds(args: Pick<NodePluginArgs, "getNodesByType" | "getNode">, publicDir: string): Promise<WrittenScheduleFeeds> {
+  const data = await loadFestivalData(args);
+  const model = scheduleModel(data, siteUrl, data.events);
   const files = { xml: scheduleXml(model), json: scheduleJson(model) };
   for (const kind of ["xml", "json"] as const) await fs.writeFile(path.join(publicDir, scheduleFeedPaths[kind]), files[kind], "utf8");
   return {

@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { pageTextsTypeDefs } from "../page-texts/page-texts-resolver";
-import { changesTypeDefs } from "../event-history/changes-resolver";
+import { changesTypeDefs } from "../published-record/changes-resolver";
 import { printProgrammeTypeDefs } from "../print/print-programme-resolver";
 import { archiveComputedTypeDefs, archiveTypeDefs } from "./archive-types";
 import { concertsComputedTypeDefs, concertsTypeDefs } from "./concerts-types";

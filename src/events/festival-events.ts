@@ -77,9 +77,10 @@ export interface VenueNamingInput {
   nomiPrecedenti?: readonly string[] | null;
 }
 
-export interface FestivalDataInput {
+/** The festival's data; `V`, its venues' entries, is data/luoghi.json's whole entry where the build loads them (gatsby/festival-data). */
+export interface FestivalDataInput<V extends VenueNamingInput = VenueNamingInput> {
   sito: SiteInput;
-  luoghi: readonly VenueNamingInput[];
+  luoghi: readonly V[];
   programma: readonly ProgrammeDayInput[];
   concerti: readonly ConcertInput[];
   talks: readonly TalkInput[];
@@ -87,7 +88,7 @@ export interface FestivalDataInput {
   modifiche?: EventChanges;
 }
 
-export interface FestivalEvent {
+export interface FestivalEvent<V extends VenueNamingInput = VenueNamingInput> {
   /** Its id, day, time, venue, end and status: what the calendar file, the card ids and the record are named by. */
   facts: EventFacts;
   /** The event's identity everywhere (card anchors, calendar files and UIDs, JSON-LD @id). */
@@ -107,7 +108,8 @@ export interface FestivalEvent {
   start: Date;
   end: Date;
   durationMinutes: number;
-  venue: { name: string; city: string; mapsUrl: string | null };
+  /** Where: its name, the city, and its entry of data/luoghi.json (`luogo`, null where the venues name none). */
+  venue: { name: string; city: string; mapsUrl: string | null; luogo: V | null };
   /** Site path of the card that describes the event best (concert or talk card, else the programme card). */
   path: string;
   /** Ticket or booking link; null when the event has none (the Sunday show). */
@@ -195,9 +197,9 @@ export function romeWallClock(instant: Date): [string, string] {
   return [`${get("year")}-${get("month")}-${get("day")}`, `${get("hour")}:${get("minute")}`];
 }
 
-export function festivalEvents(input: FestivalDataInput): FestivalEvent[] {
+export function festivalEvents<V extends VenueNamingInput>(input: FestivalDataInput<V>): FestivalEvent<V>[] {
   const { sito, luoghi } = input;
-  const events: FestivalEvent[] = [];
+  const events: FestivalEvent<V>[] = [];
   for (const day of input.programma) {
     for (const ev of day.eventi) {
       const facts: EventFacts = { id: ev.id, data: day.data, ora: ev.ora, luogo: ev.luogo, fine: ev.fine ?? null, stato: ev.stato ?? null };
@@ -209,6 +211,7 @@ export function festivalEvents(input: FestivalDataInput): FestivalEvent[] {
       const end = eventEnd(facts.data, facts.ora, ev.fine);
       const durationMinutes = Math.round((end.getTime() - start.getTime()) / 60_000);
       const [endDay, endTime] = romeWallClock(end);
+      const luogo = luoghi.find((l) => l.nome === ev.luogo) ?? null;
 
       // The show has no detail card: describe it from its programme line.
       let description = `${ev.titolo}. ${ev.speaker.replace(/\.$/, "")}. ${ev.luogo}, ${sito.organizzatore.citta}.`;
@@ -252,11 +255,7 @@ export function festivalEvents(input: FestivalDataInput): FestivalEvent[] {
         start,
         end,
         durationMinutes,
-        venue: {
-          name: ev.luogo,
-          city: sito.organizzatore.citta,
-          mapsUrl: luoghi.find((l) => l.nome === ev.luogo)?.mappe ?? null,
-        },
+        venue: { name: ev.luogo, city: sito.organizzatore.citta, mapsUrl: luogo?.mappe ?? null, luogo },
         path,
         offer,
         entry,

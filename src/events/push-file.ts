@@ -1,6 +1,6 @@
 /**
  * The public file of the notifications (issue 44): /eventi/notifiche.json, written by the build from
- * its one loading of the festival (gatsby/event-history/write-record-files.ts). The site's functions
+ * its one loading of the festival (gatsby/published-record/write-record-files.ts). The site's functions
  * read it to accept only today's event ids; the sending command (`npm run notifiche:invia`) reads it
  * to word a saved event's change. Pure: no Gatsby, no DOM.
  */

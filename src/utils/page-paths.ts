@@ -37,7 +37,7 @@ export function inSiteUrlForm(path: string): string {
   return `${pathname}/${rest}`;
 }
 
-/** The Atom feed of the published changes, beside its page (gatsby/event-history/changes-feed.ts). */
+/** The Atom feed of the published changes, beside its page (gatsby/published-record/changes-feed.ts). */
 export const changesFeedPath = "/modifiche.xml";
 
 /** The programme for schedule apps (gatsby/schedule-feeds): frab/Pentabarf XML and c3voc JSON. */

@@ -21,6 +21,7 @@ import { PIECE as MODERN_OUTPUT } from "../../gatsby/internals/modern-output";
 import { ENTRY_TEMPLATE, PIECE as MANIFEST_OPTIONS } from "../../gatsby/internals/manifest-options";
 import { pieceError } from "../../gatsby/internals/module-replacement";
 import { PIECE as PER_PAGE_CSS, STYLES_CHUNK } from "../../gatsby/internals/per-page-css";
+import { PIECE as PAGE_CHUNKS } from "../../gatsby/internals/page-chunks";
 import { CHUNK_GLOBAL, PIECE as SHORT_CHUNK_GLOBAL } from "../../gatsby/internals/short-chunk-global";
 import {
   CHUNK_MAPPING_SCRIPT,
@@ -143,6 +144,18 @@ describe(`gatsby/internals on a ${MODE}`, () => {
           ? `webpack.stats.json still has a "${STYLES_CHUNK}" chunk`
           : `the plain build has no "${STYLES_CHUNK}" chunk: Gatsby's cache group has another name`,
       );
+    });
+  });
+
+  describe(PAGE_CHUNKS, () => {
+    // A plain build has a chunk of shared modules only where they pass webpack's minimum size: nothing to check there.
+    (tuned ? test : test.skip)("every page component loads commons and its own chunk, no chunk of modules some pages share", () => {
+      for (const [group, { assets }] of Object.entries(stats.namedChunkGroups)) {
+        if (!group.startsWith("component---")) continue;
+        const scripts = assets.map((asset) => asset.name).filter((name) => name.endsWith(".js"));
+        const others = scripts.filter((name) => !new RegExp(`^/?(commons|${group})-[0-9a-f]+\\.js$`).test(name));
+        assert(PAGE_CHUNKS, others.length === 0, `${group} also loads ${others.join(", ")} (webpack.stats.json)`);
+      }
     });
   });
 

@@ -1,5 +1,5 @@
 import type { HeadersRule } from "./headers-rule";
-import { changesFeedHeadersRule } from "../../event-history/changes-feed-headers";
+import { changesFeedHeadersRule } from "../../published-record/changes-feed-headers";
 import { scheduleFeedsHeadersRules } from "../../schedule-feeds/schedule-feeds-headers";
 
 /**

@@ -1,17 +1,9 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { buttonClass } from "../button/button-class";
-import { EventDetails } from "../event-details/event-details";
-import { ExternalLink } from "../external-link/external-link";
+import { DetailCardBody } from "../detail-card/detail-card";
 import { Poster } from "../poster/poster";
 import { concertPosterSizes } from "../poster/sizes/concert-poster";
-import { TypeBadge } from "../type-badge/type-badge";
 import { concertCardIdOf } from "../../events/event-paths";
-import { CalendarLink } from "../calendar-link/calendar-link";
-import { SaveSlot } from "../pocket-slots/pocket-slots";
-import { CancelledNotice, EventTitle, isCancelled } from "../cancelled/cancelled";
-import { EventNotices } from "../notices/notices";
-import { EventLabels, PlacesNote } from "../event-labels/event-labels";
 import { actions, artist, body, calendar, card, description } from "./concert-card.module.scss";
 import { imageOf } from "../poster/image-of";
 
@@ -30,62 +22,24 @@ interface ConcertCardProps {
 export const CONCERT_POSTER_SIZES = concertPosterSizes;
 
 /**
- * A concert on /concerti: artist, when and where, description, ticket button, and the poster. On
+ * A concert on /concerti: artist, when and where, description, ticket button (DetailCardBody, as a talk), and the poster. On
  * phones the facts come first (the time and the ticket in the first screen, the poster after them);
  * from 600 px the poster sits to their left.
  */
 export function ConcertCard({ concerto, biglietteria, leading = false, past = false }: ConcertCardProps) {
   const image = imageOf(concerto.immagine);
   const id = concertCardIdOf(concerto.eventId);
-  const Title = past ? "h3" : "h2";
-  const cancelled = isCancelled(concerto.stato);
   return (
     <article id={id} className={card} aria-labelledby={`${id}-titolo`}>
-      <div className={body}>
-        <TypeBadge tipo="Concerto" />
-        <Title id={`${id}-titolo`} className={artist}>
-          <EventTitle title={concerto.artista} stato={concerto.stato} />
-        </Title>
-        {!past && (
-          <SaveSlot
-            event={concerto.eventId}
-            title={concerto.artista}
-            data={concerto.data}
-            ora={concerto.ora}
-            luogo={concerto.luogo}
-            stato={cancelled ? "annullato" : undefined}
-            preposizione={concerto.preposizioneLuogo}
-            nomiPrecedentiLuogo={concerto.nomiPrecedentiLuogo}
-          />
-        )}
-        {!past && <EventNotices event={concerto.eventId} />}
-        <EventDetails
-          dataCompleta={concerto.dataCompleta}
-          fine={concerto.fine}
-          fineIso={concerto.fineIso}
-          ora={concerto.ora}
-          inizio={concerto.inizio}
-          luogo={concerto.luogo}
-          paginaLuogo={concerto.paginaLuogo}
-          variazioni={past ? null : concerto.variazioni}
-        />
-        <p className={description}>{concerto.descrizione}</p>
-        <EventLabels etichette={concerto.etichette} />
-        {!past && (
-          <p className={actions}>
-            {cancelled ? (
-              <CancelledNotice what="biglietti" />
-            ) : concerto.posti?.valore === "esaurito" ? null : (
-              <ExternalLink href={concerto.ticketLink} className={buttonClass("primary")}>
-                Acquista su {biglietteria}
-              </ExternalLink>
-            )}
-            {/* "Ultimi posti" beside the button, "Esaurito" in its place (none for a cancelled event). */}
-            {concerto.posti && <PlacesNote posti={concerto.posti} />}
-            <CalendarLink event={concerto.eventId} title={concerto.artista} className={calendar} />
-          </p>
-        )}
-      </div>
+      <DetailCardBody
+        evento={concerto}
+        id={id}
+        tipo="Concerto"
+        title={concerto.artista}
+        offer={{ href: concerto.ticketLink, text: <>Acquista su {biglietteria}</>, variant: "primary", cancelled: "biglietti" }}
+        classes={{ body, title: artist, description, actions, calendar }}
+        past={past}
+      />
       {image && <Poster image={image} alt={concerto.immagineAlt} sizes={CONCERT_POSTER_SIZES} leading={leading} />}
     </article>
   );

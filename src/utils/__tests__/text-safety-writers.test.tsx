@@ -8,7 +8,7 @@ import { HtmlValidate, type ConfigData } from "html-validate";
 import { parse as parseHtml, parseFragment, type DefaultTreeAdapterMap } from "parse5";
 import { SaxesParser } from "saxes";
 import type { GatsbyNode } from "gatsby";
-import { changesFeed } from "../../../gatsby/event-history/changes-feed";
+import { changesFeed } from "../../../gatsby/published-record/changes-feed";
 import { escapeText, serializeCalendar } from "../../../gatsby/calendar/ics-serializer";
 import { onCreateNode } from "../../../gatsby/data-nodes/json-nodes";
 import { serializeJsonLd } from "../../seo/json-ld";

@@ -29,7 +29,7 @@ export async function compareWithPages(otherUrl: string, what: "status" | "heade
     }
     const type = (response: typeof host) => (response.headers.get("content-type") ?? "").split(";")[0].trim();
     if (pathname.endsWith(".ics") && type(other) !== "text/calendar") differences.push(`${pathname} content-type: ${type(other)}`);
-    // The Atom feed's type: from _headers (gatsby/event-history/changes-feed-headers.ts) on Netlify,
+    // The Atom feed's type: from _headers (gatsby/published-record/changes-feed-headers.ts) on Netlify,
     // nginx and serve.mjs, from functions/modifiche.xml.ts on Cloudflare Pages.
     if (pathname.endsWith("modifiche.xml") && (type(other) !== "application/atom+xml" || type(host) !== "application/atom+xml")) {
       differences.push(`${pathname} content-type: ${type(host)} | ${type(other)}`);

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { changesFeedPath, pagePaths } from "../../src/utils/page-paths";
 import { escapeXml } from "../../src/utils/text-safety";
-import { changesFeedId, type PublishedChange } from "./published-changes";
+import { changesFeedId, type PublishedChange } from "../event-history/published-changes";
 
 /**
  * /modifiche.xml: the list of the page "Modifiche al programma" as an Atom 1.0 feed (RFC 4287), for

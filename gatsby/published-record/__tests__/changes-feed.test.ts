@@ -3,7 +3,7 @@
  */
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { changesFeed, type ChangesFeedInput } from "../changes-feed";
-import { changesEntryId, changesFeedId } from "../published-changes";
+import { changesEntryId, changesFeedId } from "../../event-history/published-changes";
 
 const SITE = "https://festival.example";
 const T1 = "2025-07-10T08:00:00.000Z";

@@ -2,20 +2,19 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import type { EventChanges } from "../../src/events/event-record";
-import { festivalEvents } from "../../src/events/festival-events";
 import { PUSH_FILE_PATH, pushFileOf } from "../../src/events/push-file";
 import { changesFeedPath } from "../../src/utils/page-paths";
 import { loadFestivalData } from "../festival-data/load-festival-data";
 import { LEGACY_SLUGS_PATH, legacySlugMap } from "../legacy-slugs/legacy-slugs";
 import { siteUrl } from "../site-url";
-import { programmeHistory } from "./build-record";
+import { programmeHistory } from "../event-history/build-record";
 import { writeChangesFeed } from "./changes-feed";
 
 type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
 
 /**
  * Every file made from the record of what was published (issue 36, 38), from the build's one loading of
- * the festival (gatsby/festival-data) and one reading of the history (build-record.ts):
+ * the festival (gatsby/festival-data) and one reading of the history (gatsby/event-history/build-record.ts):
  * - /eventi/modifiche.json, the record itself, for the browser and anyone who follows the programme;
  * - /modifiche.xml, the changes page's list as an Atom feed (changes-feed.ts);
  * - /eventi/precedenti.json, the slugs events had before ids, for old saved lists and links (gatsby/legacy-slugs);
@@ -31,12 +30,13 @@ async function writeJson(publicDir: string, sitePath: string, value: unknown): P
   await fs.writeFile(target, `${JSON.stringify(value)}\n`, "utf8");
 }
 
-export async function writeRecordFiles({ graphql, reporter }: PostBuildArgs, publicDir: string): Promise<void> {
+export async function writeRecordFiles(args: PostBuildArgs, publicDir: string): Promise<void> {
+  const { graphql, reporter } = args;
   try {
-    const data = await loadFestivalData(graphql);
+    const data = await loadFestivalData(args);
     const history = programmeHistory();
 
-    const legacy = legacySlugMap(history, festivalEvents(data));
+    const legacy = legacySlugMap(history, data.events);
     await writeJson(publicDir, LEGACY_SLUGS_PATH, legacy);
     reporter.info(`Wrote ${LEGACY_SLUGS_PATH}: ${Object.keys(legacy).length} day-time-venue slugs of events and their ids`);
 

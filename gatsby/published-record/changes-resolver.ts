@@ -1,16 +1,17 @@
 import type { GatsbyNode } from "gatsby";
-import { festivalEvents, type FestivalEvent } from "../../src/events/festival-events";
+import type { FestivalEvent } from "../../src/events/festival-events";
 import type { EventChanges } from "../../src/events/event-record";
-import { VENUE_PREPOSITIONS, type VenueNaming } from "../../src/events/change-words";
+import { VENUE_PREPOSITIONS } from "../../src/events/change-words";
 import { programmeEventFacts } from "../programme-nodes";
-import type { VenueAliases } from "../../src/events/venue-names";
-import { festivalDataFromNodes, type NodeModelLike } from "../json-ld/festival-json-ld-resolver";
-import { cardNotes, lastPublished, publishedChanges } from "./published-changes";
+import type { VenueInput } from "../../src/venues/venue";
+import { festivalDataFromNodes, type NodeStore } from "../festival-data/load-festival-data";
+import { cardNotes, lastPublished, publishedChanges } from "../event-history/published-changes";
 import { publishedWords } from "../../src/events/published-words";
 
 /**
  * The published changes as GraphQL fields (issue 38), computed in Node from the build's one reading of
- * the history (build-record.ts), so the templates only print strings:
+ * the history (gatsby/event-history/build-record.ts) in the build's one loading of the festival
+ * (gatsby/festival-data), so the templates only print strings:
  * - `variazioni` on today's programme events, concerts and talks: the notes beside a moved event's facts;
  * - `SitoJson.modificheProgramma`: the list of the page "Modifiche al programma" and of its feed;
  * - `preposizioneLuogo` on today's events: the words of their venue ("al"), which the card hands to the
@@ -72,10 +73,10 @@ export const changesTypeDefs = /* GraphQL */ `
 interface ChangesOfBuild {
   changes: EventChanges;
   events: Map<string, FestivalEvent>;
-  luoghi: readonly VenueNaming[];
+  luoghi: readonly VenueInput[];
 }
 
-interface ResolverNodeModel extends NodeModelLike {
+interface ResolverNodeModel extends NodeStore {
   findRootNodeAncestor(source: object, predicate: (node: { internal: { type: string } }) => boolean): { internal: { type: string } } | null;
 }
 
@@ -85,19 +86,18 @@ function changesOfBuild(nodeModel: ResolverNodeModel): Promise<ChangesOfBuild> {
   let result = computed.get(nodeModel);
   if (!result) {
     result = (async () => {
-      const [sito] = Array.from((await nodeModel.findAll({ type: "SitoJson" })).entries) as { id: string }[];
       // Images play no part in the changes: no lookup.
-      const data = await festivalDataFromNodes(sito, nodeModel, async () => null);
+      const data = await festivalDataFromNodes(nodeModel);
       const changes = data.modifiche ?? { generato: new Date().toISOString(), storia: false, eventi: {} };
-      return { changes, events: new Map(festivalEvents(data).map((event) => [event.id, event])), luoghi: data.luoghi };
+      return { changes, events: new Map(data.events.map((event) => [event.id, event])), luoghi: data.luoghi };
     })();
     computed.set(nodeModel, result);
   }
   return result;
 }
 
-const venueNamed = async (luogo: string | undefined, nodeModel: ResolverNodeModel): Promise<(VenueNaming & VenueAliases) | undefined> =>
-  (Array.from((await nodeModel.findAll({ type: "LuoghiJson" })).entries) as (VenueNaming & VenueAliases)[]).find((venue) => venue.nome === luogo);
+const venueNamed = async (luogo: string | undefined, nodeModel: ResolverNodeModel): Promise<VenueInput | undefined> =>
+  (await changesOfBuild(nodeModel)).luoghi.find((venue) => venue.nome === luogo);
 
 /** The preposition data/luoghi.json gives the venue `luogo`, or null (none, or not one the words know). */
 async function venuePreposition(luogo: string | undefined, nodeModel: ResolverNodeModel): Promise<string | null> {
