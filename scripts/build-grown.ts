@@ -1,7 +1,11 @@
 /**
  * Grows data/ (scripts/grow-content.ts) and builds it in a throw-away copy of the site, so the
  * project's .cache/ and public/ stay untouched. Used by `npm run test:grown` and `npm run bench`.
- * As a command, `tsx scripts/build-grown.ts [--images shared]`, it prints one line of JSON with the folders (kept).
+ * As a command, `tsx scripts/build-grown.ts [--images shared] [--snapshot]`, it prints one line of JSON with the folders (kept).
+ *
+ * `--snapshot` (the test runner's grown build): the suites read a copy of the built public/, so that the
+ * grown deploy rebuild (tests/browser/support/deploy-build.ts --rebuild-in) can rebuild the site's own
+ * folder while they run, reusing its caches: the image jobs and webpack's modules of the same folder.
  */
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -20,7 +24,7 @@ export interface GrownSite {
 const projectRoot = path.resolve(__dirname, "..");
 
 /** The grown data and its production build; throws with the build's output when it fails. */
-export async function buildGrownSite(log: (line: string) => void = () => {}, images: GrowOptions["images"] = "files"): Promise<GrownSite> {
+export async function buildGrownSite(log: (line: string) => void = () => {}, images: GrowOptions["images"] = "files", snapshot = false): Promise<GrownSite> {
   const work = await fs.mkdtemp(path.join(os.tmpdir(), "connessioni-grown-"));
   const dataDir = path.join(work, "data");
   const siteDir = await copySite();
@@ -41,7 +45,13 @@ export async function buildGrownSite(log: (line: string) => void = () => {}, ima
         .filter((line) => /^(success|info) /.test(line))
         .join("\n"),
     );
-    return { dataDir, siteDir, publicDir: path.join(siteDir, "public"), counts, remove };
+    let publicDir = path.join(siteDir, "public");
+    if (snapshot) {
+      const copy = path.join(work, "public");
+      await fs.cp(publicDir, copy, { recursive: true, preserveTimestamps: true });
+      publicDir = copy;
+    }
+    return { dataDir, siteDir, publicDir, counts, remove };
   } catch (error) {
     await remove();
     throw error;
@@ -51,7 +61,7 @@ export async function buildGrownSite(log: (line: string) => void = () => {}, ima
 if (require.main === module) {
   // `--images shared`: the test runner's grown build (see GrowOptions.images); the bench keeps distinct files.
   const images = process.argv.includes("--images") && process.argv[process.argv.indexOf("--images") + 1] === "shared" ? "shared" : "files";
-  buildGrownSite((line) => console.error(line), images)
+  buildGrownSite((line) => console.error(line), images, process.argv.includes("--snapshot"))
     .then(({ dataDir, siteDir, publicDir, counts }) => console.log(JSON.stringify({ dataDir, siteDir, publicDir, counts })))
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : String(error));

@@ -57,6 +57,10 @@ export const SAME_ON_ANY_CONTENT = [
   // /admin does not depend on the content (offline.test.ts does: the poster files in the copy; it
   // runs on both builds).
   "offline-admin\\.test\\.ts$",
+  // "Avvisami se cambiano": the button, the permission, the calls to the site's API and the worker's
+  // notification do the same for any three saved events (the messages' texts per change are the
+  // sender's and the worker's unit tests'); the longest file of the suite (79 s here, 94 s on the grown build).
+  "push-notifications\\.test\\.ts$",
 ];
 
 // The offline deploy suite deploys a rebuild of a changed copy of the data over the build it serves;
@@ -99,7 +103,8 @@ export const GROWN_STAGES: Stage[] = [
   {
     name: "grown-build",
     // The copies share their originals' images: each image is encoded once (about 120 fewer sharp jobs).
-    command: [node, tsx, "scripts/build-grown.ts", "--images", "shared"],
+    // --snapshot: its suites read a copy of public/, so that grown-deploy-build can rebuild the folder itself.
+    command: [node, tsx, "scripts/build-grown.ts", "--images", "shared", "--snapshot"],
     // After the production build: its copy starts from that build's webpack cache (site-copy.ts).
     after: ["build"],
     cpu: 1,
@@ -124,10 +129,13 @@ export const GROWN_STAGES: Stage[] = [
     cpu: 1.5,
     env: grownEnv,
   },
-  // The grown data with its first event moved, built; then the deploy suite on the grown build.
+  // The grown data with its first event moved, rebuilt in the grown build's own folder (Gatsby's
+  // incremental build: the images' jobs and webpack's modules come from its cache, as on a host that keeps
+  // the build cache); then the deploy suite on the grown build.
   deployBuild("grown-deploy-build", "grown-build", "grownDeploy", (context) => ({
     ...pushKeyEnv(),
     CONNESSIONI_DATA_DIR: grownEnv(context).CONNESSIONI_DATA_DIR,
+    CONNESSIONI_REBUILD_SITE_DIR: context.grown!.siteDir,
   })),
   {
     name: "grown-deploy",

@@ -12,6 +12,12 @@
  * next such build replaces, and prints one line of JSON with the folders: the "deploy-build" stages
  * of `npm test` (scripts/test/stages.ts) hand its publicDir to the suite as
  * CONNESSIONI_DEPLOY_PUBLIC_DIR.
+ *
+ * With `--rebuild-in SITE_DIR` instead of `--keep-as`, it rebuilds a site folder that was already built
+ * from the source data (the grown build's, whose suites read a copy of its public/: scripts/build-grown.ts
+ * --snapshot), the way a host with a build cache deploys a data edit: Gatsby's own incremental build,
+ * which takes the unchanged images' jobs and webpack's modules from that folder's cache (a copy in
+ * another folder reuses neither: both are keyed by absolute paths).
  */
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -120,15 +126,20 @@ export interface DeploySite {
  * (`remove` deletes it) or, with `keepAs`, in that named one (namedSite); throws with the build's
  * output when it fails.
  */
-export async function buildDeploySite(sourceDataDir: string, log: (line: string) => void = () => {}, keepAs?: string): Promise<DeploySite> {
+export async function buildDeploySite(
+  sourceDataDir: string,
+  log: (line: string) => void = () => {},
+  where: { keepAs?: string; rebuildIn?: string } = {},
+): Promise<DeploySite> {
   let siteDir = "";
   const remove = async () => {
-    if (siteDir) await removeDir(siteDir);
+    if (siteDir && !where.rebuildIn) await removeDir(siteDir);
   };
   try {
-    siteDir = keepAs ? await namedSite(keepAs) : await copySite();
-    // The copy of the data inside the site's copy, where a checkout has it (copySite leaves data/ out).
-    const dataDir = path.join(siteDir, "data");
+    siteDir = where.rebuildIn ?? (where.keepAs ? await namedSite(where.keepAs) : await copySite());
+    // The copy of the data inside the site's copy, where a checkout has it (copySite leaves data/ out);
+    // in a folder built from other data, beside it.
+    const dataDir = path.join(siteDir, where.rebuildIn ? "data-deploy" : "data");
     await fs.rm(dataDir, { recursive: true, force: true });
     await fs.cp(sourceDataDir, dataDir, { recursive: true, preserveTimestamps: true });
     // The source's published history, then the move as one more publish: the rebuild's record, SEQUENCE
@@ -158,8 +169,11 @@ if (require.main === module) {
   const option = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
   const source = path.resolve(projectRoot, option("--data") ?? process.env.CONNESSIONI_DATA_DIR ?? "data");
   const keepAs = option("--keep-as");
-  if (!keepAs || !/^[\w-]+$/.test(keepAs)) throw new Error("usage: deploy-build.ts --keep-as NAME [--data DIR] (NAME: letters, digits, - and _)");
-  buildDeploySite(source, (line) => console.error(line), keepAs)
+  const rebuildIn = option("--rebuild-in") ?? process.env.CONNESSIONI_REBUILD_SITE_DIR;
+  if (!rebuildIn && (!keepAs || !/^[\w-]+$/.test(keepAs))) {
+    throw new Error("usage: deploy-build.ts (--keep-as NAME | --rebuild-in SITE_DIR) [--data DIR] (NAME: letters, digits, - and _)");
+  }
+  buildDeploySite(source, (line) => console.error(line), rebuildIn ? { rebuildIn: path.resolve(rebuildIn) } : { keepAs })
     .then(({ dataDir, siteDir, publicDir, change, notice }) => console.log(JSON.stringify({ dataDir, siteDir, publicDir, change, notice })))
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : String(error));
