@@ -4137,6 +4137,7 @@ type Query_sitoJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   dataFine: InputMaybe<StringQueryOperatorInput>;
   dataInizio: InputMaybe<StringQueryOperatorInput>;
+  dichiarazioneAccessibilita: InputMaybe<SitoDichiarazioneAccessibilitaFilterInput>;
   edizione: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   emailAccessibilita: InputMaybe<StringQueryOperatorInput>;
@@ -4156,6 +4157,7 @@ type Query_sitoJsonArgs = {
   prenotazioni: InputMaybe<StringQueryOperatorInput>;
   privacy: InputMaybe<SitoPrivacyFilterInput>;
   programmaApp: InputMaybe<SitoProgrammaAppFilterInput>;
+  serviziAccessibilita: InputMaybe<SitoServizioAccessibilitaFilterListInput>;
   social: InputMaybe<SitoSocialFilterListInput>;
   sottotitolo: InputMaybe<StringQueryOperatorInput>;
   sponsor: InputMaybe<FileFilterInput>;
@@ -4968,6 +4970,72 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
+/** Content known not to be accessible, and why */
+type SitoBarriera = {
+  readonly contenuto: Scalars['String'];
+  readonly motivo: Scalars['String'];
+};
+
+type SitoBarrieraFieldSelector = {
+  readonly contenuto: InputMaybe<FieldSelectorEnum>;
+  readonly motivo: InputMaybe<FieldSelectorEnum>;
+};
+
+type SitoBarrieraFilterInput = {
+  readonly contenuto: InputMaybe<StringQueryOperatorInput>;
+  readonly motivo: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SitoBarrieraFilterListInput = {
+  readonly elemMatch: InputMaybe<SitoBarrieraFilterInput>;
+};
+
+type SitoBarrieraSortInput = {
+  readonly contenuto: InputMaybe<SortOrderEnum>;
+  readonly motivo: InputMaybe<SortOrderEnum>;
+};
+
+/** The facts of the website's accessibility statement (/accessibilita/); the automated checks are the code's (src/accessibility/site-checks.ts) */
+type SitoDichiarazioneAccessibilita = {
+  readonly barriere: ReadonlyArray<SitoBarriera>;
+  /** The day of the last assessment, e.g. 2026-11-28 */
+  readonly dataValutazione: Scalars['String'];
+  /** autovalutazione or valutazione esterna */
+  readonly metodo: Scalars['String'];
+  /** What no person has checked yet: while any is listed the site is partially conformant */
+  readonly nonVerificato: ReadonlyArray<Scalars['String']>;
+  readonly valutatoDa: Maybe<Scalars['String']>;
+  /** What a person checked by hand */
+  readonly verificheManuali: ReadonlyArray<Scalars['String']>;
+};
+
+type SitoDichiarazioneAccessibilitaFieldSelector = {
+  readonly barriere: InputMaybe<SitoBarrieraFieldSelector>;
+  readonly dataValutazione: InputMaybe<FieldSelectorEnum>;
+  readonly metodo: InputMaybe<FieldSelectorEnum>;
+  readonly nonVerificato: InputMaybe<FieldSelectorEnum>;
+  readonly valutatoDa: InputMaybe<FieldSelectorEnum>;
+  readonly verificheManuali: InputMaybe<FieldSelectorEnum>;
+};
+
+type SitoDichiarazioneAccessibilitaFilterInput = {
+  readonly barriere: InputMaybe<SitoBarrieraFilterListInput>;
+  readonly dataValutazione: InputMaybe<StringQueryOperatorInput>;
+  readonly metodo: InputMaybe<StringQueryOperatorInput>;
+  readonly nonVerificato: InputMaybe<StringQueryOperatorInput>;
+  readonly valutatoDa: InputMaybe<StringQueryOperatorInput>;
+  readonly verificheManuali: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SitoDichiarazioneAccessibilitaSortInput = {
+  readonly barriere: InputMaybe<SitoBarrieraSortInput>;
+  readonly dataValutazione: InputMaybe<SortOrderEnum>;
+  readonly metodo: InputMaybe<SortOrderEnum>;
+  readonly nonVerificato: InputMaybe<SortOrderEnum>;
+  readonly valutatoDa: InputMaybe<SortOrderEnum>;
+  readonly verificheManuali: InputMaybe<SortOrderEnum>;
+};
+
 type SitoJson = Node & {
   readonly archivioJsonLd: Scalars['String'];
   /** The festival's dates on the home page's badge, e.g. 12-14 Settembre 2025 */
@@ -4979,6 +5047,7 @@ type SitoJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly dataFine: Scalars['String'];
   readonly dataInizio: Scalars['String'];
+  readonly dichiarazioneAccessibilita: SitoDichiarazioneAccessibilita;
   readonly edizione: Scalars['String'];
   readonly email: ReadonlyArray<Scalars['String']>;
   readonly emailAccessibilita: Scalars['String'];
@@ -5004,6 +5073,7 @@ type SitoJson = Node & {
   /** The addresses of the programme for schedule apps (gatsby/schedule-feeds), absolute: what a visitor pastes into an app */
   readonly programmaApp: SitoProgrammaApp;
   readonly programmaStampabile: ProgrammaStampabile;
+  readonly serviziAccessibilita: ReadonlyArray<SitoServizioAccessibilita>;
   readonly social: ReadonlyArray<SitoSocial>;
   readonly sottotitolo: Scalars['String'];
   readonly sponsor: File;
@@ -5088,6 +5158,7 @@ type SitoJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly dataFine: InputMaybe<FieldSelectorEnum>;
   readonly dataInizio: InputMaybe<FieldSelectorEnum>;
+  readonly dichiarazioneAccessibilita: InputMaybe<SitoDichiarazioneAccessibilitaFieldSelector>;
   readonly edizione: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly emailAccessibilita: InputMaybe<FieldSelectorEnum>;
@@ -5107,6 +5178,7 @@ type SitoJsonFieldSelector = {
   readonly prenotazioni: InputMaybe<FieldSelectorEnum>;
   readonly privacy: InputMaybe<SitoPrivacyFieldSelector>;
   readonly programmaApp: InputMaybe<SitoProgrammaAppFieldSelector>;
+  readonly serviziAccessibilita: InputMaybe<SitoServizioAccessibilitaFieldSelector>;
   readonly social: InputMaybe<SitoSocialFieldSelector>;
   readonly sottotitolo: InputMaybe<FieldSelectorEnum>;
   readonly sponsor: InputMaybe<FileFieldSelector>;
@@ -5124,6 +5196,7 @@ type SitoJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly dataFine: InputMaybe<StringQueryOperatorInput>;
   readonly dataInizio: InputMaybe<StringQueryOperatorInput>;
+  readonly dichiarazioneAccessibilita: InputMaybe<SitoDichiarazioneAccessibilitaFilterInput>;
   readonly edizione: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly emailAccessibilita: InputMaybe<StringQueryOperatorInput>;
@@ -5143,6 +5216,7 @@ type SitoJsonFilterInput = {
   readonly prenotazioni: InputMaybe<StringQueryOperatorInput>;
   readonly privacy: InputMaybe<SitoPrivacyFilterInput>;
   readonly programmaApp: InputMaybe<SitoProgrammaAppFilterInput>;
+  readonly serviziAccessibilita: InputMaybe<SitoServizioAccessibilitaFilterListInput>;
   readonly social: InputMaybe<SitoSocialFilterListInput>;
   readonly sottotitolo: InputMaybe<StringQueryOperatorInput>;
   readonly sponsor: InputMaybe<FileFilterInput>;
@@ -5205,6 +5279,7 @@ type SitoJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly dataFine: InputMaybe<SortOrderEnum>;
   readonly dataInizio: InputMaybe<SortOrderEnum>;
+  readonly dichiarazioneAccessibilita: InputMaybe<SitoDichiarazioneAccessibilitaSortInput>;
   readonly edizione: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly emailAccessibilita: InputMaybe<SortOrderEnum>;
@@ -5224,6 +5299,7 @@ type SitoJsonSortInput = {
   readonly prenotazioni: InputMaybe<SortOrderEnum>;
   readonly privacy: InputMaybe<SitoPrivacySortInput>;
   readonly programmaApp: InputMaybe<SitoProgrammaAppSortInput>;
+  readonly serviziAccessibilita: InputMaybe<SitoServizioAccessibilitaSortInput>;
   readonly social: InputMaybe<SitoSocialSortInput>;
   readonly sottotitolo: InputMaybe<SortOrderEnum>;
   readonly sponsor: InputMaybe<FileSortInput>;
@@ -5400,6 +5476,31 @@ type SitoProgrammaAppFilterInput = {
 type SitoProgrammaAppSortInput = {
   readonly json: InputMaybe<SortOrderEnum>;
   readonly xml: InputMaybe<SortOrderEnum>;
+};
+
+/** A service the organisers offer so that more people can take part (/accessibilita/): only what they announced */
+type SitoServizioAccessibilita = {
+  readonly testo: Scalars['String'];
+  readonly titolo: Scalars['String'];
+};
+
+type SitoServizioAccessibilitaFieldSelector = {
+  readonly testo: InputMaybe<FieldSelectorEnum>;
+  readonly titolo: InputMaybe<FieldSelectorEnum>;
+};
+
+type SitoServizioAccessibilitaFilterInput = {
+  readonly testo: InputMaybe<StringQueryOperatorInput>;
+  readonly titolo: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SitoServizioAccessibilitaFilterListInput = {
+  readonly elemMatch: InputMaybe<SitoServizioAccessibilitaFilterInput>;
+};
+
+type SitoServizioAccessibilitaSortInput = {
+  readonly testo: InputMaybe<SortOrderEnum>;
+  readonly titolo: InputMaybe<SortOrderEnum>;
 };
 
 type SitoSocial = {
@@ -5712,6 +5813,11 @@ type TransformOptions = {
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
+
+type AccessibilitaPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AccessibilitaPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly email: ReadonlyArray<string>, readonly emailAccessibilita: string, readonly biglietteria: string, readonly prenotazioni: string, readonly organizzatore: { readonly nome: string }, readonly serviziAccessibilita: ReadonlyArray<{ readonly titolo: string, readonly testo: string }>, readonly dichiarazioneAccessibilita: { readonly dataValutazione: string, readonly metodo: string, readonly valutatoDa: string | null, readonly verificheManuali: ReadonlyArray<string>, readonly nonVerificato: ReadonlyArray<string>, readonly barriere: ReadonlyArray<{ readonly contenuto: string, readonly motivo: string }> } } | null, readonly allLuoghiJson: { readonly nodes: ReadonlyArray<{ readonly nome: string, readonly percorso: string, readonly inProgramma: boolean, readonly accesso: { readonly nota: string | null, readonly verificatoIl: string | null }, readonly accessoParole: ReadonlyArray<{ readonly fatto: string, readonly etichetta: string, readonly valore: string, readonly verificato: boolean }> }> }, readonly allProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly eventi: ReadonlyArray<{ readonly eventId: string, readonly ora: string, readonly titolo: string, readonly luogo: string, readonly stato: string | null, readonly paginaLuogo: string | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly testo: string }> }> }> } };
 
 type ActiveNoticeFragment = { readonly testo: string, readonly evento: string | null, readonly pagina: string | null, readonly finestra: string, readonly importante: boolean | null, readonly id: string, readonly dal: string, readonly al: string };
 

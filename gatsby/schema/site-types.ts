@@ -39,6 +39,34 @@ export const siteTypeDefs = /* GraphQL */ `
     introEdizioni: String!
     orari: [SitoOrario!]!
     privacy: SitoPrivacy!
+    serviziAccessibilita: [SitoServizioAccessibilita!]!
+    dichiarazioneAccessibilita: SitoDichiarazioneAccessibilita!
+  }
+
+  "A service the organisers offer so that more people can take part (/accessibilita/): only what they announced"
+  type SitoServizioAccessibilita {
+    titolo: String!
+    testo: String!
+  }
+
+  "The facts of the website's accessibility statement (/accessibilita/); the automated checks are the code's (src/accessibility/site-checks.ts)"
+  type SitoDichiarazioneAccessibilita {
+    "The day of the last assessment, e.g. 2026-11-28"
+    dataValutazione: String!
+    "autovalutazione or valutazione esterna"
+    metodo: String!
+    valutatoDa: String
+    "What a person checked by hand"
+    verificheManuali: [String!]!
+    "What no person has checked yet: while any is listed the site is partially conformant"
+    nonVerificato: [String!]!
+    barriere: [SitoBarriera!]!
+  }
+
+  "Content known not to be accessible, and why"
+  type SitoBarriera {
+    contenuto: String!
+    motivo: String!
   }
 
   "The privacy page's texts (/privacy/): the organisers' part; what is kept, by whom else and until when the site says (src/events/push-retention.ts)"

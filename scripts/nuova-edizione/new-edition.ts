@@ -107,6 +107,7 @@ export function textsToWrite(displayDir: string, oldYear: string, newYear: strin
     `${displayDir}/edizioni.json › edizione ${newYear}: «descrizione» (ora dice solo che il programma è in preparazione), «luogo», «ospiti» quando annunciati, e il manifesto («immagine» e «immagineAlt», facoltativi)`,
     `${displayDir}/sito.json › orari: le righe di ogni giorno (ora dicono «Programma in arrivo»)`,
     `${displayDir}/sito.json › sottotitolo, badgeLuogo, tags, introConcerti, introTalks, introEdizioni: se cambiano per il ${newYear}`,
+    `${displayDir}/sito.json › serviziAccessibilita: i servizi per l'accesso del ${newYear}, solo quando confermati (quelli del ${oldYear} restano finché non li cambiate)`,
     `${displayDir}/luoghi.json: un luogo nuovo del ${newYear} si aggiunge (quelli non più usati restano, per le edizioni passate); le informazioni «da verificare» si controllano sul posto`,
     `${displayDir}/programma.json, concerti.json, talks.json: gli eventi del ${newYear}, appena annunciati, con le loro immagini in ${displayDir}/immagini/`,
   ];

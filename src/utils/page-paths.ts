@@ -17,9 +17,11 @@ export const pagePaths = {
   stampa: "/programma-stampabile/",
   /** The venues (issue 48): linked from the practical information and every card's venue; each has its page, src/venues/venue-paths.ts. */
   luoghi: "/luoghi/",
+  /** The festival's access page and the website's accessibility statement (issue 48): linked from every page's footer. */
+  accessibilita: "/accessibilita/",
 } as const;
 
-/** Every page of the site: the four of the menu in its order, then the changes page, the privacy page, the printable programme and the venues' list. */
+/** Every page of the site: the four of the menu in its order, then the changes page, the privacy page, the printable programme, the venues' list and the access page. */
 export const sitePagePaths: readonly string[] = Object.values(pagePaths);
 
 /** Where the 404 page is built (Gatsby also writes 404.html, which hosts serve for unknown paths). */

@@ -13,7 +13,7 @@ import { MESSAGE_TAG, pushPayload } from "../../notifications/sender/message";
 import type { PushFile } from "../../src/events/push-file";
 import { newsFor } from "../../src/events/push-news";
 import { describeBrowser, eventually, newContext, openPage, useBrowser, viewports, type ViewportName } from "./support/harness";
-import { axeViolations } from "./support/page-checks";
+import { axeViolations, horizontalOverflow } from "./support/page-checks";
 import { events, programmeTools, saveToggle } from "./support/pocket";
 import { workerInControl } from "./support/offline";
 import { readData } from "../built/read-built-site";
@@ -429,6 +429,7 @@ describeBrowser("the privacy page", () => {
       for (let index = 1; index < levels.length; index += 1) expect(levels[index] - levels[index - 1]).toBeLessThanOrEqual(1);
       await expect(page.locator("main").textContent()).resolves.toContain(sito.organizzatore.nome);
       expect(await axeViolations(page)).toEqual([]);
+      expect(await horizontalOverflow(page)).toEqual([]);
       await page.screenshot({ path: path.join(screenshotDir, `privacy-${viewports[viewport].width}.png`), fullPage: true });
       expect(errors).toEqual([]);
       await context.close();

@@ -6,6 +6,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { LOADER_ID } from "../../gatsby/internals/post-paint-loader/post-paint-loader";
 import { siteUrl } from "../../gatsby/site-url";
+import { pagePaths } from "../../src/utils/page-paths";
 import { ARCHIVE_PAGES, PAGES, PUBLIC_DIR, VENUE_PAGES, builtDocument, readBuilt } from "./read-built-site";
 
 const meta = (doc: Document, key: string) => doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null;
@@ -80,7 +81,7 @@ describe("across pages", () => {
 describe("sitemap and robots.txt", () => {
   const locs = (xml: string) => Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => m[1]);
 
-  it("lists the four pages, the archived editions' and the venues' pages, and no 404", () => {
+  it("lists the four pages, the archived editions' and the venues' pages, the access page, and no 404", () => {
     const index = readBuilt("sitemap-index.xml");
     const sitemaps = locs(index);
     expect(sitemaps.length).toBeGreaterThan(0);
@@ -88,7 +89,7 @@ describe("sitemap and robots.txt", () => {
       expect(loc.startsWith(`${siteUrl}/`)).toBe(true);
       return locs(readBuilt(loc.slice(siteUrl.length)));
     });
-    expect([...urls].sort()).toEqual([...PAGES, ...ARCHIVE_PAGES, ...VENUE_PAGES].map(canonicalFor).sort());
+    expect([...urls].sort()).toEqual([...PAGES, ...ARCHIVE_PAGES, ...VENUE_PAGES, pagePaths.accessibilita].map(canonicalFor).sort());
     expect(urls.join(" ")).not.toMatch(/404/);
   });
 

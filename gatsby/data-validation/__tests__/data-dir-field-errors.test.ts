@@ -97,6 +97,21 @@ describe("schema errors name file, entry and field", () => {
     ]);
   });
 
+  it("refuses a bad date, method or service in the accessibility statement's facts (issue 48)", async () => {
+    const { errors } = await check({
+      edit: (data) => {
+        const sito = data.sito as Record<string, unknown>;
+        Object.assign(sito.dichiarazioneAccessibilita as Record<string, unknown>, { dataValutazione: "2026-02-30", metodo: "a occhio" });
+        sito.serviziAccessibilita = [{ titolo: "Ingresso prioritario" }];
+      },
+    });
+    expect(errors).toEqual([
+      `data/sito.json › serviziAccessibilita › voce 1 (“Ingresso prioritario”): manca il campo obbligatorio «testo» · riga 86`,
+      `data/sito.json › dichiarazioneAccessibilita › dataValutazione: deve essere una data nel formato AAAA-MM-GG, per esempio 2025-09-12 (trovato "2026-02-30") · riga 91`,
+      `data/sito.json › dichiarazioneAccessibilita › metodo: deve essere "autovalutazione" o "valutazione esterna" (trovato "a occhio") · riga 92`,
+    ]);
+  });
+
   it("names a missing required field", async () => {
     const { errors } = await check({ edit: (data) => void delete data.concerti[1].artista });
     expect(errors).toEqual([`data/concerti.json › voce 2: manca il campo obbligatorio «artista» · riga 10`]);

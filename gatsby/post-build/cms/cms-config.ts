@@ -79,6 +79,8 @@ export const CMS_DATA_FILES: readonly CmsDataFile[] = [
     summaries: {
       social: "{{fields.nome}} · {{fields.url}}",
       orari: "{{fields.giorno}}",
+      serviziAccessibilita: "{{fields.titolo}}",
+      "dichiarazioneAccessibilita.barriere": "{{fields.contenuto}}",
     },
   },
 ];

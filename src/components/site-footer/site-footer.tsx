@@ -87,6 +87,9 @@ export function SiteFooter({ sito, concerti, year }: SiteFooterProps) {
               </li>
             ))}
             <li>
+              <a href={pagePaths.accessibilita}>Accessibilità</a>
+            </li>
+            <li>
               <a href={pagePaths.privacy}>Privacy</a>
             </li>
           </ul>

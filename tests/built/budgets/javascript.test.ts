@@ -14,7 +14,7 @@ import { readData } from "../read-built-site";
 const VENUE_PAGES = readData<{ slug: string }[]>("luoghi.json").map((luogo) => venuePagePath(luogo.slug));
 
 // The privacy and venues' pages have no leading poster (the image and first-screen budgets do not apply), but their JavaScript counts.
-describe.each([...PAGES, ...ARCHIVE_PAGES, pagePaths.privacy, pagePaths.luoghi, ...VENUE_PAGES])("budgets of %s", (route) => {
+describe.each([...PAGES, ...ARCHIVE_PAGES, pagePaths.privacy, pagePaths.luoghi, pagePaths.accessibilita, ...VENUE_PAGES])("budgets of %s", (route) => {
   const root = parsePage(route);
 
   test("JavaScript (gzip) stays within the page budget", () => {

@@ -54,7 +54,8 @@ describe("SiteFooter", () => {
       within(useful)
         .getAllByRole("link")
         .map((a) => a.textContent),
-    ).toEqual(["Home", "Programma", "Concerti", "Talks", "Edizioni", "Privacy"]);
+    ).toEqual(["Home", "Programma", "Concerti", "Talks", "Edizioni", "Accessibilità", "Privacy"]);
+    expect(within(useful).getByRole("link", { name: "Accessibilità" })).toHaveAttribute("href", "/accessibilita/");
     expect(within(useful).getByRole("link", { name: "Privacy" })).toHaveAttribute("href", "/privacy/");
     expect(within(footer).getByText(/© 2025 Associazione Culturale ALL4U/)).toBeInTheDocument();
     expect(within(footer).getByText("Fatto con ❤️ a Cuneo")).toBeInTheDocument();
