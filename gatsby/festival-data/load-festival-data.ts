@@ -53,12 +53,31 @@ export interface FestivalData extends FestivalDataInput<VenueInput> {
   events: VenueEvent[];
 }
 
+/** The entries of a JSON array file in the file's order: the order of their File node's children (entries of several files keep the files apart, in the order met). */
+export function inFileOrder(nodes: DataNode[], nodeStore: Pick<NodeStore, "getNodeById">): DataNode[] {
+  const position = new Map<string, number>();
+  for (const node of nodes) {
+    if (!node.parent || position.has(node.id)) continue;
+    const children = (nodeStore.getNodeById({ id: node.parent }) as { children?: string[] } | null)?.children ?? [];
+    children.forEach((id, index) => position.set(id, index));
+  }
+  const parents = [...new Set(nodes.map((node) => node.parent ?? ""))];
+  const key = (node: DataNode) => [parents.indexOf(node.parent ?? ""), position.get(node.id) ?? Number.MAX_SAFE_INTEGER] as const;
+  return [...nodes].sort((a, b) => {
+    const [fa, ia] = key(a);
+    const [fb, ib] = key(b);
+    return fa - fb || ia - ib;
+  });
+}
+
 /** The festival as the data nodes hold it: today's edition unless `edition` names an archived one; no images unless `imageUrl` finds them. */
 export async function festivalDataFromNodes(
   nodeStore: NodeStore,
   { edition = CURRENT_EDITION, imageUrl = async () => null }: { edition?: EditionSource; imageUrl?: ImageUrlLookup } = {},
 ): Promise<FestivalData> {
-  const ofType = async (type: string) => Array.from((await nodeStore.findAll({ type })).entries) as DataNode[];
+  // In their file's order: the store's own order is not it (it changes as an incremental build
+  // re-creates nodes), and the venues' and concerts' order is the volunteers' (lists, the push file).
+  const ofType = async (type: string) => inFileOrder(Array.from((await nodeStore.findAll({ type })).entries) as DataNode[], nodeStore);
   const all = async (kind: keyof EditionSource["types"]) =>
     (await ofType(edition.types[kind])).filter((node) => edition.anno === undefined || node.anno === edition.anno);
   const image = async (owner: DataNode, rel: unknown) => ({ publicURL: await imageUrl(owner, rel) });

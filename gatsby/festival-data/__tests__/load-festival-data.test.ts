@@ -20,10 +20,25 @@ const baseNodes = (): Nodes => ({
 const storeOf = (nodes: Nodes): NodeStore => ({
   // In no particular order, as the store gives them.
   findAll: async ({ type }) => ({ entries: [...(nodes[type] ?? [])].reverse() }),
-  getNodeById: ({ id }) => ({ id, dir: "/no-such-data-dir" }),
+  // A File node lists its entries' nodes in the file's order.
+  getNodeById: ({ id }) => ({
+    id,
+    dir: "/no-such-data-dir",
+    children: Object.values(nodes)
+      .flat()
+      .filter((node) => node.parent === id)
+      .map((node) => node.id),
+  }),
 });
 
 describe("festivalDataFromNodes", () => {
+  it("keeps each file's order (the venues', the concerts', the talks'), whatever order the store gives", async () => {
+    const data = await festivalDataFromNodes(storeOf(baseNodes()));
+    expect(data.luoghi.map((l) => l.nome)).toEqual(luoghi.map((l) => l.nome));
+    expect(data.concerti.map((c) => c.artista)).toEqual(concerti.map((c) => c.artista));
+    expect(data.talks.map((t) => t.titolo)).toEqual(talks.map((t) => t.titolo));
+  });
+
   it("reads the data nodes in date order and resolves every image to its public URL", async () => {
     const seen: string[] = [];
     const data = await festivalDataFromNodes(storeOf(baseNodes()), {
