@@ -58,7 +58,7 @@ export const EVENT_LABEL_TYPES = /* GraphQL */ `
 `;
 
 /** Every label of an event (src/events/event-labels.ts), from its programme event's fields and its entry. */
-async function labelsOf(source: DatedSource, nodeModel: NodeModel): Promise<EventLabel[]> {
+export async function labelsOf(source: DatedSource, nodeModel: NodeModel): Promise<EventLabel[]> {
   const [facts, fields, entry] = await Promise.all([eventFactsOf(source, nodeModel), eventLabelFieldsOf(source, nodeModel), eventEntryOf(source, nodeModel)]);
   return eventLabels(fields, entry, isCancelled(facts.stato));
 }

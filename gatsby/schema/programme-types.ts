@@ -56,6 +56,10 @@ export const programmeComputedTypeDefs = /* GraphQL */ `
     ingresso: IngressoEvento @eventEntry
     "The page of its venue, e.g. /luoghi/nuovo/, or null when data/luoghi.json has no such venue"
     paginaLuogo: String @venuePage
+    "What the programme's access filters read (src/events/programme-filters.ts), e.g. senza-gradini lis gratuito; null when none"
+    filtri: String @programmeFilters
+    "Its venue's coordinates as lat,lon (the walking time between saved events), or null when not known"
+    coordinateLuogo: String @venueCoordinates
   }
 `;
 

@@ -5,6 +5,8 @@ import { venuePagePath } from "../../src/venues/venue-paths";
 import { addressText, type VenueInput } from "../../src/venues/venue";
 import { walkingMinutes, walkingWords } from "../../src/venues/walking-time";
 import { eventFactsOf, type DatedSource, type NodeModel } from "../programme-nodes";
+import { filterCodesOf } from "../../src/events/programme-filters";
+import { labelsOf } from "./event-fields";
 import { siteUrl } from "../site-url";
 import type { FieldExtension } from "./field-extension";
 
@@ -171,6 +173,32 @@ export const venuesFieldExtensions: readonly FieldExtension[] = [
           const { luogo } = await eventFactsOf(source, context.nodeModel);
           const venue = venueNamed(await allVenues(context.nodeModel), luogo);
           return venue ? venuePagePath(venue.slug) : null;
+        },
+      };
+    },
+  },
+  {
+    // On programme events: the codes its venue and labels give the programme's access filters.
+    name: "programmeFilters",
+    extend() {
+      return {
+        async resolve(source: DatedSource, _args: unknown, context: { nodeModel: NodeModel }) {
+          const { luogo } = await eventFactsOf(source, context.nodeModel);
+          const venue = venueNamed(await allVenues(context.nodeModel), luogo);
+          return filterCodesOf(venue?.accesso.ingresso, await labelsOf(source, context.nodeModel)) || null;
+        },
+      };
+    },
+  },
+  {
+    // On programme events: "44.3893,7.5482", for the walking time between two saved events; null without coordinates.
+    name: "venueCoordinates",
+    extend() {
+      return {
+        async resolve(source: DatedSource, _args: unknown, context: { nodeModel: NodeModel }) {
+          const { luogo } = await eventFactsOf(source, context.nodeModel);
+          const point = venueNamed(await allVenues(context.nodeModel), luogo)?.coordinate;
+          return point ? `${point.lat},${point.lon}` : null;
         },
       };
     },

@@ -1,10 +1,15 @@
 // The home programme's filters (issue 28, item 2): by type and venue (the values in data/), with
 // "solo i miei"; the state lives in the address (shareable, the back button steps back), the count
-// is announced politely, "Mostra tutto" shows everything again, an empty result says so.
+// is announced politely, "Mostra tutto" shows everything again, an empty result says so. Issue 48: the
+// step-free filter at both widths, shared by its address, naming the venues still «da verificare».
 import type { BrowserContext, Page } from "playwright-core";
-import { describeBrowser, newContext, openPage, useBrowser, viewports } from "./support/harness";
+import { describeBrowser, newContext, openPage, useBrowser, viewports, type ViewportName } from "./support/harness";
 import { pagePaths } from "../../src/utils/page-paths";
 import { countStatus, events, programmeTools, visibleCards } from "./support/pocket";
+import { luoghi } from "./support/site-data";
+import { STEP_FREE_ENTRANCES } from "../../src/events/programme-filters";
+import { UNVERIFIED } from "../../src/venues/access-facts";
+import { axeViolations } from "./support/page-checks";
 
 const slugsOf = (list: typeof events) => list.map((event) => event.slug);
 const types = [...new Set(events.map((event) => event.tipo))];
@@ -96,4 +101,42 @@ describeBrowser("programme filters", () => {
     expect(sharedErrors).toEqual([]);
     await shared.close();
   });
+});
+
+// From data/luoghi.json: the events at venues whose entrance is step-free or has a ramp, and the venues
+// of the programme nobody checked yet (an event's venue missing from the file counts as unchecked).
+const entranceOf = (nome: string) => luoghi.find((luogo) => luogo.nome === nome)?.accesso.ingresso ?? UNVERIFIED;
+const stepFree = events.filter((event) => STEP_FREE_ENTRANCES.includes(entranceOf(event.luogo)));
+const unchecked = [...new Set(events.filter((event) => entranceOf(event.luogo) === UNVERIFIED).map((event) => event.luogo))];
+
+describeBrowser("programme access filters", () => {
+  const env = useBrowser();
+
+  test.each<ViewportName>(["mobile", "desktop"])(
+    "'Senza gradini' at %s: the cards, the unchecked venues named, the address shared, axe clean",
+    async (width) => {
+      const context = await newContext(env.browser, { viewport: viewports[width] });
+      const { page, errors } = await openPage(context, pagePaths.home);
+      await programmeTools(page);
+      await page.getByRole("button", { name: "Senza gradini" }).click();
+      await expect(visibleCards(page)).resolves.toEqual(slugsOf(stepFree));
+      expect(new URL(page.url()).searchParams.get("gradini")).toBe("no");
+      const note = page.locator("#programma").getByText(/ancora da verificare/);
+      if (unchecked.length > 0) {
+        await expect(note.textContent()).resolves.toContain(`(${unchecked.join(", ")})`);
+        await expect(note.getByRole("link", { name: "Vedi i luoghi" }).getAttribute("href")).resolves.toBe(pagePaths.luoghi);
+      } else {
+        await expect(note.count()).resolves.toBe(0);
+      }
+      await expect(axeViolations(page)).resolves.toEqual([]);
+
+      // The address, opened in another page: the same events.
+      const { page: shared, errors: sharedErrors } = await openPage(context, new URL(page.url()).pathname + new URL(page.url()).search + "#programma");
+      await programmeTools(shared);
+      await expect(visibleCards(shared)).resolves.toEqual(slugsOf(stepFree));
+      await expect(shared.getByRole("button", { name: "Senza gradini" }).getAttribute("aria-pressed")).resolves.toBe("true");
+      expect([...errors, ...sharedErrors]).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -57,7 +57,7 @@ export interface SaveSlotProps extends EventFactsProps {
   nomiPrecedentiLuogo?: string | null;
 }
 
-/** A programme card's facts, for the filters and for "In corso" / "Tra poco" (shown in the card's facts line). */
+/** A programme card's facts, for the filters, the plan's warnings and "In corso" / "Tra poco" (shown in the card's facts line). */
 export interface ProgrammeEventSlotProps {
   event: string;
   /** "annullato" for a cancelled event: never "In corso", not counted. */
@@ -66,7 +66,14 @@ export interface ProgrammeEventSlotProps {
   luogo: string;
   /** ISO 8601 instants with the Rome offset, computed at build time. */
   inizio: string;
+  /** The end the data gives, or the type's assumed duration (see fineIndicata). */
   fine: string;
+  /** "true" when the data gives the end (`fine`): the plan's warnings never take an assumed end for a known one. */
+  fineIndicata?: "true";
+  /** What the access filters read, e.g. "senza-gradini lis gratuito" (src/events/programme-filters.ts); absent when none. */
+  filtri?: string | null;
+  /** The venue's "lat,lon", for the walking time between saved events; absent when not known. */
+  coordinate?: string | null;
 }
 
 /** A programme day: "Oggi" in its heading, and the line shown when filters leave it empty. */
@@ -100,21 +107,6 @@ export function SaveSlot({ event, title, compact, data, ora, luogo, stato, prepo
       data-stato={stato}
       data-preposizione={preposizione}
       data-nomi-precedenti-luogo={nomiPrecedentiLuogo}
-    />
-  );
-}
-
-export function ProgrammeEventSlot({ event, stato, tipo, luogo, inizio, fine }: ProgrammeEventSlotProps) {
-  return (
-    <span
-      className={slot}
-      data-pocket="event"
-      data-event={event}
-      data-stato={stato}
-      data-tipo={tipo}
-      data-luogo={luogo}
-      data-inizio={inizio}
-      data-fine={fine}
     />
   );
 }

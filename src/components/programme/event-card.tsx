@@ -8,7 +8,8 @@ import { programmeCardIdOf } from "../../events/event-paths";
 import { CalendarLink } from "../calendar-link/calendar-link";
 import { body, card, hidden, links, meta, poster, speaker, time, title, venue } from "./event-card.module.scss";
 import { imageOf } from "../poster/image-of";
-import { ProgrammeEventSlot, SaveSlot } from "../pocket-slots/pocket-slots";
+import { SaveSlot } from "../pocket-slots/pocket-slots";
+import { ProgrammeEventSlot } from "../pocket-slots/programme-event-slot";
 import { EventTitle, isCancelled } from "../cancelled/cancelled";
 import { EventNotices } from "../notices/notices";
 import { PreviousValue } from "../previous-value/previous-value";
@@ -48,7 +49,17 @@ export function EventCard({ evento, detailsHref, past = false }: EventCardProps)
           </span>
           {!past && <PreviousValue note={evento.variazioni?.inizio} campi="data ora" />}
           {!past && (
-            <ProgrammeEventSlot event={evento.eventId} tipo={evento.tipo} luogo={evento.luogo} inizio={evento.inizio} fine={evento.fineIso} stato={stato} />
+            <ProgrammeEventSlot
+              event={evento.eventId}
+              tipo={evento.tipo}
+              luogo={evento.luogo}
+              inizio={evento.inizio}
+              fine={evento.fineIso}
+              fineIndicata={evento.fine ? "true" : undefined}
+              stato={stato}
+              filtri={evento.filtri}
+              coordinate={evento.coordinateLuogo}
+            />
           )}
         </p>
         <h4 id={headingId} className={title}>
@@ -98,6 +109,8 @@ export const query = graphql`
     speaker
     luogo
     paginaLuogo
+    filtri
+    coordinateLuogo
     preposizioneLuogo
     nomiPrecedentiLuogo
     tipo

@@ -1,4 +1,7 @@
 import { calendarPathOf } from "../../events/event-paths";
+// Part of the home programme's chunk (home-programme.tsx), which only the home page loads: a chunk of its
+// own for the joining would cost every page an entry in webpack's runtime.
+import { joinCalendars } from "./join-calendars";
 
 /** "/calendario/connessioni-2025.ics" → "connessioni-2025-miei-eventi.ics": named after the edition's programme. */
 export function myEventsFileName(programmeCalendar: string): string {
@@ -14,8 +17,6 @@ export async function downloadEventsCalendar(events: readonly string[], fileName
       return response.text();
     }),
   );
-  // Only a visitor who asks for the file needs the joining.
-  const { joinCalendars } = await import(/* webpackChunkName: "enhancements-calendar" */ "./join-calendars");
   const url = URL.createObjectURL(new Blob([joinCalendars(files)], { type: "text/calendar;charset=utf-8" }));
   const link = document.createElement("a");
   link.href = url;

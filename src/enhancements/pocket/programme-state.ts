@@ -4,9 +4,14 @@
  *
  *   /?tipo=talk&luogo=cinema-monviso&solo=miei#programma   filters, and "solo i miei"
  *   /?miei=2025-09-12-2130-nuovo,2025-09-13-1030-cinema-monviso#programma   a shared list of events
+ *   /?gradini=no&servizi=lis-sottotitoli&ingresso=gratuito&pubblico=famiglie#programma   access filters
  *
  * Types and venues are written as slugs of their names in the data, so the address stays readable
- * and a change of capitalisation in the data does not break a shared link.
+ * and a change of capitalisation in the data does not break a shared link. The access filters (issue 48)
+ * each have one value, the only one read: `gradini=no` (a venue whose entrance is step-free or has a
+ * ramp), `servizi=lis-sottotitoli` (LIS or subtitles), `ingresso=gratuito` (free entry), `pubblico=famiglie`
+ * (for families). Any other value, like any unknown parameter, is ignored. Which events each one shows
+ * is in programme-filters.ts, which loads with the home programme only.
  */
 import { slugify } from "../../events/event-keys";
 import { PROGRAMME_ANCHOR } from "../../components/site-header/nav-items";
@@ -22,16 +27,16 @@ export interface ProgrammeState {
   soloMiei: boolean;
   /** The events of a shared link (?miei=…), or null when the address has none. */
   condivisi: string[] | null;
+  /** The access filters set, in ACCESS_PARAMS' order. */
+  accesso: AccessFilter[];
 }
 
-export const EVERYTHING: ProgrammeState = { tipo: null, luogo: null, soloMiei: false, condivisi: null };
+/** Each access filter's parameter and its one value. */
+export const ACCESS_PARAMS = { gradini: "no", servizi: "lis-sottotitoli", ingresso: "gratuito", pubblico: "famiglie" } as const;
+export type AccessFilter = keyof typeof ACCESS_PARAMS;
+const ACCESS_FILTERS = Object.keys(ACCESS_PARAMS) as AccessFilter[];
 
-/** The fields of an event that the filters look at. */
-export interface FilterableEvent {
-  id: string;
-  tipo: string;
-  luogo: string;
-}
+export const EVERYTHING: ProgrammeState = { tipo: null, luogo: null, soloMiei: false, condivisi: null, accesso: [] };
 
 const ONLY_MINE = "miei";
 
@@ -58,6 +63,7 @@ export function parseProgrammeState(search: string): ProgrammeState {
                 .filter(isSavedKey),
             ),
           ],
+    accesso: ACCESS_FILTERS.filter((name) => params.get(name) === ACCESS_PARAMS[name]),
   };
 }
 
@@ -68,6 +74,7 @@ export function serializeProgrammeState(state: ProgrammeState): string {
   if (state.tipo) parts.push(`tipo=${encodeURIComponent(state.tipo)}`);
   if (state.luogo) parts.push(`luogo=${encodeURIComponent(state.luogo)}`);
   if (state.soloMiei && !state.condivisi) parts.push(`solo=${ONLY_MINE}`);
+  for (const name of ACCESS_FILTERS) if (state.accesso.includes(name)) parts.push(`${name}=${ACCESS_PARAMS[name]}`);
   return parts.length > 0 ? `?${parts.join("&")}` : "";
 }
 
@@ -76,26 +83,6 @@ export const programmeHref = (pathname: string, state: ProgrammeState): string =
 
 /** The link that shows someone else these events: "/?miei=a,b#programma". */
 export const shareHref = (pathname: string, ids: readonly string[]): string => programmeHref(pathname, { ...EVERYTHING, condivisi: [...ids] });
-
-export const isEverything = (state: ProgrammeState): boolean => !state.tipo && !state.luogo && !state.soloMiei && !state.condivisi;
-
-/** Whether an event is shown: every filter set must agree; a shared list takes the place of "solo i miei". */
-export function isShown(event: FilterableEvent, state: ProgrammeState, saved: ReadonlySet<string>): boolean {
-  if (state.tipo && slugify(event.tipo) !== state.tipo) return false;
-  if (state.luogo && slugify(event.luogo) !== state.luogo) return false;
-  if (state.condivisi) return state.condivisi.includes(event.id);
-  return !state.soloMiei || saved.has(event.id);
-}
-
-/** The distinct values of a field, in the order they first appear, with their slugs. */
-export function optionsOf(events: readonly FilterableEvent[], field: "tipo" | "luogo"): { value: string; label: string }[] {
-  const seen = new Map<string, string>();
-  for (const event of events) {
-    const value = slugify(event[field]);
-    if (value && !seen.has(value)) seen.set(value, event[field]);
-  }
-  return [...seen].map(([value, label]) => ({ value, label }));
-}
 
 /**
  * The programme's view as an external store over the address: the back and forward buttons

@@ -1,9 +1,11 @@
 import React, { useState, type ReactNode, type RefObject } from "react";
-import { EVERYTHING, shareHref, type ProgrammeState } from "./programme-state";
+import { EVERYTHING, shareHref, type AccessFilter, type ProgrammeState } from "./programme-state";
+import { ACCESS_CHOICES } from "./programme-filters";
+import { pagePaths } from "../../utils/page-paths";
 import { downloadEventsCalendar } from "./my-events-calendar";
 import { StarIcon } from "./star-icon";
-import { eventi } from "../kit/plural";
-import { action, actions, chip, count, field, filters, note, plain, status, tools } from "./pocket.module.scss";
+import { eventi, plural } from "../kit/plural";
+import { action, actions, chip, count, field, filters, note, plain, status, tools, warning } from "./pocket.module.scss";
 
 export interface FilterOption {
   value: string;
@@ -21,6 +23,10 @@ export interface ProgrammeToolsProps {
   /** The count's text ("12 eventi in programma", "3 eventi su 12", or how to see more). */
   countText: string;
   countRef: RefObject<HTMLParagraphElement>;
+  /** The venues the step-free filter leaves out because their entrance is still "da verificare". */
+  unverified: readonly string[];
+  /** "I miei eventi"'s warnings: saved events that overlap or are too far apart on foot (plan-warnings.ts). */
+  warnings: readonly string[];
   /** The programme's events this visitor saved, in programme order. */
   savedEvents: readonly string[];
   /** The events of a shared link that are in the programme, in programme order. */
@@ -34,17 +40,24 @@ const NOTHING_SAVED = "Non hai ancora salvato eventi: premi «Salva» su quelli 
 
 /**
  * The home programme's tools, in the box the page keeps for them: filters by type and venue,
- * "Solo i miei", the count, and either my events' calendar file and link or, for a shared link,
+ * "Solo i miei", the access filters (which say what the step-free one leaves out unchecked), the count,
+ * the warnings of "I miei eventi", and either my events' calendar file and link or, for a shared link,
  * the button that saves its events.
  */
 export function ProgrammeTools(props: ProgrammeToolsProps) {
-  const { state, tipo, luogo, tipi, luoghi, countText, countRef, savedEvents, sharedEvents, calendarFileName, navigate, saveEvents } = props;
+  const { state, tipo, luogo, tipi, luoghi, countText, countRef, unverified, warnings, savedEvents, sharedEvents, calendarFileName, navigate, saveEvents } =
+    props;
   const [message, setMessage] = useState<ReactNode>("");
   const go = (next: ProgrammeState) => {
     setMessage("");
     navigate(next);
   };
   const onlyMine = state.soloMiei && !state.condivisi;
+  /** The access filters with `name` set or cleared, in the address's order. */
+  const toggled = (name: AccessFilter): AccessFilter[] =>
+    state.accesso.includes(name)
+      ? state.accesso.filter((other) => other !== name)
+      : ACCESS_CHOICES.map((choice) => choice.name).filter((other) => other === name || state.accesso.includes(other));
 
   /** The saved events, or null after telling the visitor how to save some. */
   const savedOrExplain = (): readonly string[] | null => {
@@ -114,6 +127,17 @@ export function ProgrammeTools(props: ProgrammeToolsProps) {
           <StarIcon />
           Solo i miei
         </button>
+        {ACCESS_CHOICES.map(({ name, label: words }) => (
+          <button
+            key={name}
+            type="button"
+            className={chip}
+            aria-pressed={state.accesso.includes(name)}
+            onClick={() => go({ ...state, accesso: toggled(name) })}
+          >
+            {words}
+          </button>
+        ))}
         <button type="button" className={`${chip} ${plain}`} onClick={() => go(EVERYTHING)}>
           Mostra tutto
         </button>
@@ -122,6 +146,20 @@ export function ProgrammeTools(props: ProgrammeToolsProps) {
         <p ref={countRef} className={count} tabIndex={-1} role="status" aria-live="polite">
           {countText}
         </p>
+        {unverified.length > 0 && (
+          // Never hidden silently: which venues the step-free filter leaves out only because nobody checked them yet.
+          <p className={warning}>
+            {`${plural(unverified.length, "luogo ha", "luoghi hanno")} l'ingresso ancora da verificare (${unverified.join(", ")}): ${unverified.length === 1 ? "i suoi eventi non sono mostrati" : "i loro eventi non sono mostrati"}. `}
+            <a href={pagePaths.luoghi}>Vedi i luoghi</a>
+          </p>
+        )}
+        {warnings.length > 0 && (
+          <ul className={warning} aria-label="Avvisi sui tuoi eventi">
+            {warnings.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        )}
         {state.condivisi ? (
           <div className={actions}>
             <span>{`Un link condiviso ti mostra ${eventi(sharedEvents.length)}.`}</span>

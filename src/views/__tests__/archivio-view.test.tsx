@@ -70,6 +70,8 @@ const archivePage = (): Queries.ArchivioPageQuery => ({
             speaker: concerto.artista,
             luogo: "Arena",
             paginaLuogo: null,
+            filtri: null,
+            coordinateLuogo: null,
             tipo: "Concerto",
             stato: null,
             etichette: [],

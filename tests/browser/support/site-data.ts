@@ -18,6 +18,7 @@ export interface LuogoData {
   nome: string;
   slug: string;
   mappe: string;
+  accesso: { ingresso: string };
 }
 export interface ConcertoData {
   artista: string;

@@ -6,7 +6,8 @@ import React from "react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ProgrammeSection } from "../../../components/programme/programme-section";
-import { programmeDaysFixture, programmeSiteFixture } from "../../../test-support/fixtures";
+import { programmeDaysFixture, programmeEventFixture, programmeSiteFixture } from "../../../test-support/fixtures";
+import { walkingMinutes, walkingWords } from "../../../venues/walking-time";
 import { Pocket } from "../pocket";
 import { toasts as toastQueue } from "../../kit/toasts";
 import { createPocketSlots, readPocketSlots } from "../read-pocket-slots";
@@ -22,13 +23,14 @@ function renderPage() {
   return render(<ProgrammeSection sito={programmeSiteFixture} giorni={programmeDaysFixture} concerti={[]} talks={[]} />);
 }
 
-/** Mounts the pocket as mount-features.tsx does, over the page on screen. */
-function mountPocket() {
+/** Mounts the pocket as mount-features.tsx does, over the page on screen, and waits for the home programme's chunk where the page has its tools. */
+async function mountPocket() {
   const pageSlots = createPocketSlots();
   const programmeLocation = createProgrammeLocation();
   const saved = createSavedEventsStore(createSavedStore(localStorage));
   const facts = createSavedFactsStore(localStorage);
   const pocket = render(<Pocket pageSlots={pageSlots} saved={saved} facts={facts} programmeLocation={programmeLocation} />);
+  if (pageSlots.getSnapshot().tools) await screen.findByRole("group", { name: "Filtri del programma" });
   return { pageSlots, programmeLocation, saved, facts, pocket };
 }
 
@@ -44,7 +46,7 @@ beforeEach(() => {
 });
 
 describe("the pocket's slots", () => {
-  it("are empty in the server markup, one per card feature, and read back into their typed props", () => {
+  it("are empty in the server markup, one per card feature, and read back into their typed props", async () => {
     renderPage();
     const slots = readPocketSlots();
     expect(slots.save.map((slot) => slot.props.event)).toEqual(slots.events.map((slot) => slot.props.event));
@@ -72,10 +74,10 @@ describe("the pocket's slots", () => {
     for (const slot of document.querySelectorAll("[data-pocket]")) if (slot.id !== "programma-strumenti") expect(slot).toBeEmptyDOMElement();
   });
 
-  it("everything the pocket adds lives inside a slot: the cards' own markup is untouched", () => {
+  it("everything the pocket adds lives inside a slot: the cards' own markup is untouched", async () => {
     renderPage();
     const before = [...document.querySelectorAll("article")].map((article) => article.cloneNode(true) as HTMLElement);
-    mountPocket();
+    await mountPocket();
     expect(document.documentElement.dataset.pocket).toBe("ready");
     for (const added of document.querySelectorAll("[data-enhancement]")) expect(added.parentElement!.closest("[data-pocket]")).not.toBeNull();
     const after = [...document.querySelectorAll("article")].map((article) => {
@@ -90,7 +92,7 @@ describe("the pocket's slots", () => {
 describe("the pocket on the home programme", () => {
   it("saves an event from its card's star, named after the card's title, in localStorage", async () => {
     renderPage();
-    mountPocket();
+    await mountPocket();
     const user = userEvent.setup({ delay: null });
     const toggle = within(card("CIAK SIPARIO")).getByRole("button", { name: "Salva nel mio programma: CIAK SIPARIO" });
     expect(toggle).toHaveAttribute("aria-pressed", "false");
@@ -99,9 +101,9 @@ describe("the pocket on the home programme", () => {
     expect(JSON.parse(localStorage.getItem(SAVED_EVENTS_KEY)!)).toEqual([byTitle("CIAK SIPARIO").eventId]);
   });
 
-  it("follows another tab's saves through the storage event", () => {
+  it("follows another tab's saves through the storage event", async () => {
     renderPage();
-    mountPocket();
+    await mountPocket();
     const id = byTitle("Talk del mattino").eventId;
     act(() => {
       localStorage.setItem(SAVED_EVENTS_KEY, JSON.stringify([id]));
@@ -113,7 +115,7 @@ describe("the pocket on the home programme", () => {
   it("filters by type from the address and the select, and says how many are shown", async () => {
     history.replaceState(null, "", "/?tipo=talk#programma");
     renderPage();
-    const { programmeLocation } = mountPocket();
+    const { programmeLocation } = await mountPocket();
     expect(screen.getByLabelText("Tipo")).toHaveValue("talk");
     expect(count()).toHaveTextContent(`1 evento su ${events.length}`);
     expect(filteredOut("Talk del mattino")).toBe(false);
@@ -138,17 +140,17 @@ describe("the pocket on the home programme", () => {
     expect(programmeLocation.getSnapshot().luogo).toBe("teatro-toselli");
   });
 
-  it("a type the programme no longer has (an old shared address) selects nothing: all are shown", () => {
+  it("a type the programme no longer has (an old shared address) selects nothing: all are shown", async () => {
     history.replaceState(null, "", "/?tipo=laboratorio#programma");
     renderPage();
-    mountPocket();
+    await mountPocket();
     expect(screen.getByLabelText("Tipo")).toHaveValue("");
     expect(count()).toHaveTextContent(`${events.length} eventi in programma`);
   });
 
   it("'Solo i miei' shows the saved events, and a shared link shows its own and offers to save them", async () => {
     renderPage();
-    mountPocket();
+    await mountPocket();
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole("button", { name: "Solo i miei" }));
     expect(count()).toHaveTextContent("Nessun evento salvato: premi «Salva» su un evento per averlo qui.");
@@ -172,15 +174,15 @@ describe("the pocket on the home programme", () => {
 
   it("asks to save something first when there is nothing to put in a calendar or a link", async () => {
     renderPage();
-    mountPocket();
+    await mountPocket();
     await userEvent.setup({ delay: null }).click(screen.getByRole("button", { name: "Copia il link dei miei eventi" }));
     expect(screen.getByText("Non hai ancora salvato eventi: premi «Salva» su quelli che ti interessano.")).toBeInTheDocument();
   });
 
-  it("forgets saved events that the programme no longer has", () => {
+  it("forgets saved events that the programme no longer has", async () => {
     localStorage.setItem(SAVED_EVENTS_KEY, JSON.stringify(["evento-passato", byTitle("CIAK SIPARIO").eventId]));
     renderPage();
-    mountPocket();
+    await mountPocket();
     expect(JSON.parse(localStorage.getItem(SAVED_EVENTS_KEY)!)).toEqual([byTitle("CIAK SIPARIO").eventId]);
   });
 });
@@ -190,12 +192,12 @@ describe("now and next", () => {
     jest.useRealTimers();
   });
 
-  it("'Tra poco', then 'In corso' at the start, and 'Oggi' on Rome's day, following the minute clock", () => {
+  it("'Tra poco', then 'In corso' at the start, and 'Oggi' on Rome's day, following the minute clock", async () => {
     const concert = byTitle("Concerto del venerdì");
     const start = Date.parse(concert.inizio);
     jest.useFakeTimers({ now: start - 30 * 60_000 });
     renderPage();
-    mountPocket();
+    await mountPocket();
     expect(within(card("Concerto del venerdì")).getByText("Tra poco")).toBeInTheDocument();
     const friday = screen.getByRole("heading", { level: 3, name: /^Venerdì 12/ });
     expect(within(friday).getByText("Oggi")).toBeInTheDocument();
@@ -208,9 +210,9 @@ describe("now and next", () => {
 });
 
 describe("a page change", () => {
-  it("moves the controls to the new page's slots", () => {
+  it("moves the controls to the new page's slots", async () => {
     const page = renderPage();
-    const { pageSlots } = mountPocket();
+    const { pageSlots } = await mountPocket();
     page.unmount();
     const next = render(<ProgrammeSection sito={programmeSiteFixture} giorni={programmeDaysFixture.slice(2)} concerti={[]} talks={[]} />);
     act(() => pageSlots.reread());
@@ -238,7 +240,7 @@ describe("a saved event that changed since it was saved", () => {
   it("says on its card what it was, once announces it in a toast, and forgets it once seen", async () => {
     savedAs({ ...friday, ora: "20:00", luogo: "Altrove" });
     renderPage();
-    mountPocket();
+    await mountPocket();
     const note = within(card("Concerto del venerdì")).getByText(`${SAVED_CHANGE_LEAD} era alle 20:00 · prima: Altrove`);
     expect(note).toBeInTheDocument();
     // It names the facts it speaks of: the card's own notes of them step aside (pocket.module.scss).
@@ -253,7 +255,7 @@ describe("a saved event that changed since it was saved", () => {
     expect(JSON.parse(localStorage.getItem(SAVED_FACTS_KEY)!)[concert.eventId].salvato).toEqual(friday);
   });
 
-  it("replaces the card's published note of the same fact, so each change is said once", () => {
+  it("replaces the card's published note of the same fact, so each change is said once", async () => {
     // The build's note says what the concert was when first published; the visitor saved it later, at another time.
     const giorni = programmeDaysFixture.map((giorno) => ({
       ...giorno,
@@ -263,7 +265,7 @@ describe("a saved event that changed since it was saved", () => {
     }));
     savedAs({ ...friday, ora: "19:00" });
     render(<ProgrammeSection sito={programmeSiteFixture} giorni={giorni} concerti={[]} talks={[]} />);
-    mountPocket();
+    await mountPocket();
     const article = card("Concerto del venerdì");
     expect(within(article).getByText(`${SAVED_CHANGE_LEAD} era alle 19:00`).closest("[data-cambi]")).toHaveAttribute("data-cambi", "ora");
     // The published note names its facts, and the pocket's stylesheet hides it in a card whose saved note names one of them.
@@ -273,7 +275,7 @@ describe("a saved event that changed since it was saved", () => {
     expect(stylesheet).toContain(':global(article):has([data-cambi~="ora"]) :global([data-variazione~="ora"])');
   });
 
-  it("a venue renamed since (its former name in data/luoghi.json's nomiPrecedenti) is no change: no note, no toast", () => {
+  it("a venue renamed since (its former name in data/luoghi.json's nomiPrecedenti) is no change: no note, no toast", async () => {
     const formerName = `${concert.luogo} (nome di prima)`;
     const giorni = programmeDaysFixture.map((giorno) => ({
       ...giorno,
@@ -281,12 +283,12 @@ describe("a saved event that changed since it was saved", () => {
     }));
     savedAs({ ...friday, luogo: formerName });
     render(<ProgrammeSection sito={programmeSiteFixture} giorni={giorni} concerti={[]} talks={[]} />);
-    mountPocket();
+    await mountPocket();
     expect(within(card("Concerto del venerdì")).queryByText(/l'hai salvato/)).toBeNull();
     expect(toastText()).not.toContain("cambiat");
   });
 
-  it("a move to another venue is still told when the new venue has former names", () => {
+  it("a move to another venue is still told when the new venue has former names", async () => {
     const giorni = programmeDaysFixture.map((giorno) => ({
       ...giorno,
       eventi: giorno.eventi.map((evento) =>
@@ -295,14 +297,14 @@ describe("a saved event that changed since it was saved", () => {
     }));
     savedAs({ ...friday, luogo: "Altrove" });
     render(<ProgrammeSection sito={programmeSiteFixture} giorni={giorni} concerti={[]} talks={[]} />);
-    mountPocket();
+    await mountPocket();
     expect(within(card("Concerto del venerdì")).getByText(`${SAVED_CHANGE_LEAD} prima: Altrove`)).toBeInTheDocument();
   });
 
-  it("is not announced again once the toast told of it", () => {
+  it("is not announced again once the toast told of it", async () => {
     savedAs({ ...friday, ora: "20:00" }, { annunciato: [friday.data, friday.ora, friday.luogo, ""].join("|") });
     renderPage();
-    mountPocket();
+    await mountPocket();
     expect(within(card("Concerto del venerdì")).getByText(`${SAVED_CHANGE_LEAD} era alle 20:00`)).toBeInTheDocument();
     expect(toastText()).not.toContain("cambiat");
   });
@@ -310,7 +312,7 @@ describe("a saved event that changed since it was saved", () => {
   it("saving it again takes today's facts as the saved ones", async () => {
     savedAs({ ...friday, ora: "20:00" });
     renderPage();
-    mountPocket();
+    await mountPocket();
     const user = userEvent.setup({ delay: null });
     const star = within(card("Concerto del venerdì")).getByRole("button", { name: /^Salva/ });
     await user.click(star);
@@ -319,10 +321,10 @@ describe("a saved event that changed since it was saved", () => {
     expect(JSON.parse(localStorage.getItem(SAVED_FACTS_KEY)!)[concert.eventId].salvato).toEqual(friday);
   });
 
-  it("an event saved before its facts were kept takes today's as the baseline, with nothing to announce", () => {
+  it("an event saved before its facts were kept takes today's as the baseline, with nothing to announce", async () => {
     localStorage.setItem(SAVED_EVENTS_KEY, JSON.stringify([concert.eventId]));
     renderPage();
-    mountPocket();
+    await mountPocket();
     expect(JSON.parse(localStorage.getItem(SAVED_FACTS_KEY)!)[concert.eventId].salvato).toEqual(friday);
     expect(within(card("Concerto del venerdì")).queryByText(/l'hai salvato/)).toBeNull();
   });
@@ -344,7 +346,7 @@ describe("keys from before events had ids", () => {
   it("a saved list keeps its events under their ids, and forgets old keys the table does not know", async () => {
     localStorage.setItem(SAVED_EVENTS_KEY, JSON.stringify([oldKey, "1999-01-01-1000-luogo-chiuso"]));
     renderPage();
-    mountPocket();
+    await mountPocket();
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(fetched).toEqual(["/eventi/precedenti.json"]);
     expect(JSON.parse(localStorage.getItem(SAVED_EVENTS_KEY)!)).toEqual([talk.eventId]);
@@ -354,7 +356,7 @@ describe("keys from before events had ids", () => {
   it("a shared link shows its events, and its address names them by id", async () => {
     history.replaceState(null, "", `/?miei=${oldKey}#programma`);
     renderPage();
-    mountPocket();
+    await mountPocket();
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(location.search).toBe(`?miei=${talk.eventId}`);
     expect(screen.getByText("Un link condiviso ti mostra 1 evento.")).toBeInTheDocument();
@@ -365,7 +367,7 @@ describe("keys from before events had ids", () => {
     global.fetch = jest.fn(async () => Promise.reject(new TypeError("offline"))) as typeof fetch;
     localStorage.setItem(SAVED_EVENTS_KEY, JSON.stringify([oldKey]));
     renderPage();
-    mountPocket();
+    await mountPocket();
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(JSON.parse(localStorage.getItem(SAVED_EVENTS_KEY)!)).toEqual([oldKey]);
   });
@@ -377,8 +379,94 @@ describe("an address that points at a card by its old key", () => {
     global.fetch = jest.fn(async () => ({ ok: true, json: async () => ({ "2025-09-12-1030-cinema-monviso": talk.eventId }) }) as Response) as typeof fetch;
     history.replaceState(null, "", "/#programma-2025-09-12-1030-cinema-monviso");
     renderPage();
-    mountPocket();
+    await mountPocket();
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(location.hash).toBe(`#programma-${talk.eventId}`);
+  });
+});
+
+describe("the access filters and the plan's warnings (issue 48)", () => {
+  // Fixture events with every state the filters and warnings read: a venue with a ramp and coordinates
+  // (a talk with LIS, free, with its end), an unchecked venue with coordinates about a kilometre away
+  // (a workshop for families ten minutes after the talk ends, and the evening concert), and a venue with
+  // steps and no coordinates (a show starting with the workshop).
+  const ramp = { lat: 44.39, lon: 7.54 };
+  const far = { lat: 44.4, lon: 7.545 };
+  const friday = "2031-09-30";
+  const at = (ora: string, tipo: string, luogo: string, titolo: string, extra: Partial<Queries.ProgrammeEventFragment>) => ({
+    ...programmeEventFixture(ora, tipo, luogo, titolo, friday),
+    ...extra,
+  });
+  const talk = at("10:30", "Talk", "Sala Rampa", "Talk con LIS", {
+    fine: "11:30",
+    fineIso: `${friday}T11:30:00+02:00`,
+    filtri: "senza-gradini lis gratuito",
+    coordinateLuogo: `${ramp.lat},${ramp.lon}`,
+  });
+  const workshop = at("11:40", "Laboratorio", "Circolo", "Laboratorio per famiglie", {
+    filtri: "da-verificare famiglie",
+    coordinateLuogo: `${far.lat},${far.lon}`,
+  });
+  const concert = at("21:30", "Concerto", "Circolo", "Concerto della sera", { filtri: "da-verificare", coordinateLuogo: `${far.lat},${far.lon}` });
+  const show = at("11:40", "Spettacolo", "Teatro a gradini", "Spettacolo con sottotitoli", { filtri: "sottotitoli famiglie" });
+  const giorni: Queries.ProgrammeDayFragment[] = [{ giorno: "Martedì 30", data: friday, utcOffset: "+02:00", eventi: [talk, workshop, concert, show] }];
+  const all = [talk, workshop, concert, show];
+  const out = (evento: Queries.ProgrammeEventFragment) => document.getElementById(`programma-${evento.eventId}`)!.querySelector(".filteredOut") !== null;
+  const shown = () => all.filter((evento) => !out(evento)).map((evento) => evento.titolo);
+  const renderAccessPage = () => render(<ProgrammeSection sito={programmeSiteFixture} giorni={giorni} concerti={[]} talks={[]} />);
+
+  it("each filter narrows the programme; combined, all must agree; the address keeps them", async () => {
+    renderAccessPage();
+    await mountPocket();
+    const user = userEvent.setup({ delay: null });
+    const toggle = (name: string) => screen.getByRole("button", { name });
+
+    await user.click(toggle("Per famiglie"));
+    expect(toggle("Per famiglie")).toHaveAttribute("aria-pressed", "true");
+    expect(shown()).toEqual([workshop.titolo, show.titolo]);
+    expect(location.search).toBe("?pubblico=famiglie");
+
+    await user.click(toggle("LIS o sottotitoli"));
+    expect(shown()).toEqual([show.titolo]);
+    expect(location.search).toBe("?servizi=lis-sottotitoli&pubblico=famiglie");
+    expect(count()).toHaveTextContent(`1 evento su ${all.length}`);
+
+    await user.click(toggle("Per famiglie"));
+    await user.selectOptions(screen.getByLabelText("Tipo"), "Talk");
+    expect(shown()).toEqual([talk.titolo]);
+    expect(location.search).toBe("?tipo=talk&servizi=lis-sottotitoli");
+
+    await user.click(screen.getByRole("button", { name: "Mostra tutto" }));
+    await user.click(toggle("Ingresso gratuito"));
+    expect(shown()).toEqual([talk.titolo]);
+  });
+
+  it("'Senza gradini' names the unchecked venues whose events it leaves out, with a link to the venues", async () => {
+    history.replaceState(null, "", "/?gradini=no#programma");
+    renderAccessPage();
+    await mountPocket();
+    expect(shown()).toEqual([talk.titolo]);
+    const note = screen.getByText(/ancora da verificare/);
+    expect(note).toHaveTextContent("1 luogo ha l'ingresso ancora da verificare (Circolo): i suoi eventi non sono mostrati. Vedi i luoghi");
+    expect(within(note).getByRole("link", { name: "Vedi i luoghi" })).toHaveAttribute("href", "/luoghi/");
+    // Known steps are no unknown: the show's venue is not named.
+    expect(note).not.toHaveTextContent("Teatro a gradini");
+    await userEvent.setup({ delay: null }).click(screen.getByRole("button", { name: "Senza gradini" }));
+    expect(screen.queryByText(/ancora da verificare/)).toBeNull();
+  });
+
+  it("'Solo i miei' warns, one calm sentence per pair in time order, of saved events that overlap or are too far apart on foot", async () => {
+    localStorage.setItem(SAVED_EVENTS_KEY, JSON.stringify([talk.eventId, workshop.eventId, show.eventId, concert.eventId]));
+    history.replaceState(null, "", "/?solo=miei#programma");
+    renderAccessPage();
+    await mountPocket();
+    const warnings = within(screen.getByRole("list", { name: "Avvisi sui tuoi eventi" })).getAllByRole("listitem");
+    expect(warnings.map((item) => item.textContent)).toEqual([
+      `Tra la fine di «${talk.titolo}» (11:30) e l'inizio di «${workshop.titolo}» (11:40) ci sono 10 minuti: da Sala Rampa a Circolo servono ${walkingWords(walkingMinutes(ramp, far))}.`,
+      `«${workshop.titolo}» e «${show.titolo}» iniziano alla stessa ora, alle 11:40.`,
+    ]);
+    // Not in the whole programme's view: the warnings are about my events.
+    await userEvent.setup({ delay: null }).click(screen.getByRole("button", { name: "Solo i miei" }));
+    expect(screen.queryByRole("list", { name: "Avvisi sui tuoi eventi" })).toBeNull();
   });
 });

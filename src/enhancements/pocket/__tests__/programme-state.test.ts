@@ -1,8 +1,13 @@
-import { EVERYTHING, isEverything, isShown, optionsOf, parseProgrammeState, programmeHref, serializeProgrammeState, shareHref } from "../programme-state";
+import { EVERYTHING, parseProgrammeState, programmeHref, serializeProgrammeState, shareHref } from "../programme-state";
+import { isEverything, isShown, optionsOf, unverifiedVenues } from "../programme-filters";
 
-const talk = { id: "2025-09-12-1030-cinema-monviso", tipo: "Talk", luogo: "Cinema Monviso" };
-const concert = { id: "2025-09-12-2130-nuovo", tipo: "Concerto", luogo: "NUoVO" };
-const show = { id: "2025-09-14-2100-teatro-toselli", tipo: "Spettacolo", luogo: "Teatro Toselli" };
+// Fixture events with every state the access filters read (src/events/programme-filters.ts): a ramp with
+// LIS and free entry, an entrance nobody checked, steps with subtitles for families.
+const talk = { id: "2025-09-12-1030-cinema-monviso", tipo: "Talk", luogo: "Cinema Monviso", filtri: ["senza-gradini", "lis", "gratuito"] };
+const concert = { id: "2025-09-12-2130-nuovo", tipo: "Concerto", luogo: "NUoVO", filtri: ["da-verificare"] };
+const show = { id: "2025-09-14-2100-teatro-toselli", tipo: "Spettacolo", luogo: "Teatro Toselli", filtri: ["sottotitoli", "famiglie"] };
+const late = { id: "2025-09-13-2130-nuovo", tipo: "Concerto", luogo: "NUoVO", filtri: ["da-verificare", "famiglie"] };
+const pub = { id: "2025-09-13-1800-pub", tipo: "Talk", luogo: "Pub", filtri: ["da-verificare", "gratuito"] };
 
 describe("the programme's address", () => {
   it("reads filters, 'solo i miei' and a shared list", () => {
@@ -12,6 +17,7 @@ describe("the programme's address", () => {
       luogo: "cinema-monviso",
       soloMiei: true,
       condivisi: null,
+      accesso: [],
     });
     expect(parseProgrammeState(`?miei=${talk.id},${concert.id}`).condivisi).toEqual([talk.id, concert.id]);
   });
@@ -21,8 +27,26 @@ describe("the programme's address", () => {
     expect(parseProgrammeState("?miei=,javascript:alert(1),%3Cb%3E,2025-09-12-2130-nuovo,2025-09-12-2130-nuovo").condivisi).toEqual(["2025-09-12-2130-nuovo"]);
   });
 
+  it("reads each access filter by its one value, in a fixed order, and ignores any other value", () => {
+    expect(parseProgrammeState("?pubblico=famiglie&gradini=no&ingresso=gratuito&servizi=lis-sottotitoli").accesso).toEqual([
+      "gradini",
+      "servizi",
+      "ingresso",
+      "pubblico",
+    ]);
+    expect(parseProgrammeState("?gradini=si&servizi=lis&ingresso=&pubblico=studenti&accesso=tutto").accesso).toEqual([]);
+    expect(parseProgrammeState("?tipo=talk&gradini=no&solo=miei")).toEqual({ ...EVERYTHING, tipo: "talk", soloMiei: true, accesso: ["gradini"] });
+  });
+
   it("writes back what it reads, and nothing when everything is shown", () => {
-    for (const search of ["?tipo=talk", "?tipo=concerto&luogo=nuovo&solo=miei", `?miei=${talk.id},${show.id}`]) {
+    for (const search of [
+      "?tipo=talk",
+      "?tipo=concerto&luogo=nuovo&solo=miei",
+      `?miei=${talk.id},${show.id}`,
+      "?gradini=no",
+      "?tipo=talk&solo=miei&gradini=no&servizi=lis-sottotitoli&ingresso=gratuito&pubblico=famiglie",
+      `?miei=${talk.id}&ingresso=gratuito`,
+    ]) {
       expect(serializeProgrammeState(parseProgrammeState(search))).toBe(search);
     }
     expect(serializeProgrammeState(EVERYTHING)).toBe("");
@@ -44,6 +68,37 @@ describe("which events are shown", () => {
     expect([talk, concert, show].filter((event) => isShown(event, state, saved))).toEqual([concert]);
     expect([talk, concert, show].filter((event) => isShown(event, { ...EVERYTHING, luogo: "teatro-toselli" }, saved))).toEqual([show]);
     expect([talk, concert, show].filter((event) => isShown(event, { ...EVERYTHING, soloMiei: true }, new Set()))).toEqual([]);
+  });
+
+  it("each access filter shows the events with one of its codes", () => {
+    const all = [talk, concert, show, late, pub];
+    const shownWith = (...accesso: (typeof EVERYTHING.accesso)[number][]) => all.filter((event) => isShown(event, { ...EVERYTHING, accesso }, saved));
+    expect(shownWith("gradini")).toEqual([talk]);
+    expect(shownWith("servizi")).toEqual([talk, show]);
+    expect(shownWith("ingresso")).toEqual([talk, pub]);
+    expect(shownWith("pubblico")).toEqual([show, late]);
+    expect(isEverything({ ...EVERYTHING, accesso: ["pubblico"] })).toBe(false);
+  });
+
+  it("combines the access filters with each other and with type, venue, 'solo i miei' and a shared list", () => {
+    const all = [talk, concert, show, late, pub];
+    expect(all.filter((event) => isShown(event, { ...EVERYTHING, accesso: ["servizi", "pubblico"] }, saved))).toEqual([show]);
+    expect(all.filter((event) => isShown(event, { ...EVERYTHING, tipo: "talk", accesso: ["ingresso"] }, saved))).toEqual([talk, pub]);
+    expect(all.filter((event) => isShown(event, { ...EVERYTHING, luogo: "nuovo", accesso: ["pubblico"] }, saved))).toEqual([late]);
+    expect(all.filter((event) => isShown(event, { ...EVERYTHING, soloMiei: true, accesso: ["pubblico"] }, new Set([show.id, talk.id])))).toEqual([show]);
+    expect(all.filter((event) => isShown(event, { ...EVERYTHING, condivisi: [talk.id, pub.id], accesso: ["gradini"] }, saved))).toEqual([talk]);
+  });
+
+  it("names the venues the step-free filter leaves out unchecked, once each, among the events the other filters show", () => {
+    const all = [talk, concert, show, late, pub];
+    expect(unverifiedVenues(all, EVERYTHING, saved)).toEqual([]);
+    expect(unverifiedVenues(all, { ...EVERYTHING, accesso: ["pubblico"] }, saved)).toEqual([]);
+    expect(unverifiedVenues(all, { ...EVERYTHING, accesso: ["gradini"] }, saved)).toEqual(["NUoVO", "Pub"]);
+    // The pub's only event is a talk: under "Concerto" only NUoVO's events are left out.
+    expect(unverifiedVenues(all, { ...EVERYTHING, tipo: "concerto", accesso: ["gradini"] }, saved)).toEqual(["NUoVO"]);
+    expect(unverifiedVenues(all, { ...EVERYTHING, accesso: ["gradini", "ingresso"] }, saved)).toEqual(["Pub"]);
+    // Steps are known (Teatro Toselli has none of the codes): left out, not "da verificare".
+    expect(unverifiedVenues([show], { ...EVERYTHING, accesso: ["gradini"] }, saved)).toEqual([]);
   });
 
   it("shows a shared list instead of my own", () => {
