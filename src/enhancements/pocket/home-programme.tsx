@@ -20,6 +20,7 @@ import type { PocketSlots } from "./read-pocket-slots";
 import { forgetMissing, type SavedEventsStore } from "./saved-events";
 import { hasOldKeys, loadLegacyKeys } from "./old-keys";
 import { emptyDay, filteredOut, live, moment as momentClass, today as todayClass } from "./pocket.module.scss";
+import { markPocketReady } from "./pocket-ready";
 
 interface HomeProgrammeProps {
   tools: Slot<ToolsSlotProps>;
@@ -39,6 +40,7 @@ export default function HomeProgramme({ tools, slots, mine, savedStore, saveEven
   const state = useSyncExternalStore(programmeLocation.subscribe, programmeLocation.getSnapshot);
   const now = useMinuteClock();
   const countRef = useRef<HTMLParagraphElement>(null);
+  useEffect(markPocketReady, []);
 
   const events = useMemo(
     () =>

@@ -14,6 +14,7 @@ import { changesSinceSaved, factsKey, savedChangeText, type CardFacts, type Save
 import type { FactChange } from "../../events/event-facts";
 import { savedChangesMessage } from "../../events/change-words";
 import { hasOldKeys, loadLegacyKeys, pointsAtOldKey } from "./old-keys";
+import { markPocketReady } from "./pocket-ready";
 
 interface PocketProps {
   pageSlots: PocketPageSlots;
@@ -100,8 +101,8 @@ export function Pocket({ pageSlots, saved: savedStore, facts: factsStore, progra
   });
 
   useEffect(() => {
-    // Tells tests (and the curious) that the page's controls are in place.
-    document.documentElement.dataset.pocket = "ready";
+    // The home programme's tools say so themselves once they are in place.
+    if (!slots.tools) markPocketReady();
     if (pointsAtOldKey()) void loadLegacyKeys().then(({ followOldAnchor }) => followOldAnchor());
   }, [slots]);
 
