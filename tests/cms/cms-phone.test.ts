@@ -36,6 +36,11 @@ interface Talk {
 interface Concerto {
   evento: string;
 }
+interface Luogo {
+  accesso: { anelloInduttivo: string };
+}
+// The value every access fact has until someone checks it (schemas/luoghi.schema.json).
+const UNCHECKED = "da verificare";
 interface Avviso {
   testo: string;
   dal: string;
@@ -160,6 +165,32 @@ describeCms.each([{ width: 375 }, { width: 320 }])("Decap CMS on a $width px tou
     await publishByTouch(page);
     expect(changedFiles()).toEqual(["data/programma.json"]);
     expect(diffLines("data/programma.json")).toEqual([`-        "ora": "${event.ora}",`, `+        "ora": "${newTime}",`]);
+  });
+
+  it("sets a venue's access fact by touch, from the list the schema offers: one line of luoghi.json changes", async () => {
+    const { page } = session;
+    const luoghi = readData<Luogo[]>("luoghi.json");
+    // A fact nobody has checked yet, as a volunteer finds it at the venue (else the first venue's, changed).
+    const index = Math.max(
+      0,
+      luoghi.findIndex((luogo) => luogo.accesso.anelloInduttivo === UNCHECKED),
+    );
+    const before = luoghi[index].accesso.anelloInduttivo;
+    const after = before === "sì" ? "no" : "sì";
+
+    await openFile(page, "luoghi");
+    await expandAll(page, { touch: true });
+    const fact = fieldInputs(page, "anelloInduttivo").nth(index);
+    await fact.scrollIntoViewIfNeeded();
+    await fact.tap();
+    const option = page.getByRole("option", { name: after, exact: true });
+    expect(await settleInViewport(option)).toMatchObject({ inside: true });
+    await option.tap();
+    expect(await phoneLayoutProblems(page, width)).toEqual([]);
+    await publishByTouch(page);
+    expect(changedFiles()).toEqual(["data/luoghi.json"]);
+    expect(diffLines("data/luoghi.json")).toEqual([`-      "anelloInduttivo": "${before}",`, `+      "anelloInduttivo": "${after}",`]);
+    expect(checkData()).toMatchObject({ ok: true });
   });
 
   it("swaps a talk's image for another from the media library by touch: the library fits, one line changes", async () => {
