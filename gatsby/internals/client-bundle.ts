@@ -1,5 +1,6 @@
 import type { Configuration, WebpackPluginInstance } from "webpack";
 import { babelRuntimeHelpers } from "./babel-runtime-helpers";
+import { nameChunkFilesById } from "./chunk-file-names";
 import { EagerCompileHintPlugin } from "./eager-compile-hint";
 import * as manifestOptions from "./manifest-options";
 import { tuneMinifier } from "./minifier-settings";
@@ -88,7 +89,8 @@ export interface ClientBundleArgs {
  * - React and Gatsby's runtime compiled off the main thread as they download (eager-compile-hint.ts);
  * - output for the browserslist's browsers, not ES5 (modern-output.ts);
  * - two Terser passes and the shortest export names (minifier-settings.ts);
- * - a short global for the chunks to register on (short-chunk-global.ts).
+ * - a short global for the chunks to register on (short-chunk-global.ts);
+ * - on-demand chunks' files named by id, not by Gatsby's long chunk names (chunk-file-names.ts).
  */
 export function tuneClientBundle({ config, flattenedPlugins, normalModuleReplacement }: ClientBundleArgs): void {
   assertNoPluginRegistersAWorker(flattenedPlugins);
@@ -101,4 +103,5 @@ export function tuneClientBundle({ config, flattenedPlugins, normalModuleReplace
   modernizeOutput(config);
   tuneMinifier(config);
   shortenChunkGlobal(config);
+  nameChunkFilesById(config);
 }

@@ -3,12 +3,14 @@
 // (offline too), each refusal a clear line, and the service worker's notification for a push.
 // The Push API is a fake (support/push.ts) and /api/notifiche is answered by the test: the server and
 // the real push message are other suites' (functions/, notifications/sender/).
+import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { pagePaths } from "../../src/utils/page-paths";
 import { PUSH_API_PATH } from "../../src/enhancements/push/subscription-requests";
 import { OFFLINE_HELP, PRIVACY_LINK_TEXT, PUSH_LINES, SUBSCRIBE_LABEL, UNSUBSCRIBE_LABEL } from "../../src/enhancements/push/push-texts";
 import { GENERIC_BODY, MY_EVENTS_URL } from "../../gatsby/post-build/service-worker/worker/notification";
+import { PUSH_CHUNK_GROUP } from "../../gatsby/post-build/service-worker/precache-list";
 import { MESSAGE_TAG, pushPayload } from "../../notifications/sender/message";
 import type { PushFile } from "../../src/events/push-file";
 import { newsFor } from "../../src/events/push-news";
@@ -44,7 +46,14 @@ async function statusSays(page: Page, text: string, timeout = 20_000): Promise<v
   await pushStatus(page).filter({ hasText: text }).waitFor({ timeout });
   await expect(pushStatus(page).textContent()).resolves.toBe(text);
 }
-const pushChunk = (url: string) => /\/enhancements-push-[0-9a-f]+\.js$/.test(new URL(url).pathname);
+/** The feature's own chunk, found by its chunk name (its file is named by chunk id: gatsby/internals/chunk-file-names.ts). */
+let pushChunkFileList: string[] | undefined;
+const pushChunkFiles = (): string[] => {
+  if (pushChunkFileList) return pushChunkFileList;
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as { assetsByChunkName: Record<string, string[]> };
+  return (pushChunkFileList = (stats.assetsByChunkName[PUSH_CHUNK_GROUP] ?? []).filter((file) => file.endsWith(".js")).map((file) => `/${file}`));
+};
+const pushChunk = (url: string) => pushChunkFiles().includes(new URL(url).pathname);
 
 async function pushContext(browser: Parameters<typeof newContext>[0], viewport: ViewportName, push: Partial<FakePushOptions> = {}, options = {}) {
   const context = await newContext(browser, { viewport: viewports[viewport], serviceWorkers: "allow", ...options });

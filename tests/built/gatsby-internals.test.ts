@@ -22,6 +22,7 @@ import { ENTRY_TEMPLATE, PIECE as MANIFEST_OPTIONS } from "../../gatsby/internal
 import { pieceError } from "../../gatsby/internals/module-replacement";
 import { PIECE as PER_PAGE_CSS, STYLES_CHUNK } from "../../gatsby/internals/per-page-css";
 import { PIECE as PAGE_CHUNKS } from "../../gatsby/internals/page-chunks";
+import { CHUNK_FILE_PREFIX, GATSBY_CSS_CHUNK_FILENAME, GATSBY_JS_CHUNK_FILENAME, PIECE as CHUNK_FILE_NAMES } from "../../gatsby/internals/chunk-file-names";
 import { CHUNK_GLOBAL, PIECE as SHORT_CHUNK_GLOBAL } from "../../gatsby/internals/short-chunk-global";
 import {
   CHUNK_MAPPING_SCRIPT,
@@ -153,10 +154,57 @@ describe(`gatsby/internals on a ${MODE}`, () => {
       for (const [group, { assets }] of Object.entries(stats.namedChunkGroups)) {
         if (!group.startsWith("component---")) continue;
         const scripts = assets.map((asset) => asset.name).filter((name) => name.endsWith(".js"));
-        const others = scripts.filter((name) => !new RegExp(`^/?(commons|${group})-[0-9a-f]+\\.js$`).test(name));
+        const own = new Set([...(stats.assetsByChunkName[group] ?? []), ...(stats.assetsByChunkName.commons ?? [])]);
+        const others = scripts.filter((name) => !own.has(name));
         assert(PAGE_CHUNKS, others.length === 0, `${group} also loads ${others.join(", ")} (webpack.stats.json)`);
       }
     });
+  });
+
+  describe(CHUNK_FILE_NAMES, () => {
+    test("Gatsby names on-demand chunks' files by chunk name, the templates the piece replaces", () => {
+      const config = readModule("gatsby/dist/utils/webpack.config.js");
+      assert(
+        CHUNK_FILE_NAMES,
+        config.includes(`chunkFilename: \`${GATSBY_JS_CHUNK_FILENAME}\``),
+        `gatsby/dist/utils/webpack.config.js has no chunkFilename ${GATSBY_JS_CHUNK_FILENAME}`,
+      );
+      assert(
+        CHUNK_FILE_NAMES,
+        config.includes(`chunkFilename: \`${GATSBY_CSS_CHUNK_FILENAME}\``),
+        `gatsby/dist/utils/webpack.config.js has no chunkFilename ${GATSBY_CSS_CHUNK_FILENAME}`,
+      );
+    });
+
+    test(
+      tuned
+        ? `every on-demand chunk's file is ${CHUNK_FILE_PREFIX}<id>, and the webpack runtime names no chunk`
+        : "every on-demand chunk's file carries its chunk name, and so does the webpack runtime",
+      () => {
+        const startup = new Set((stats.namedChunkGroups.app?.assets ?? []).map((asset) => asset.name));
+        const onDemand = Object.entries(stats.assetsByChunkName).filter(([name]) => name !== "app");
+        assert(
+          CHUNK_FILE_NAMES,
+          onDemand.some(([name]) => name.startsWith("component---")),
+          "webpack.stats.json names no page component's chunk",
+        );
+        const runtime = [...startup].find((file) => file.startsWith("webpack-runtime-"));
+        assert(CHUNK_FILE_NAMES, runtime, "Gatsby's app chunk group has no webpack-runtime-<hash>.js");
+        const runtimeCode = readPublic(runtime);
+        for (const [name, files] of onDemand) {
+          const own = files.filter((file) => !startup.has(file) && /\.(js|css)$/.test(file));
+          // Tuned, every file of the group (the shared commons too); plain, the chunk's own file is named after it.
+          if (tuned) for (const file of own) assert(CHUNK_FILE_NAMES, file.startsWith(CHUNK_FILE_PREFIX), `${name}'s file ${file} lacks ${CHUNK_FILE_PREFIX}`);
+          else
+            assert(
+              CHUNK_FILE_NAMES,
+              own.some((file) => file.startsWith(`${name}-`)),
+              `no file of ${name} is named after it (${own.join(", ")})`,
+            );
+          assert(CHUNK_FILE_NAMES, runtimeCode.includes(`"${name}"`) !== tuned, `${runtime} ${tuned ? "still names" : "does not name"} the chunk ${name}`);
+        }
+      },
+    );
   });
 
   describe(COMPILE_HINT_PIECE, () => {

@@ -66,7 +66,7 @@ test("Netlify's matching gives each page the policy Cloudflare Pages sends, and 
   const notOne = files.filter((file) => (netlifyHeaders(`/${file}`).get("cache-control") ?? []).length !== 1);
   expect(notOne).toEqual([]);
   // And the file's own class (the CMS's files have rules of their own, admin-rules.ts): a family's rule
-  // (`/component---*`) reaches its hashed files only.
+  // (`/async-*`, `/component---*` on a plain build) reaches its hashed files only.
   const wrongClass = files.filter((file) => !isAdminFile(file) && netlifyHeaders(`/${file}`).get("cache-control")?.[0] !== cacheControl[cacheClassFor(file)]);
   expect(wrongClass).toEqual([]);
 });

@@ -127,15 +127,16 @@ const allFiles = (node: DirectoryNode): string[] => [...node.files, ...[...node.
 
 /**
  * The family of a hashed root asset, the leading word of its name and the separators after it:
- * `component---` for component---src-pages-index-tsx-<hash>.js, its .map and its .<hash>.css;
- * `enhancements-`, `app-`, `framework-` … Numbered chunks (`843-<hash>.js`) have none.
+ * `async-` for the on-demand chunks (async-245-<hash>.js, its .map and async-245.<hash>.css:
+ * gatsby/internals/chunk-file-names), `app-`, `framework-` …; on a plain build `component---`,
+ * `enhancements-`. Numbered chunks (`843-<hash>.js`) have none.
  */
 export const hashedAssetFamily = (file: string): string | undefined => /^[A-Za-z]+[-.]+/.exec(file)?.[0];
 
 /**
  * The root files listed one by one grow with every page, chunk and source map (each page's component
  * chunk, its map and its CSS: three rules a page). Files of one hashed family share one rule,
- * `/component---*`, when that splat reaches nothing else of the build, as Cloudflare (a splat within
+ * `/async-*`, when that splat reaches nothing else of the build, as Cloudflare (a splat within
  * a segment, slashes included) or Netlify (case-insensitive, an optional trailing slash) reads it:
  * every file and page route it matches is a member, immutable. Otherwise the members keep their own
  * rules. The splat also matches names the build does not have, which hosts answer with 404.html: such

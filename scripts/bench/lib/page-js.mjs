@@ -71,6 +71,7 @@ export async function pageJsSize(root, route) {
     for (const started of script.starts) sources.add(started);
   }
   for (const chunk of await pageChunks(root, route)) sources.add(chunk);
+  const owners = await chunkGroupsByFile(root);
   const files = [];
   for (const src of sources) {
     if (/^(https?:)?\/\//i.test(src)) {
@@ -78,10 +79,31 @@ export async function pageJsSize(root, route) {
       continue;
     }
     const body = await readFile(path.join(root, src.split(/[?#]/)[0].replace(/^\/+/, "")));
-    files.push({ file: src, gz: gzipSize(body) });
+    files.push({ file: src, gz: gzipSize(body), label: fileLabel(src, owners) });
   }
   const total = inline + files.reduce((sum, file) => sum + (file.gz ?? 0), 0);
   return { total, inline, files };
+}
+
+/** Every file of the client bundle, with the named chunk groups (webpack.stats.json) that list it. */
+async function chunkGroupsByFile(root) {
+  const stats = JSON.parse(await readFile(path.join(root, "webpack.stats.json"), "utf8"));
+  const owners = new Map();
+  for (const [group, files] of Object.entries(stats.assetsByChunkName ?? {})) {
+    for (const file of files) owners.set(`/${file}`, [...(owners.get(`/${file}`) ?? []), group]);
+  }
+  return owners;
+}
+
+/**
+ * A readable name for a file: on-demand chunks' files carry an id, not a name
+ * (gatsby/internals/chunk-file-names.ts), so a file that one chunk group alone lists is named after
+ * it ("component---src-pages-index-tsx.js"); start-up and shared files by their name without the hash.
+ */
+function fileLabel(file, owners) {
+  const bare = file.replace(/^\//, "").replace(/[-.][0-9a-f]{16,}(\.(?:js|css))$/, "$1");
+  const groups = owners.get(file) ?? [];
+  return groups.length === 1 && groups[0] !== "app" ? `${groups[0]}${path.extname(file)}` : bare;
 }
 
 /** The webpack chunk group gatsby-browser.tsx asks for once React has taken over a page. */
@@ -101,10 +123,11 @@ export async function afterPaintJsSize(root) {
       .filter((group) => group !== AFTER_PAINT_CHUNK)
       .flatMap(filesOf),
   );
+  const owners = await chunkGroupsByFile(root);
   const files = [];
   for (const name of filesOf(AFTER_PAINT_CHUNK)) {
     if (firstLoad.has(name)) continue;
-    files.push({ file: `/${name}`, gz: gzipSize(await readFile(path.join(root, name))) });
+    files.push({ file: `/${name}`, gz: gzipSize(await readFile(path.join(root, name))), label: fileLabel(`/${name}`, owners) });
   }
   return { total: files.reduce((sum, file) => sum + file.gz, 0), files };
 }

@@ -2,6 +2,7 @@
 // Pages: every form of every page address, 404 pages, unknown addresses, folders, and a few files
 // of each kind from the build.
 import { changesFeedPath, scheduleFeedPaths, sitePagePaths } from "../../../src/utils/page-paths";
+import { CHUNK_FILE_PREFIX } from "../../../gatsby/internals/chunk-file-names";
 import { builtFiles } from "./hosts";
 
 const files = builtFiles();
@@ -65,9 +66,12 @@ export const headerPaths = [
   ...sample(/\.ics$/),
   ...sample(/^static\//),
   ...sample(/^page-data\//),
-  // The hashed root files, which share one rule per family (`/component---*`): a chunk, its map, its
-  // CSS, and a name of the family the build does not have (404.html).
+  // The hashed root files, which share one rule per family (`/async-*`, the on-demand chunks of
+  // gatsby/internals/chunk-file-names; `/component---*`, `/enhancements-*` on a plain build): a chunk,
+  // its map, its CSS, and a name of the family the build does not have (404.html).
+  ...sample(new RegExp(`^${CHUNK_FILE_PREFIX}[^/]+\\.(js|js\\.map|css)$`)),
   ...sample(/^component---[^/]+\.(js|js\.map|css)$/),
   ...sample(/^enhancements-[^/]+\.js\.map$/),
+  `/${CHUNK_FILE_PREFIX}inesistente-0123456789abcdef0123.js`,
   "/component---inesistente-0123456789abcdef0123.js",
 ];

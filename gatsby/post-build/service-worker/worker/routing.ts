@@ -52,7 +52,8 @@ export type Handling = "fresh" | "asset" | "plain" | null;
 /** The Pages Functions (functions/api/): /api/auth and /api/callback of the CMS login. */
 export const isFunctionPath = (pathname: string): boolean => pathname === "/api" || pathname.startsWith("/api/");
 
-// Gatsby's `[name]-[contenthash].js` and `[name].[contenthash].css` at the root (cache-policy.ts).
+// Gatsby's `[name]-[contenthash].js` and `[name].[contenthash].css` at the root, the on-demand chunks'
+// `async-[id]-[contenthash].js` and `async-[id].[contenthash].css` (cache-policy.ts).
 const hashedRootAsset = /^\/[\w.-]+(?:-[0-9a-f]{16,}\.m?js|\.[0-9a-f]{16,}\.css)$/;
 
 export function handlingOf(facts: RequestFacts, origin: string, adminClients: ReadonlySet<string>): Handling {
