@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { copySite, gatsbyBuild, removeDir } from "../tests/data-build/support/site-copy";
 import { growContent, type GrowOptions, type GrowResult } from "./grow-content";
+import { CLIENT_MODULES_RECORD } from "../gatsby/internals/client-modules-record";
 
 export interface GrownSite {
   dataDir: string;
@@ -49,6 +50,9 @@ export async function buildGrownSite(log: (line: string) => void = () => {}, ima
     if (snapshot) {
       const copy = path.join(work, "public");
       await fs.cp(publicDir, copy, { recursive: true, preserveTimestamps: true });
+      // Beside it, as beside a checkout's public/: the record of the client bundle's modules (gatsby/internals' checks).
+      await fs.mkdir(path.join(work, path.dirname(CLIENT_MODULES_RECORD)), { recursive: true });
+      await fs.copyFile(path.join(siteDir, CLIENT_MODULES_RECORD), path.join(work, CLIENT_MODULES_RECORD));
       publicDir = copy;
     }
     return { dataDir, siteDir, publicDir, counts, remove };
