@@ -307,6 +307,18 @@ describe(`gatsby/internals on a ${MODE}`, () => {
           `the plain build's ${holders.join(", ")} register on ${registration}: the check no longer sees the piece`,
         );
     });
+
+    test(tuned ? "no chunk marks its script tags with a unique name" : "the webpack runtime marks its script tags with the package's name", () => {
+      // webpack writes `data-webpack` only with an output.uniqueName; the plain build's is package.json's name.
+      const holders = bundle.filter(({ code }) => code.includes('"data-webpack"')).map(({ file }) => file);
+      if (tuned) assert(SHORT_CHUNK_GLOBAL, holders.length === 0, `${holders.join(", ")} still set or read data-webpack: output.uniqueName is not empty`);
+      else
+        assert(
+          SHORT_CHUNK_GLOBAL,
+          holders.some((file) => file.startsWith("webpack-runtime-")),
+          `the plain build's webpack runtime has no data-webpack: the check no longer sees the piece`,
+        );
+    });
   });
 
   describe("post-paint-loader", () => {
