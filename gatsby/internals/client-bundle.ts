@@ -89,7 +89,7 @@ export interface ClientBundleArgs {
  * - React and Gatsby's runtime compiled off the main thread as they download (eager-compile-hint.ts);
  * - output for the browserslist's browsers, not ES5 (modern-output.ts);
  * - two Terser passes and the shortest export names (minifier-settings.ts);
- * - a short global for the chunks to register on (short-chunk-global.ts);
+ * - a short global for the chunks to register on, no unique name on their script tags (short-chunk-global.ts);
  * - on-demand chunks' files named by id, not by Gatsby's long chunk names (chunk-file-names.ts).
  */
 export function tuneClientBundle({ config, flattenedPlugins, normalModuleReplacement }: ClientBundleArgs): void {

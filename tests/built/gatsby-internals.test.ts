@@ -22,7 +22,13 @@ import { ENTRY_TEMPLATE, PIECE as MANIFEST_OPTIONS } from "../../gatsby/internal
 import { pieceError } from "../../gatsby/internals/module-replacement";
 import { PIECE as PER_PAGE_CSS, STYLES_CHUNK } from "../../gatsby/internals/per-page-css";
 import { PIECE as PAGE_CHUNKS } from "../../gatsby/internals/page-chunks";
-import { CHUNK_FILE_PREFIX, GATSBY_CSS_CHUNK_FILENAME, GATSBY_JS_CHUNK_FILENAME, PIECE as CHUNK_FILE_NAMES } from "../../gatsby/internals/chunk-file-names";
+import {
+  CHUNK_FILE_PREFIX,
+  CHUNK_HASH_LENGTH,
+  GATSBY_CSS_CHUNK_FILENAME,
+  GATSBY_JS_CHUNK_FILENAME,
+  PIECE as CHUNK_FILE_NAMES,
+} from "../../gatsby/internals/chunk-file-names";
 import { CHUNK_GLOBAL, PIECE as SHORT_CHUNK_GLOBAL } from "../../gatsby/internals/short-chunk-global";
 import {
   CHUNK_MAPPING_SCRIPT,
@@ -178,7 +184,7 @@ describe(`gatsby/internals on a ${MODE}`, () => {
 
     test(
       tuned
-        ? `every on-demand chunk's file is ${CHUNK_FILE_PREFIX}<id>, and the webpack runtime names no chunk`
+        ? `every on-demand chunk's file is ${CHUNK_FILE_PREFIX}<id> with a ${CHUNK_HASH_LENGTH}-digit hash, and the webpack runtime names no chunk`
         : "every on-demand chunk's file carries its chunk name, and so does the webpack runtime",
       () => {
         const startup = new Set((stats.namedChunkGroups.app?.assets ?? []).map((asset) => asset.name));
@@ -194,7 +200,8 @@ describe(`gatsby/internals on a ${MODE}`, () => {
         for (const [name, files] of onDemand) {
           const own = files.filter((file) => !startup.has(file) && /\.(js|css)$/.test(file));
           // Tuned, every file of the group (the shared commons too); plain, the chunk's own file is named after it.
-          if (tuned) for (const file of own) assert(CHUNK_FILE_NAMES, file.startsWith(CHUNK_FILE_PREFIX), `${name}'s file ${file} lacks ${CHUNK_FILE_PREFIX}`);
+          const shortName = new RegExp(`^${CHUNK_FILE_PREFIX}\\d+[-.][0-9a-f]{${CHUNK_HASH_LENGTH}}\\.(js|css)$`);
+          if (tuned) for (const file of own) assert(CHUNK_FILE_NAMES, shortName.test(file), `${name}'s file ${file} is not ${shortName}`);
           else
             assert(
               CHUNK_FILE_NAMES,
@@ -305,6 +312,18 @@ describe(`gatsby/internals on a ${MODE}`, () => {
           SHORT_CHUNK_GLOBAL,
           holders.length === 0,
           `the plain build's ${holders.join(", ")} register on ${registration}: the check no longer sees the piece`,
+        );
+    });
+
+    test(tuned ? "no chunk marks its script tags with a unique name" : "the webpack runtime marks its script tags with the package's name", () => {
+      // webpack writes `data-webpack` only with an output.uniqueName; the plain build's is package.json's name.
+      const holders = bundle.filter(({ code }) => code.includes('"data-webpack"')).map(({ file }) => file);
+      if (tuned) assert(SHORT_CHUNK_GLOBAL, holders.length === 0, `${holders.join(", ")} still set or read data-webpack: output.uniqueName is not empty`);
+      else
+        assert(
+          SHORT_CHUNK_GLOBAL,
+          holders.some((file) => file.startsWith("webpack-runtime-")),
+          `the plain build's webpack runtime has no data-webpack: the check no longer sees the piece`,
         );
     });
   });

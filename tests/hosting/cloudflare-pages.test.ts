@@ -153,7 +153,7 @@ describe("Cloudflare Pages applies _headers as the generator meant", () => {
 
   test("content-hashed files are immutable; pages, page data and calendars revalidate", async () => {
     const files = builtFiles();
-    const hashed = files.filter((file) => file.startsWith("static/") || /^[\w.-]+[-.][0-9a-f]{20}\.(js|css)$/.test(file));
+    const hashed = files.filter((file) => file.startsWith("static/") || /^[\w.-]+[-.](?:[0-9a-f]{20}|[0-9a-f]{8})\.(js|css)$/.test(file));
     const fresh = files.filter((file) => file.startsWith("page-data/") || file.endsWith(".ics"));
     expect(hashed.length).toBeGreaterThan(5);
     expect(fresh.length).toBeGreaterThan(5);
@@ -164,7 +164,9 @@ describe("Cloudflare Pages applies _headers as the generator meant", () => {
       if (status !== 200 || got !== expected) wrong.push(`${pathname}: ${status} "${got}"`);
     };
     // Earlier builds' chunks may linger in a local public/ with no rule: check the current build's.
-    const referenced = new Set([...pages.values()].flatMap(({ body }) => [...body.matchAll(/\/([\w.-]+[-.][0-9a-f]{20}\.(?:js|css))/g)].map(([, f]) => f)));
+    const referenced = new Set(
+      [...pages.values()].flatMap(({ body }) => [...body.matchAll(/\/([\w.-]+[-.](?:[0-9a-f]{20}|[0-9a-f]{8})\.(?:js|css))/g)].map(([, f]) => f)),
+    );
     await eachLimited(
       hashed.filter((file) => file.startsWith("static/") || referenced.has(file)).map((file) => `/${file}`),
       expectCache(immutable),

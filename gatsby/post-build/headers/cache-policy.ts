@@ -21,10 +21,10 @@ export type CacheClass = keyof typeof cacheControl;
 // Gatsby's webpack output at the site root: `[name]-[contenthash].js` (app, framework,
 // webpack-runtime; component---… and numbered chunks on a plain build), `[name].[contenthash].css`
 // (app; component---… on a plain build: what client-side navigation fetches), the on-demand chunks'
-// `async-[id]-[contenthash].js` and `async-[id].[contenthash].css` (gatsby/internals/chunk-file-names),
+// `async-[id]-[contenthash:8].js` and `async-[id].[contenthash:8].css` (gatsby/internals/chunk-file-names),
 // and their .map / .LICENSE.txt companions.
-// webpack's content hashes are 20 hex digits.
-const hashedRootAsset = /^(?:[\w.-]+-[0-9a-f]{16,}\.m?js|[\w-]+\.[0-9a-f]{16,}\.css)(?:\.map|\.LICENSE\.txt)?$/;
+// webpack's content hashes are 20 hex digits, the on-demand chunks' 8.
+const hashedRootAsset = /^(?:[\w.-]+-[0-9a-f]{8,}\.m?js|[\w-]+\.[0-9a-f]{8,}\.css)(?:\.map|\.LICENSE\.txt)?$/;
 const media = /\.(?:avif|gif|ico|jpe?g|png|svg|webp|woff2?|ttf|otf)$/i;
 
 /**

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
-// webpack's [contenthash] in Gatsby's file names: 20 hex digits.
-const contentHash = /[0-9a-f]{20}/g;
-const hashedRootAsset = /^[\w.-]*?[.-]([0-9a-f]{20})\.(?:m?js|css)(?:\.map|\.LICENSE\.txt)?$/;
+// webpack's [contenthash] in Gatsby's file names: 20 hex digits; 8 in the on-demand chunks' (gatsby/internals/chunk-file-names).
+const contentHash = /(?<![0-9a-f])(?:[0-9a-f]{20}|[0-9a-f]{8})(?![0-9a-f])/g;
+const hashedRootAsset = /^[\w.-]*?[.-]([0-9a-f]{20}|[0-9a-f]{8})\.(?:m?js|css)(?:\.map|\.LICENSE\.txt)?$/;
 
 /**
  * Gatsby never deletes the JavaScript and CSS of earlier builds from public/, so a local public/

@@ -9,7 +9,7 @@ import { notificationIcon } from "./worker/notification";
 
 // Files whose name carries their content hash need no revision: Workbox fetches them once, maybe
 // from the HTTP cache, and keeps them across versions while their name stays.
-const hashedName = /^(?:static\/|[\w.-]+(?:-[0-9a-f]{16,}\.m?js|\.[0-9a-f]{16,}\.css)$)/;
+const hashedName = /^(?:static\/|[\w.-]+(?:-[0-9a-f]{8,}\.m?js|\.[0-9a-f]{8,}\.css)$)/;
 
 /** public/ file → precache URL, in the form pages link to ("concerti/index.html" → "/concerti/"). */
 export const precacheUrl = (file: string): string => `/${file.replace(/(^|\/)index\.html$/, "$1")}`;

@@ -101,7 +101,7 @@ async function chunkGroupsByFile(root) {
  * it ("component---src-pages-index-tsx.js"); start-up and shared files by their name without the hash.
  */
 function fileLabel(file, owners) {
-  const bare = file.replace(/^\//, "").replace(/[-.][0-9a-f]{16,}(\.(?:js|css))$/, "$1");
+  const bare = file.replace(/^\//, "").replace(/[-.][0-9a-f]{8,}(\.(?:js|css))$/, "$1");
   const groups = owners.get(file) ?? [];
   return groups.length === 1 && groups[0] !== "app" ? `${groups[0]}${path.extname(file)}` : bare;
 }

@@ -31,12 +31,12 @@ export async function writePerformanceDoc(file, result, table, grownTable = null
   const day = result.date.slice(0, 10);
   const jsLines = Object.entries(result.jsGz).map(
     ([route, size]) =>
-      `- \`${route}\`: ${kib(size.total)} KiB (${size.files.map((f) => `${f.label ?? f.file.replace(/^\//, "").replace(/-[0-9a-f]{16,}\.js$/, ".js")} ${kib(f.gz)}`).join(", ")}, inline ${kib(size.inline)})`,
+      `- \`${route}\`: ${kib(size.total)} KiB (${size.files.map((f) => `${f.label ?? f.file.replace(/^\//, "").replace(/-[0-9a-f]{8,}\.js$/, ".js")} ${kib(f.gz)}`).join(", ")}, inline ${kib(size.inline)})`,
   );
   if (result.afterPaintJs) {
     const { total, files } = result.afterPaintJs;
     jsLines.push(
-      `- after the first client render, every page: ${kib(total)} KiB (${files.map((f) => `${f.label ?? f.file.replace(/^\//, "").replace(/-[0-9a-f]{16,}\.js$/, ".js")} ${kib(f.gz)}`).join(", ") || "no chunk"})`,
+      `- after the first client render, every page: ${kib(total)} KiB (${files.map((f) => `${f.label ?? f.file.replace(/^\//, "").replace(/-[0-9a-f]{8,}\.js$/, ".js")} ${kib(f.gz)}`).join(", ") || "no chunk"})`,
     );
   }
   const checks = result.checks.map((check) => `- ${check.ok ? "✅" : "❌"} ${check.name}: ${check.detail}`);

@@ -12,8 +12,9 @@ const immutable = "public, max-age=31536000, immutable";
 const revalidate = "public, max-age=0, must-revalidate";
 
 // What a file's name says about it, decided here independently of the generator.
-// CSS is `[name].[contenthash].css`: styles, app and each page component (client-side navigation).
-const hashedRootAsset = /^[\w.-]+-[0-9a-f]{20}\.js(\.map|\.LICENSE\.txt)?$|^[\w-]+\.[0-9a-f]{20}\.css(\.map)?$/;
+// CSS is `[name].[contenthash].css`: styles, app and each page component (client-side navigation); the on-demand
+// chunks' hashes are 8 hex digits (gatsby/internals/chunk-file-names).
+const hashedRootAsset = /^[\w.-]+-(?:[0-9a-f]{20}|[0-9a-f]{8})\.js(\.map|\.LICENSE\.txt)?$|^[\w-]+\.(?:[0-9a-f]{20}|[0-9a-f]{8})\.css(\.map)?$/;
 // A folder named after an exact version (the CMS bundle: admin/decap-cms-3.16.3/) is a new address
 // for every new version, like a content hash.
 const versionedFolder = /(^|\/)[\w-]+-\d+\.\d+\.\d+\//;

@@ -53,8 +53,9 @@ export type Handling = "fresh" | "asset" | "plain" | null;
 export const isFunctionPath = (pathname: string): boolean => pathname === "/api" || pathname.startsWith("/api/");
 
 // Gatsby's `[name]-[contenthash].js` and `[name].[contenthash].css` at the root, the on-demand chunks'
-// `async-[id]-[contenthash].js` and `async-[id].[contenthash].css` (cache-policy.ts).
-const hashedRootAsset = /^\/[\w.-]+(?:-[0-9a-f]{16,}\.m?js|\.[0-9a-f]{16,}\.css)$/;
+// `async-[id]-[contenthash:8].js` and `async-[id].[contenthash:8].css` (cache-policy.ts): hashes of
+// 8 hex digits or more: the on-demand chunks' hashes are 8 (gatsby/internals/chunk-file-names), webpack's 20.
+const hashedRootAsset = /^\/[\w.-]+(?:-[0-9a-f]{8,}\.m?js|\.[0-9a-f]{8,}\.css)$/;
 
 export function handlingOf(facts: RequestFacts, origin: string, adminClients: ReadonlySet<string>): Handling {
   const url = new URL(facts.url);

@@ -97,6 +97,8 @@ describe("how the site's own requests are answered", () => {
     ["/calendario/connessioni-2025.ics", "fresh"],
     ["/app-9c8d91ac18eb16446b75.js", "asset"],
     ["/component---src-pages-index-tsx.17be122bac15cf9eff02.css", "asset"],
+    ["/async-223-9bd711a5.js", "asset"],
+    ["/async-985.871a30c0.css", "asset"],
     ["/static/46927f84d05e55ea67fd6f564a92500d/ec185/logo.avif", "asset"],
     ["/favicon.ico", "plain"],
     ["/sw.js", "plain"],
