@@ -9,3 +9,4 @@ export { onPostBuild } from "./gatsby/on-post-build";
 export { onCreateWebpackConfig } from "./gatsby/on-create-webpack-config";
 export { createResolvers } from "./gatsby/create-resolvers";
 export { createPages } from "./gatsby/create-pages";
+export { onCreatePage } from "./gatsby/on-create-page";

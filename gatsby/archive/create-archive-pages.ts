@@ -1,5 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { archiveSharePage } from "../../src/seo/archive-share-page";
+import { pageShareOf } from "../../src/seo/share-pages";
 import { archivePagePath } from "../../src/utils/archive-paths";
 
 const query = /* GraphQL */ `
@@ -29,7 +31,7 @@ export function yearsOf(result: ArchivedYearsResult): number[] {
   return [...years].sort((a, b) => b - a);
 }
 
-/** One page per archived edition (data/archivio/<anno>/), at /edizioni/<anno>/. */
+/** One page per archived edition (data/archivio/<anno>/), at /edizioni/<anno>/, with its own share image (gatsby/on-create-page.ts). */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<ArchivedYearsResult>(query);
   if (result.errors || !result.data) {
@@ -38,6 +40,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const component = path.resolve("src/templates/archivio.tsx");
   for (const anno of yearsOf(result.data)) {
-    actions.createPage({ path: archivePagePath(anno), component, context: { anno } });
+    actions.createPage({ path: archivePagePath(anno), component, context: { anno, share: pageShareOf(archiveSharePage(anno)) } });
   }
 };

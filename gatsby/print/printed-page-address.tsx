@@ -1,5 +1,5 @@
 import React from "react";
-import { canonicalUrl } from "../../src/seo/share-pages";
+import { canonicalUrl } from "../../src/seo/canonical-url";
 import { inSiteUrlForm, pagePaths } from "../../src/utils/page-paths";
 import { siteUrl } from "../site-url";
 

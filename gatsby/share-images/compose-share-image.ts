@@ -1,5 +1,5 @@
 import sharp, { type OverlayOptions } from "sharp";
-import { SHARE_IMAGE_HEIGHT as HEIGHT, SHARE_IMAGE_WIDTH as WIDTH } from "../../src/seo/share-pages";
+import { SHARE_IMAGE_HEIGHT as HEIGHT, SHARE_IMAGE_WIDTH as WIDTH } from "../../src/seo/share-image";
 import { fitSize, textPath, wrapText, type TextLine } from "./text-paths";
 
 /** The festival palette (src/styles/_custom-properties.scss). */

@@ -2,7 +2,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { archiveSharePage } from "../../src/seo/archive-share-page";
-import { SHARE_PAGES, shareSubtitle } from "../../src/seo/share-pages";
+import { shareSubtitle } from "../../src/seo/share-image";
+import { SHARE_PAGES } from "../../src/seo/share-pages";
 import { composeShareImage } from "./compose-share-image";
 import { shareArtwork, type ShareArtworkData } from "./share-artwork";
 

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo } from "../components/seo";
+import type { SharePageContext } from "../seo/share-image";
 import { festivalName } from "../utils/edition-texts";
 import { pagePaths } from "../utils/page-paths";
 import { AccessibilitaView } from "../views/accessibilita/accessibilita-view";
@@ -9,11 +10,12 @@ export default function AccessibilitaPage({ data }: PageProps<Queries.Accessibil
   return <AccessibilitaView data={data} />;
 }
 
-export const Head: HeadFC<Queries.AccessibilitaPageQuery> = ({ data }) => {
+export const Head: HeadFC<Queries.AccessibilitaPageQuery, SharePageContext> = ({ data, pageContext }) => {
   // sito.json is checked before every build (gatsby/data-validation), so it is always there.
   const sito = data.sitoJson as NonNullable<Queries.AccessibilitaPageQuery["sitoJson"]>;
   return (
     <Seo
+      share={pageContext.share}
       title="Accessibilità"
       description={`Partecipare a ${festivalName(sito)}: servizi, come si entra nei luoghi, eventi con LIS o sottotitoli, e la dichiarazione di accessibilità del sito.`}
       pathname={pagePaths.accessibilita}

@@ -4,6 +4,7 @@ import { CONCERT_POSTER_SIZES } from "../components/concert-card/concert-card";
 import { imageOf } from "../components/poster/image-of";
 import { PosterPreload } from "../components/poster/poster-preload";
 import { Seo } from "../components/seo";
+import type { SharePageContext } from "../seo/share-image";
 import { pagePaths } from "../utils/page-paths";
 import { ConcertiJsonLd } from "../components/seo/concerti-json-ld";
 import { ConcertiView } from "../views/concerti/concerti-view";
@@ -20,11 +21,11 @@ export default function ConcertiPage({ data }: PageProps<Queries.ConcertiPageQue
   );
 }
 
-export const Head: HeadFC<Queries.ConcertiPageQuery> = ({ data }) => {
+export const Head: HeadFC<Queries.ConcertiPageQuery, SharePageContext> = ({ data, pageContext }) => {
   // sito.json is checked before every build (gatsby/data-validation), so it is always there.
   const sito = data.sitoJson as NonNullable<Queries.ConcertiPageQuery["sitoJson"]>;
   return (
-    <Seo title="Concerti" description={sito.testi.descrizione} pathname={pagePaths.concerti}>
+    <Seo share={pageContext.share} title="Concerti" description={sito.testi.descrizione} pathname={pagePaths.concerti}>
       <PosterPreload image={imageOf(data.allConcertiJson.nodes[0]?.immagine)} sizes={CONCERT_POSTER_SIZES} media={FROM_SM} />
     </Seo>
   );

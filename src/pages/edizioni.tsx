@@ -4,6 +4,7 @@ import { EDITION_POSTER_SIZES } from "../components/edition-card/edition-card";
 import { imageOf } from "../components/poster/image-of";
 import { PosterPreload } from "../components/poster/poster-preload";
 import { Seo } from "../components/seo";
+import type { SharePageContext } from "../seo/share-image";
 import { pagePaths } from "../utils/page-paths";
 import { EdizioniView } from "../views/edizioni/edizioni-view";
 import { FROM_SM } from "../styles/media";
@@ -12,11 +13,11 @@ export default function EdizioniPage({ data }: PageProps<Queries.EdizioniPageQue
   return <EdizioniView data={data} />;
 }
 
-export const Head: HeadFC<Queries.EdizioniPageQuery> = ({ data }) => {
+export const Head: HeadFC<Queries.EdizioniPageQuery, SharePageContext> = ({ data, pageContext }) => {
   // sito.json is checked before every build (gatsby/data-validation), so it is always there.
   const sito = data.sitoJson as NonNullable<Queries.EdizioniPageQuery["sitoJson"]>;
   return (
-    <Seo title="Edizioni" description={sito.testi.descrizione} pathname={pagePaths.edizioni}>
+    <Seo share={pageContext.share} title="Edizioni" description={sito.testi.descrizione} pathname={pagePaths.edizioni}>
       <PosterPreload image={imageOf(data.allEdizioniJson.nodes[0]?.immagine)} sizes={EDITION_POSTER_SIZES} media={FROM_SM} />
     </Seo>
   );

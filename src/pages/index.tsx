@@ -4,6 +4,7 @@ import { HERO_POSTER_SIZES } from "../components/hero/hero";
 import { imageOf } from "../components/poster/image-of";
 import { PosterPreload } from "../components/poster/poster-preload";
 import { Seo } from "../components/seo";
+import type { SharePageContext } from "../seo/share-image";
 import { pagePaths } from "../utils/page-paths";
 import { HomeJsonLd } from "../components/seo/home-json-ld";
 import { HomeView } from "../views/home/home-view";
@@ -13,11 +14,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return <HomeView data={data} />;
 }
 
-export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
+export const Head: HeadFC<Queries.HomePageQuery, SharePageContext> = ({ data, pageContext }) => {
   // sito.json is checked before every build (gatsby/data-validation), so it is always there.
   const sito = data.sitoJson as NonNullable<Queries.HomePageQuery["sitoJson"]>;
   return (
-    <Seo title={sito.testi.titolo ?? sito.nome} description={sito.testi.descrizione} pathname={pagePaths.home}>
+    <Seo share={pageContext.share} title={sito.testi.titolo ?? sito.nome} description={sito.testi.descrizione} pathname={pagePaths.home}>
       <PosterPreload image={imageOf(data.allConcertiJson.nodes[0]?.immagine)} sizes={HERO_POSTER_SIZES} media={FROM_SM} />
       <HomeJsonLd />
     </Seo>

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo } from "../components/seo";
+import type { SharePageContext } from "../seo/share-image";
 import { festivalName } from "../utils/edition-texts";
 import { pagePaths } from "../utils/page-paths";
 import { PrivacyView, privacyTopics } from "../views/privacy/privacy-view";
@@ -9,11 +10,12 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
   return <PrivacyView data={data} />;
 }
 
-export const Head: HeadFC<Queries.PrivacyPageQuery> = ({ data }) => {
+export const Head: HeadFC<Queries.PrivacyPageQuery, SharePageContext> = ({ data, pageContext }) => {
   // sito.json is checked before every build (gatsby/data-validation), so it is always there.
   const sito = data.sitoJson as NonNullable<Queries.PrivacyPageQuery["sitoJson"]>;
   return (
     <Seo
+      share={pageContext.share}
       title="Privacy"
       description={`Che cosa conserva il sito di ${festivalName(sito)} ${privacyTopics(Boolean(sito.notifiche))}.`}
       pathname={pagePaths.privacy}

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo } from "../components/seo";
+import type { SharePageContext } from "../seo/share-image";
 import { festivalName } from "../utils/edition-texts";
 import { pagePaths } from "../utils/page-paths";
 import { PrintProgrammeView } from "../views/programma-stampabile/print-programme-view";
@@ -9,11 +10,12 @@ export default function PrintProgrammePage({ data }: PageProps<Queries.PrintProg
   return <PrintProgrammeView data={data} />;
 }
 
-export const Head: HeadFC<Queries.PrintProgrammePageQuery> = ({ data }) => {
+export const Head: HeadFC<Queries.PrintProgrammePageQuery, SharePageContext> = ({ data, pageContext }) => {
   // sito.json is checked before every build (gatsby/data-validation), so it is always there.
   const sito = data.sitoJson as NonNullable<Queries.PrintProgrammePageQuery["sitoJson"]>;
   return (
     <Seo
+      share={pageContext.share}
       title="Il programma da stampare"
       description={`Il programma di ${festivalName(sito)} ${sito.periodoDal} da stampare su fogli A4, un giorno per pagina, con orari, luoghi e modifiche.`}
       pathname={pagePaths.stampa}

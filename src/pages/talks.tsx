@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { PosterPreload } from "../components/poster/poster-preload";
 import { Seo } from "../components/seo";
+import type { SharePageContext } from "../seo/share-image";
 import { pagePaths } from "../utils/page-paths";
 import { talkImageSizes } from "../components/poster/image-sizes";
 import { talkImages } from "../components/talk-card/talk-images";
@@ -22,13 +23,13 @@ export default function TalksPage({ data }: PageProps<Queries.TalksPageQuery>) {
 
 const firstTalkImages = (talk: Queries.TalkCardFragment | undefined) => (talk ? talkImages(talk) : []);
 
-export const Head: HeadFC<Queries.TalksPageQuery> = ({ data }) => {
+export const Head: HeadFC<Queries.TalksPageQuery, SharePageContext> = ({ data, pageContext }) => {
   // sito.json is checked before every build (gatsby/data-validation), so it is always there.
   const sito = data.sitoJson as NonNullable<Queries.TalksPageQuery["sitoJson"]>;
   // The first talk's first image, with the sizes of its card (they depend on how many images it has).
   const images = firstTalkImages(data.allTalksJson.nodes[0]);
   return (
-    <Seo title="Talks" description={sito.testi.descrizione} pathname={pagePaths.talks}>
+    <Seo share={pageContext.share} title="Talks" description={sito.testi.descrizione} pathname={pagePaths.talks}>
       <PosterPreload image={images[0]?.image} sizes={talkImageSizes(images.length)} media={FROM_NAV} />
     </Seo>
   );

@@ -1,20 +1,13 @@
 import { inSiteUrlForm, pagePaths } from "../utils/page-paths";
+import type { PageShare } from "./share-image";
 
 /**
- * The share image of each page (made at build by gatsby/share-images from our own artwork) and
- * the words drawn on it. Seo points og:image at these files; any other path falls back to home.
+ * The share image of each page and the words drawn on it, read at build only: by gatsby/share-images,
+ * which draws them, and by gatsby/on-create-page.ts, which gives each page its own entry (Seo reads it
+ * from the page context, so the browser never loads this table). Any other path gets home's.
  */
-export const SHARE_IMAGE_WIDTH = 1200;
-export const SHARE_IMAGE_HEIGHT = 630;
-
-export interface SharePage {
+export interface SharePage extends PageShare {
   pathname: string;
-  /** Public path of the PNG, e.g. "/condivisione/concerti.png". */
-  image: string;
-  /** The page's name drawn on the image, under the festival name. */
-  heading: string;
-  /** What the artwork part of the image shows, for its alt text. */
-  artwork: string;
 }
 
 export const SHARE_PAGES: readonly SharePage[] = [
@@ -66,22 +59,7 @@ export function sharePageFor(pathname: string): SharePage {
   return SHARE_PAGES.find((p) => p.pathname === inSiteUrlForm(pathname)) ?? SHARE_PAGES[0];
 }
 
-/** Absolute canonical URL of a path, in the site's URL form (trailing slash, see utils/page-paths). */
-export function canonicalUrl(siteUrl: string, pathname: string): string {
-  return `${siteUrl}${inSiteUrlForm(pathname)}`;
-}
-
-/** The words drawn on every share image, and its alt text built from the same words. */
-export interface ShareText {
-  nome: string;
-  edizione: string;
-  badgeDate: string;
-  citta: string;
-}
-
-export const shareTitle = (t: ShareText) => `${t.nome} ${t.edizione}`;
-export const shareSubtitle = (t: ShareText) => `${t.badgeDate} · ${t.citta}`;
-
-export function shareImageAlt(page: SharePage, t: ShareText): string {
-  return `${shareTitle(t)}, ${page.heading.toLowerCase()}: ${t.badgeDate.toLowerCase()}, ${t.citta}. Accanto, ${page.artwork}.`;
+/** A page's entry without its path: what its page context carries to its head. */
+export function pageShareOf({ image, heading, artwork }: SharePage): PageShare {
+  return { image, heading, artwork };
 }

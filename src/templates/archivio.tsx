@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { JsonLdScript } from "../components/seo/json-ld-script";
 import { Seo } from "../components/seo";
-import { archiveSharePage } from "../seo/archive-share-page";
+import type { SharePageContext } from "../seo/share-image";
 import { archivePagePath } from "../utils/archive-paths";
 import { ArchivioView } from "../views/archivio/archivio-view";
 
@@ -17,16 +17,16 @@ export default function EdizioneArchiviataPage({ data }: PageProps<Queries.Archi
   );
 }
 
-export const Head: HeadFC<Queries.ArchivioPageQuery> = ({ data }) => {
+export const Head: HeadFC<Queries.ArchivioPageQuery, SharePageContext> = ({ data, pageContext }) => {
   // sito.json and the edition of this year are checked before every build (gatsby/data-validation).
   const sito = data.sitoJson as NonNullable<Queries.ArchivioPageQuery["sitoJson"]>;
   const edizione = data.edizioniJson as NonNullable<Queries.ArchivioPageQuery["edizioniJson"]>;
   return (
     <Seo
+      share={pageContext.share}
       title={sito.testi.titolo ?? `${sito.nome} ${edizione.anno}`}
       description={sito.testi.descrizione}
       pathname={archivePagePath(edizione.anno)}
-      share={archiveSharePage(edizione.anno)}
       shareText={{ nome: sito.nome, edizione: String(edizione.anno), badgeDate: edizione.data, citta: sito.organizzatore.citta }}
     />
   );

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { JsonLdScript } from "../components/seo/json-ld-script";
 import { Seo } from "../components/seo";
+import type { SharePageContext } from "../seo/share-image";
 import { festivalName } from "../utils/edition-texts";
 import { LuogoView } from "../views/luogo/luogo-view";
 
@@ -15,11 +16,12 @@ export default function LuogoPage({ data }: PageProps<Queries.LuogoPageQuery>) {
   );
 }
 
-export const Head: HeadFC<Queries.LuogoPageQuery> = ({ data }) => {
+export const Head: HeadFC<Queries.LuogoPageQuery, SharePageContext> = ({ data, pageContext }) => {
   const luogo = data.luoghiJson as NonNullable<Queries.LuogoPageQuery["luoghiJson"]>;
   const sito = data.sitoJson as NonNullable<Queries.LuogoPageQuery["sitoJson"]>;
   return (
     <Seo
+      share={pageContext.share}
       title={luogo.nome}
       description={`${luogo.nome}, ${luogo.indirizzoTesto}: come arrivare, accessibilità e gli eventi di ${festivalName(sito)} in questo luogo.`}
       pathname={luogo.percorso}

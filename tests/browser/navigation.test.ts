@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describeBrowser, usePageCache, useBrowser, viewports, waitForHydration, waitForScrollEnd, type ViewportName } from "./support/harness";
 import { expectHeadingJustBelowBar, expectHomeOpenedAtProgramme, isFocused, menuToggle, navLink, offScreen } from "./support/layout";
 import { trackScroll } from "./support/scroll";
+import { sharePageFor } from "../../src/seo/share-pages";
 import { pagePaths } from "../../src/utils/page-paths";
 
 describeBrowser("navigation", () => {
@@ -103,6 +104,23 @@ describeBrowser("navigation", () => {
       await navLink(page, "Programma").click();
       await expectHomeOpenedAtProgramme(page);
     });
+  });
+
+  test("a client-side navigation gives the head the new page's title and share image (from its page context)", async () => {
+    const page = await open("/");
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const before = await page.title();
+    await navLink(page, "Talks").click();
+    await page.waitForURL((url) => url.pathname === pagePaths.talks);
+    const share = sharePageFor(pagePaths.talks);
+    const ogImage = () => document.querySelector('meta[property="og:image"]')?.getAttribute("content");
+    await page.waitForFunction((image) => document.querySelector('meta[property="og:image"]')?.getAttribute("content")?.endsWith(image), share.image);
+    await expect(page.evaluate(() => "__sameDocument" in window)).resolves.toBe(true);
+    await expect(page.title()).resolves.not.toBe(before);
+    await expect(page.evaluate(ogImage)).resolves.toMatch(new RegExp(`^https?://[^/]+${share.image}$`));
+    const alt = await page.evaluate(() => document.querySelector('meta[property="og:image:alt"]')?.getAttribute("content"));
+    expect(alt).toContain(share.heading.toLowerCase());
+    expect(alt).toContain(share.artwork);
   });
 
   test("at 1280 px the toggle is hidden and the links are shown", async () => {

@@ -1,5 +1,6 @@
 import React from "react";
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, canonicalUrl, shareImageAlt, sharePageFor, type SharePage, type ShareText } from "../../seo/share-pages";
+import { canonicalUrl } from "../../seo/canonical-url";
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImageAlt, type PageShare, type ShareText } from "../../seo/share-image";
 import { useSeoSite } from "./use-seo-site";
 
 /** The browser UI colour: the festival's ink, as in the web app manifest. */
@@ -14,8 +15,9 @@ export interface SeoProps {
   pathname: string;
   /** Keep a page out of search results (the 404 page). */
   noindex?: boolean;
-  /** The page's share image and its words, when they are not the current edition's (an archived edition's page). */
-  share?: SharePage;
+  /** The page's share image and its words: the page context's (Head's pageContext.share, gatsby/on-create-page.ts). */
+  share: PageShare;
+  /** The words drawn on the image, when they are not the current edition's (an archived edition's page). */
   shareText?: ShareText;
   /** More head elements, e.g. <FestivalJsonLd />. */
   children?: React.ReactNode;
@@ -26,7 +28,7 @@ export function pageTitle(title: string, siteName: string): string {
 }
 
 /** Everything a page's <head> needs for search engines and link previews (Gatsby Head API). */
-export function Seo({ title, description, pathname, noindex = false, share = sharePageFor(pathname), shareText, children }: SeoProps) {
+export function Seo({ title, description, pathname, noindex = false, share, shareText, children }: SeoProps) {
   const site = useSeoSite();
   const siteName = `${site.nome} ${site.edizione}`.trim();
   const fullTitle = pageTitle(title, siteName);

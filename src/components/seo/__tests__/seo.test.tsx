@@ -9,6 +9,7 @@ import talks from "../../../../gatsby/data-validation/__fixtures__/base/talks.js
 import { Seo, pageTitle } from "../seo";
 import { TalksJsonLd } from "../talks-json-ld";
 import { festivalJsonLdGraph, serializeJsonLd } from "../../../seo/json-ld";
+import { pageShareOf, sharePageFor } from "../../../seo/share-pages";
 import { pagePaths } from "../../../utils/page-paths";
 
 // Only the two GraphQL helpers are used here; a small factory keeps the test off Gatsby's runtime.
@@ -31,10 +32,13 @@ function renderHead(element: React.ReactElement): { html: string; doc: Document 
 }
 const meta = (doc: Document, key: string) => doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content");
 
+/** The share entry the build puts in a page's context (gatsby/on-create-page.ts). */
+const shareOf = (pathname: string) => pageShareOf(sharePageFor(pathname));
+
 const description = "I due concerti di Connessioni 2025 al NUoVO di Cuneo, il 12 e il 13 settembre: biglietti su TicketOne.";
 
 describe("Seo", () => {
-  const { html, doc } = renderHead(<Seo title="Concerti" description={description} pathname={pagePaths.concerti} />);
+  const { html, doc } = renderHead(<Seo share={shareOf(pagePaths.concerti)} title="Concerti" description={description} pathname={pagePaths.concerti} />);
 
   it("sets the page language to Italian", () => {
     expect(html.startsWith('<html lang="it">')).toBe(true);
@@ -64,14 +68,16 @@ describe("Seo", () => {
   });
 
   it("gives the home page the bare site address and its own image", () => {
-    const home = renderHead(<Seo title="Connessioni 2025 · Il festival della comunicazione di Cuneo" description={description} pathname="/" />).doc;
+    const home = renderHead(
+      <Seo share={shareOf("/")} title="Connessioni 2025 · Il festival della comunicazione di Cuneo" description={description} pathname="/" />,
+    ).doc;
     expect(home.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://festival.example/");
     expect(home.title).toBe("Connessioni 2025 · Il festival della comunicazione di Cuneo");
     expect(meta(home, "og:image")).toBe("https://festival.example/condivisione/home.png");
   });
 
   it("keeps the 404 page out of the index, without a canonical", () => {
-    const notFound = renderHead(<Seo title="Pagina non trovata" description={description} pathname="/404" noindex />).doc;
+    const notFound = renderHead(<Seo share={shareOf("/404")} title="Pagina non trovata" description={description} pathname="/404" noindex />).doc;
     expect(meta(notFound, "robots")).toBe("noindex");
     expect(notFound.querySelector('link[rel="canonical"]')).toBeNull();
   });
