@@ -2,6 +2,7 @@ import React from "react";
 import { Layout } from "../../components/layout/layout";
 import { PageIntro } from "../../components/page-intro/page-intro";
 import { TextSection } from "../../components/text-section/text-section";
+import { AccessFacts } from "../../components/access-facts/access-facts";
 import { conformanceStatus, partialReasons } from "../../accessibility/conformance";
 import { SITE_CHECKS } from "../../accessibility/site-checks";
 import { programmeCardIdOf } from "../../events/event-paths";
@@ -11,9 +12,6 @@ import { pagePaths } from "../../utils/page-paths";
 import {
   eventMeta,
   eventTitle,
-  factLabel,
-  facts,
-  factValue,
   frame,
   list,
   plainList,
@@ -21,7 +19,6 @@ import {
   statement,
   subsection,
   subsectionTitle,
-  unverified,
   venue,
   venueName,
   venues,
@@ -60,14 +57,7 @@ function VenueFacts({ luogo }: { luogo: Luogo }) {
         <a href={luogo.percorso}>{luogo.nome}</a>
       </h3>
       <p>{luogo.accesso.verificatoIl ? `Verificato sul posto ${dateWords(luogo.accesso.verificatoIl)}.` : "Non ancora verificato sul posto."}</p>
-      <dl className={facts}>
-        {luogo.accessoParole.map((fatto) => (
-          <div key={fatto.fatto}>
-            <dt className={factLabel}>{fatto.etichetta}</dt>
-            <dd className={fatto.verificato ? factValue : unverified}>{fatto.valore}</dd>
-          </div>
-        ))}
-      </dl>
+      <AccessFacts parole={luogo.accessoParole} narrow />
       {luogo.accesso.nota && <p>{luogo.accesso.nota}</p>}
     </section>
   );

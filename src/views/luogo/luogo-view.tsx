@@ -2,6 +2,7 @@ import React from "react";
 import { ExternalLink } from "../../components/external-link/external-link";
 import { Layout } from "../../components/layout/layout";
 import { TextSection } from "../../components/text-section/text-section";
+import { AccessFacts } from "../../components/access-facts/access-facts";
 import { PageIntro } from "../../components/page-intro/page-intro";
 import { Poster } from "../../components/poster/poster";
 import { imageOf } from "../../components/poster/image-of";
@@ -11,7 +12,7 @@ import { formatDateLong } from "../../utils/format";
 import { festivalName } from "../../utils/edition-texts";
 import { pagePaths } from "../../utils/page-paths";
 import { VENUE_IMAGE_SIZES } from "./venue-image";
-import { contact, day, dayTitle, directions, events, factLabel, facts, factValue, figure, frame, list, unverified } from "./luogo-view.module.scss";
+import { contact, day, dayTitle, directions, events, figure, frame, list } from "./luogo-view.module.scss";
 
 interface LuogoViewProps {
   data: Queries.LuogoPageQuery;
@@ -97,14 +98,7 @@ export function LuogoView({ data }: LuogoViewProps) {
               ? `Verificato sul posto il ${formatDateLong(accesso.verificatoIl).toLowerCase()}.`
               : "Queste informazioni vengono da fonti pubbliche o dagli organizzatori e non sono ancora state verificate sul posto."}
           </p>
-          <dl className={facts}>
-            {luogo.accessoParole.map((fatto) => (
-              <div key={fatto.fatto}>
-                <dt className={factLabel}>{fatto.etichetta}</dt>
-                <dd className={fatto.verificato ? factValue : unverified}>{fatto.valore}</dd>
-              </div>
-            ))}
-          </dl>
+          <AccessFacts parole={luogo.accessoParole} />
           {accesso.nota && <p>{accesso.nota}</p>}
           <p className={contact}>
             {daVerificare > 0 ? "Per le voci da verificare, e per ogni domanda sull'accesso, scrivi a " : "Per ogni domanda sull'accesso scrivi a "}
