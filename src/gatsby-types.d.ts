@@ -5012,8 +5012,12 @@ type SitoDichiarazioneAccessibilita = {
   readonly dataValutazione: Scalars['String'];
   /** autovalutazione or valutazione esterna */
   readonly metodo: Scalars['String'];
+  /** The EU model the statement follows: decisione di esecuzione (UE) 2018/1523 */
+  readonly modello: Scalars['String'];
   /** What no person has checked yet: while any is listed the site is partially conformant */
   readonly nonVerificato: ReadonlyArray<Scalars['String']>;
+  /** The guidelines the site is measured against, as the statement's sentence reads them: WCAG 2.1 al livello AA (norma europea EN 301 549) */
+  readonly requisiti: Scalars['String'];
   readonly valutatoDa: Maybe<Scalars['String']>;
   /** What a person checked by hand */
   readonly verificheManuali: ReadonlyArray<Scalars['String']>;
@@ -5023,7 +5027,9 @@ type SitoDichiarazioneAccessibilitaFieldSelector = {
   readonly barriere: InputMaybe<SitoBarrieraFieldSelector>;
   readonly dataValutazione: InputMaybe<FieldSelectorEnum>;
   readonly metodo: InputMaybe<FieldSelectorEnum>;
+  readonly modello: InputMaybe<FieldSelectorEnum>;
   readonly nonVerificato: InputMaybe<FieldSelectorEnum>;
+  readonly requisiti: InputMaybe<FieldSelectorEnum>;
   readonly valutatoDa: InputMaybe<FieldSelectorEnum>;
   readonly verificheManuali: InputMaybe<FieldSelectorEnum>;
 };
@@ -5032,7 +5038,9 @@ type SitoDichiarazioneAccessibilitaFilterInput = {
   readonly barriere: InputMaybe<SitoBarrieraFilterListInput>;
   readonly dataValutazione: InputMaybe<StringQueryOperatorInput>;
   readonly metodo: InputMaybe<StringQueryOperatorInput>;
+  readonly modello: InputMaybe<StringQueryOperatorInput>;
   readonly nonVerificato: InputMaybe<StringQueryOperatorInput>;
+  readonly requisiti: InputMaybe<StringQueryOperatorInput>;
   readonly valutatoDa: InputMaybe<StringQueryOperatorInput>;
   readonly verificheManuali: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5041,7 +5049,9 @@ type SitoDichiarazioneAccessibilitaSortInput = {
   readonly barriere: InputMaybe<SitoBarrieraSortInput>;
   readonly dataValutazione: InputMaybe<SortOrderEnum>;
   readonly metodo: InputMaybe<SortOrderEnum>;
+  readonly modello: InputMaybe<SortOrderEnum>;
   readonly nonVerificato: InputMaybe<SortOrderEnum>;
+  readonly requisiti: InputMaybe<SortOrderEnum>;
   readonly valutatoDa: InputMaybe<SortOrderEnum>;
   readonly verificheManuali: InputMaybe<SortOrderEnum>;
 };
@@ -5827,7 +5837,7 @@ type WebPOptions = {
 type AccessibilitaPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AccessibilitaPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly email: ReadonlyArray<string>, readonly emailAccessibilita: string, readonly biglietteria: string, readonly prenotazioni: string, readonly organizzatore: { readonly nome: string }, readonly serviziAccessibilita: ReadonlyArray<{ readonly titolo: string, readonly testo: string }>, readonly dichiarazioneAccessibilita: { readonly dataValutazione: string, readonly metodo: string, readonly valutatoDa: string | null, readonly verificheManuali: ReadonlyArray<string>, readonly nonVerificato: ReadonlyArray<string>, readonly barriere: ReadonlyArray<{ readonly contenuto: string, readonly motivo: string }> } } | null, readonly allLuoghiJson: { readonly nodes: ReadonlyArray<{ readonly nome: string, readonly percorso: string, readonly inProgramma: boolean, readonly accesso: { readonly nota: string | null, readonly verificatoIl: string | null }, readonly accessoParole: ReadonlyArray<{ readonly fatto: string, readonly etichetta: string, readonly valore: string, readonly verificato: boolean }> }> }, readonly allProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly eventi: ReadonlyArray<{ readonly eventId: string, readonly ora: string, readonly titolo: string, readonly luogo: string, readonly stato: string | null, readonly paginaLuogo: string | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly testo: string }> }> }> } };
+type AccessibilitaPageQuery = { readonly sitoJson: { readonly nome: string, readonly edizione: string, readonly email: ReadonlyArray<string>, readonly emailAccessibilita: string, readonly biglietteria: string, readonly prenotazioni: string, readonly organizzatore: { readonly nome: string }, readonly serviziAccessibilita: ReadonlyArray<{ readonly titolo: string, readonly testo: string }>, readonly dichiarazioneAccessibilita: { readonly dataValutazione: string, readonly metodo: string, readonly valutatoDa: string | null, readonly verificheManuali: ReadonlyArray<string>, readonly nonVerificato: ReadonlyArray<string>, readonly requisiti: string, readonly modello: string, readonly barriere: ReadonlyArray<{ readonly contenuto: string, readonly motivo: string }> } } | null, readonly allLuoghiJson: { readonly nodes: ReadonlyArray<{ readonly nome: string, readonly percorso: string, readonly inProgramma: boolean, readonly accesso: { readonly nota: string | null, readonly verificatoIl: string | null }, readonly accessoParole: ReadonlyArray<{ readonly fatto: string, readonly etichetta: string, readonly valore: string, readonly verificato: boolean }> }> }, readonly allProgrammaJson: { readonly nodes: ReadonlyArray<{ readonly giorno: string, readonly eventi: ReadonlyArray<{ readonly eventId: string, readonly ora: string, readonly titolo: string, readonly luogo: string, readonly stato: string | null, readonly paginaLuogo: string | null, readonly etichette: ReadonlyArray<{ readonly campo: string, readonly testo: string }> }> }> } };
 
 type ActiveNoticeFragment = { readonly testo: string, readonly evento: string | null, readonly pagina: string | null, readonly finestra: string, readonly importante: boolean | null, readonly id: string, readonly dal: string, readonly al: string };
 

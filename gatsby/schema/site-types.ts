@@ -61,6 +61,10 @@ export const siteTypeDefs = /* GraphQL */ `
     "What no person has checked yet: while any is listed the site is partially conformant"
     nonVerificato: [String!]!
     barriere: [SitoBarriera!]!
+    "The guidelines the site is measured against, as the statement's sentence reads them: WCAG 2.1 al livello AA (norma europea EN 301 549)"
+    requisiti: String!
+    "The EU model the statement follows: decisione di esecuzione (UE) 2018/1523"
+    modello: String!
   }
 
   "Content known not to be accessible, and why"

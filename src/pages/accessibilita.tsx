@@ -49,6 +49,8 @@ export const query = graphql`
           contenuto
           motivo
         }
+        requisiti
+        modello
       }
     }
     allLuoghiJson {

@@ -161,14 +161,14 @@ export function AccessibilitaView({ data }: AccessibilitaViewProps) {
         <div className={statement}>
           <TextSection id="dichiarazione" title="Dichiarazione di accessibilità del sito">
             <p>
-              {`Questa dichiarazione riguarda il sito di ${festival}, gestito da ${sito.organizzatore.nome}, e segue lo schema del modello europeo (decisione di esecuzione (UE) 2018/1523).`}
+              {`Questa dichiarazione riguarda il sito di ${festival}, gestito da ${sito.organizzatore.nome}, e segue lo schema del modello europeo (${dichiarazione.modello}).`}
             </p>
 
             <Subsection id="dichiarazione-stato" title="Stato di conformità">
               <p>
                 {"Questo sito è "}
                 <strong>{status}</strong>
-                {" ai requisiti delle WCAG 2.1 al livello AA (norma europea EN 301 549)"}
+                {` ai requisiti delle ${dichiarazione.requisiti}`}
                 {status === "conforme"
                   ? ": una persona l'ha verificato a mano in ogni sua parte e non ci sono barriere note."
                   : `, perché ${reasons.join(", e ")}.`}

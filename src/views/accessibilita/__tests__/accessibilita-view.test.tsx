@@ -80,6 +80,8 @@ const sito = (overrides: Partial<Sito> = {}, dichiarazione: Partial<Sito["dichia
     verificheManuali: [],
     nonVerificato: ["Le pagine con un lettore di schermo."],
     barriere: [],
+    requisiti: "WCAG 2.1 al livello AA (norma europea EN 301 549)",
+    modello: "decisione di esecuzione (UE) 2018/1523",
     ...dichiarazione,
   },
   ...overrides,
