@@ -9,9 +9,9 @@ import { loadFestivalData } from "../festival-data/load-festival-data";
 
 /**
  * Writes public/calendario/*.ics: one file per programme event and one for the whole programme.
- * Returns how many files it wrote.
+ * Returns the site paths it wrote.
  */
-export async function writeCalendars(args: Pick<NodePluginArgs, "getNodesByType" | "getNode">, publicDir: string): Promise<number> {
+export async function writeCalendars(args: Pick<NodePluginArgs, "getNodesByType" | "getNode">, publicDir: string): Promise<string[]> {
   const data = await loadFestivalData(args);
   const files = festivalCalendars(
     data.events,
@@ -27,5 +27,5 @@ export async function writeCalendars(args: Pick<NodePluginArgs, "getNodesByType"
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.writeFile(target, file.content, "utf8");
   }
-  return files.length;
+  return files.map((file) => file.path);
 }

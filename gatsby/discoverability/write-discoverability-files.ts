@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { siteUrl } from "../site-url";
 import { writeCalendars } from "../calendar/write-calendars";
 import { writeShareImages } from "../share-images/write-share-images";
+import { removeStaleOutputs } from "../post-build/stale-outputs";
 import { faviconIco } from "./favicon-ico";
 import { robotsTxt } from "./robots-txt";
 
@@ -17,10 +18,14 @@ export async function writeDiscoverabilityFiles(args: PostBuildArgs, publicDir: 
   const { graphql, reporter } = args;
   try {
     const calendars = await writeCalendars(args, publicDir);
-    reporter.info(`Wrote ${calendars} calendar files under /calendario`);
+    reporter.info(`Wrote ${calendars.length} calendar files under /calendario`);
 
     const images = await writeShareImages(graphql, publicDir);
     reporter.info(`Wrote share images: ${images.join(", ")}`);
+
+    // Over a previous build's public/ (CI's cache), what no longer exists goes: a removed event's calendar, an edition's image.
+    const stale = [...(await removeStaleOutputs(publicDir, "calendario", calendars)), ...(await removeStaleOutputs(publicDir, "condivisione", images))];
+    if (stale.length > 0) reporter.info(`Removed ${stale.length} files of an earlier build: ${stale.join(", ")}`);
 
     await fs.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl), "utf8");
 

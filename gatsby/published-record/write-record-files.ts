@@ -42,6 +42,8 @@ export async function writeRecordFiles(args: PostBuildArgs, publicDir: string): 
 
     const modifiche: EventChanges | undefined = data.modifiche;
     if (modifiche) await writeJson(publicDir, CHANGES_PATH, modifiche);
+    // Without a record this build, an earlier build's (CI builds over the previous public/) must not stay published.
+    else await fs.rm(path.join(publicDir, CHANGES_PATH), { force: true });
     const notifiche = pushFileOf(data);
     await writeJson(publicDir, PUSH_FILE_PATH, notifiche);
     reporter.info(`Wrote ${PUSH_FILE_PATH}: ${Object.keys(notifiche.eventi).length} events`);
