@@ -10,7 +10,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { copySite, gatsbyBuild, removeDir } from "../tests/data-build/support/site-copy";
+import { copySite, gatsbyBuild, incrementalSite, removeDir } from "../tests/data-build/support/site-copy";
 import { growContent, type GrowOptions, type GrowResult } from "./grow-content";
 import { CLIENT_MODULES_RECORD } from "../gatsby/internals/client-modules-record";
 
@@ -28,7 +28,9 @@ const projectRoot = path.resolve(__dirname, "..");
 export async function buildGrownSite(log: (line: string) => void = () => {}, images: GrowOptions["images"] = "files", snapshot = false): Promise<GrownSite> {
   const work = await fs.mkdtemp(path.join(os.tmpdir(), "connessioni-grown-"));
   const dataDir = path.join(work, "data");
-  const siteDir = await copySite();
+  // Where the machine allows it, over a copy of the project's last build, as CI builds a data edit
+  // (incrementalSite): its image jobs and webpack's modules come from that build's cache. Else a copy.
+  const siteDir = await incrementalSite(copySite);
   const remove = async () => {
     await Promise.all([removeDir(work), removeDir(siteDir)]);
   };

@@ -12,7 +12,7 @@ import { atTime, atVenue } from "../../src/events/change-words";
 import { changesEntryId } from "../../gatsby/event-history/published-changes";
 import { pagePaths } from "../../src/utils/page-paths";
 import { builtPages, pageWithHeading } from "./support/built-files";
-import { fixtureSite, gatsbyBuild, releaseSite, type BuildResult } from "./support/site-copy";
+import { fixtureSite, gatsbyBuild, incrementalSite, releaseSite, type BuildResult } from "./support/site-copy";
 
 /**
  * The programme changes after it was published (issue 36): the fixture edition is committed in a git
@@ -77,7 +77,9 @@ describe("gatsby build of a programme changed after it was published (time, venu
 
   beforeAll(async () => {
     dataSet = await makeDataSet({ edit: (set) => void (data = set) });
-    siteDir = await fixtureSite();
+    // Over a copy of the production build, as CI builds a data edit (incrementalSite): what an earlier
+    // build left in public/ must not survive where the data no longer has it.
+    siteDir = await incrementalSite(fixtureSite);
     dataDir = path.join(siteDir, "data");
     fs.cpSync(dataSet, dataDir, { recursive: true });
 

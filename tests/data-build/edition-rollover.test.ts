@@ -18,7 +18,7 @@ import {
 import { newEdition, type NewEditionOutcome } from "../../scripts/nuova-edizione/new-edition";
 import { builtPages, everythingSaid, listFiles } from "./support/built-files";
 import { rollOver, type Rollover } from "./support/rollover";
-import { fixtureSite, gatsbyBuild, releaseSite, type BuildResult } from "./support/site-copy";
+import { fixtureSite, gatsbyBuild, incrementalSite, releaseSite, type BuildResult } from "./support/site-copy";
 
 /**
  * Preparing the next edition: `npm run nuova-edizione` on the frozen data set, to dates that cross a
@@ -109,7 +109,9 @@ describe("gatsby build of the data rolled over to the next edition, across a mon
     data.talks = written["talks.json"];
     check = await validateDataDir(dataDir, { displayDir: "data" });
 
-    siteDir = await fixtureSite();
+    // Over a copy of the production build, as CI builds a data edit (incrementalSite): what an earlier
+    // build left in public/ must not survive where the data no longer has it.
+    siteDir = await incrementalSite(fixtureSite);
     result = await gatsbyBuild(siteDir, dataDir);
     publicDir = path.join(siteDir, "public");
   });

@@ -4,8 +4,10 @@
  * of the source's published history: tests/browser/support/published-history.ts) and a notice about it
  * (avvisi.json, valid from the day of the build for a month), built for
  * production in a throw-away copy of the site (tests/data-build/support/site-copy.ts, starting from
- * the production build's webpack cache). tests/browser/offline-deploy.test.ts deploys it over the
- * build it serves.
+ * the production build's webpack cache) or, where the machine allows it, as CI deploys a data edit:
+ * Gatsby's incremental build over a copy of the production build's .cache/ and public/, at the
+ * project's own path (tests/data-build/support/project-path-build.ts). tests/browser/offline-deploy.test.ts
+ * deploys it over the build it serves.
  *
  * As a command, `tsx tests/browser/support/deploy-build.ts --keep-as NAME [--data DIR]` (default:
  * CONNESSIONI_DATA_DIR, else data/), it builds in a folder of this checkout named NAME, which the
@@ -21,7 +23,7 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { copySite, gatsbyBuild, namedSite, removeDir } from "../../data-build/support/site-copy";
+import { copySite, gatsbyBuild, incrementalSite, namedSite, removeDir } from "../../data-build/support/site-copy";
 import { commitPublish, replayProgrammeHistory } from "./published-history";
 
 const projectRoot = path.resolve(__dirname, "../../..");
@@ -136,8 +138,9 @@ export async function buildDeploySite(
     if (siteDir && !where.rebuildIn) await removeDir(siteDir);
   };
   try {
-    siteDir = where.rebuildIn ?? (where.keepAs ? await namedSite(where.keepAs) : await copySite());
-    // The copy of the data inside the site's copy, where a checkout has it (copySite leaves data/ out);
+    // Where it can, over a copy of the project's last build, as CI deploys a data edit (incrementalSite).
+    siteDir = where.rebuildIn ?? (where.keepAs ? await incrementalSite(() => namedSite(where.keepAs!), where.keepAs) : await incrementalSite(copySite));
+    // The copy of the data inside the site's folder, where a checkout has it (copySite leaves data/ out);
     // in a folder built from other data, beside it.
     const dataDir = path.join(siteDir, where.rebuildIn ? "data-deploy" : "data");
     await fs.rm(dataDir, { recursive: true, force: true });

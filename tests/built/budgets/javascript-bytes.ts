@@ -58,8 +58,13 @@ export const JS_BUDGET_GZ: Record<string, number> = {
   [pagePaths.luoghi]: 68.5 * KIB,
   [pagePaths.accessibilita]: 71.25 * KIB,
 };
-/** A venue's page (/luoghi/<slug>/, gatsby/venues): its template with the programme's cards (72,305 B at most today). */
-export const VENUE_JS_BUDGET_GZ = 71 * KIB;
+/**
+ * A venue's page (/luoghi/<slug>/, gatsby/venues): its template with the programme's cards (72,305 B at most
+ * today), and with a notice on one of its events ~460 B more (72,769 B on the deploy rebuild's moved event,
+ * built at the project's own path as CI builds it: a copy in another folder measured ~300 B less, as webpack
+ * then names node_modules' modules by a longer path that gzip happened to like).
+ */
+export const VENUE_JS_BUDGET_GZ = 71.5 * KIB;
 /**
  * Any other page: the archived editions, whose template carries the archive's programme (73,230 B on
  * the grown content's ten archives, none today, ~200 B more with issue 44; with issue 48's labels and

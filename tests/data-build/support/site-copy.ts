@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { gatsbyBuildAtProjectPath, isProjectPathSite, projectPathBuilds, seedProjectPathSite, type BuildResult } from "./project-path-build";
 
 const PROJECT_ROOT = path.resolve(__dirname, "../../..");
 
@@ -119,6 +120,25 @@ export async function namedSite(name: string): Promise<string> {
   return dir;
 }
 
+/**
+ * A folder for a build of other data that starts from the project's last build, as CI deploys a data
+ * edit (project-path-build.ts: Gatsby's incremental build over a copy of the project's .cache/ and
+ * public/, at the project's own path); where this machine cannot, `fallback` (a copy of the site,
+ * colder). Named: in a folder of this checkout that the next such build replaces (like namedSite).
+ */
+export async function incrementalSite(fallback: () => Promise<string>, name?: string): Promise<string> {
+  if (!projectPathBuilds()) return fallback();
+  let dir: string;
+  if (name) {
+    dir = path.join(os.tmpdir(), `connessioni-${name}-${CHECKOUT}`);
+    await removeDir(dir);
+  } else {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), "connessioni-incrementale-"));
+  }
+  await seedProjectPathSite(dir);
+  return dir;
+}
+
 /** Ends a fixture build's use of its copy: the shared one stays for the next build, a fresh one goes. */
 export async function releaseSite(dir: string): Promise<void> {
   if (dir !== SHARED_SITE) return removeDir(dir);
@@ -126,25 +146,30 @@ export async function releaseSite(dir: string): Promise<void> {
   if (holder === process.pid) await removeDir(SHARED_LOCK);
 }
 
-export interface BuildResult {
-  code: number | null;
-  output: string;
-}
+export type { BuildResult };
 
-/** Runs `gatsby build` in `siteDir` with the data folder `dataDir`; resolves with exit code and output. */
+/** The environment of a fixture build: production, no colours, no telemetry, the data folder `dataDir`. */
+const buildEnv = (dataDir: string): NodeJS.ProcessEnv => ({
+  ...process.env,
+  CONNESSIONI_DATA_DIR: dataDir,
+  CI: "1",
+  NO_COLOR: "1",
+  FORCE_COLOR: "0",
+  GATSBY_TELEMETRY_DISABLED: "1",
+  NODE_ENV: "production",
+});
+
+/**
+ * Runs `gatsby build` in `siteDir` with the data folder `dataDir` (relative to `siteDir`, or absolute);
+ * resolves with exit code and output. A state folder (project-path-build.ts) builds at the project's
+ * own path from its copy of the project's last build.
+ */
 export function gatsbyBuild(siteDir: string, dataDir: string): Promise<BuildResult> {
+  if (isProjectPathSite(siteDir)) return gatsbyBuildAtProjectPath(siteDir, path.resolve(siteDir, dataDir), buildEnv(dataDir));
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(siteDir, "node_modules/gatsby/cli.js"), "build"], {
       cwd: siteDir,
-      env: {
-        ...process.env,
-        CONNESSIONI_DATA_DIR: dataDir,
-        CI: "1",
-        NO_COLOR: "1",
-        FORCE_COLOR: "0",
-        GATSBY_TELEMETRY_DISABLED: "1",
-        NODE_ENV: "production",
-      },
+      env: buildEnv(dataDir),
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
