@@ -16,6 +16,7 @@ import path from "node:path";
 import { stagesToStart } from "./schedule";
 import { ALL_STAGES, STAGE_SETS, projectRoot, type RunContext, type Stage } from "./stages";
 import { countTests, runTotals, type TestCount } from "./test-counts";
+import { sampleMachine } from "./machine-cpu";
 import { timingsTable, writeTimingsSection, type StageTiming, type TimingsRecord } from "./timings";
 
 const runDir = path.join(projectRoot, "artifacts/test-run");
@@ -97,12 +98,13 @@ async function runStages(stages: Stage[], keepGoing: boolean, context: RunContex
   const timings: StageTiming[] = [];
   const counts: Record<string, TestCount> = {};
   const runStart = Date.now();
+  const machine = sampleMachine();
   let failed = false;
 
   return new Promise((resolve) => {
     const finish = () => {
       const wallMs = Date.now() - runStart;
-      resolve({ date: new Date(runStart).toISOString(), wallMs, cores: os.availableParallelism(), capacity, stages: timings, counts });
+      resolve({ date: new Date(runStart).toISOString(), wallMs, cores: os.availableParallelism(), capacity, stages: timings, counts, machine: machine.stop() });
     };
 
     const startReady = () => {

@@ -21,6 +21,8 @@ export interface TimingsRecord {
   capacity: number;
   stages: StageTiming[];
   counts: Record<string, TestCount>;
+  /** The whole machine's CPU (scripts/test/machine-cpu.ts): its total, and its busy cores every `everyMs`. */
+  machine?: { cpuMs: number; busyCores: number[]; everyMs: number };
 }
 
 const s = (ms: number) => (ms / 1000).toFixed(1);
@@ -44,7 +46,18 @@ export function timingsTable(record: TimingsRecord): string {
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
     ...rows,
     `| **whole run** | 0.0 | ${s(record.wallMs)} | **${s(record.wallMs)}** | ${s(cpu)} | ${(cpu / record.wallMs).toFixed(2)} | | sum of the stages' durations: ${s(busy)} s |`,
+    ...machineLines(record),
   ].join("\n");
+}
+
+/** The machine's own figures under the table: every process's CPU, and the busy cores over time. */
+function machineLines({ machine, wallMs }: TimingsRecord): string[] {
+  if (!machine) return [];
+  return [
+    "",
+    `Whole machine (/proc/stat, every process, Chromium's included): ${s(machine.cpuMs)} CPU-s, ${(machine.cpuMs / wallMs).toFixed(2)} cores busy on average; ` +
+      `busy cores every ${machine.everyMs / 1000} s: ${machine.busyCores.map((cores) => cores.toFixed(1)).join(" ")}.`,
+  ];
 }
 
 export async function writeTimingsSection(file: string, record: TimingsRecord): Promise<void> {

@@ -139,6 +139,24 @@ export async function incrementalSite(fallback: () => Promise<string>, name?: st
   return dir;
 }
 
+/**
+ * What `cp -a` of a built checkout gives in `copyDir` (.cache/ and public/ included, node_modules the
+ * symlink it is, timestamps kept); returns the folder the checkout was built in. A state folder
+ * (incrementalSite) was built at the project's own path: its copy is the project's files with the
+ * state's .cache/, public/ and data/.
+ */
+export async function copyBuiltCheckout(siteDir: string, copyDir: string): Promise<string> {
+  if (!isProjectPathSite(siteDir)) {
+    await fs.cp(siteDir, copyDir, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+    return siteDir;
+  }
+  await copySiteInto(copyDir);
+  for (const name of [".cache", "public", "data"]) {
+    await fs.cp(path.join(siteDir, name), path.join(copyDir, name), { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+  }
+  return PROJECT_ROOT;
+}
+
 /** Ends a fixture build's use of its copy: the shared one stays for the next build, a fresh one goes. */
 export async function releaseSite(dir: string): Promise<void> {
   if (dir !== SHARED_SITE) return removeDir(dir);
