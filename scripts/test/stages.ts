@@ -215,24 +215,30 @@ const SITE_STAGES: Stage[] = [
 ];
 
 const FIXTURE_STAGES: Stage[] = [
-  { name: "develop", command: jestProject("develop", "--runInBand"), cpu: 0.8 },
+  // After the rebuilds: beside builds, the preview's page once took more than 120 s to hydrate after a
+  // reload (it passes alone in 40 s). In the fixtures set alone (CI's parallel job) they are not part of the run.
+  { name: "develop", command: jestProject("develop", "--runInBand"), after: ["grown-build", "deploy-build", "grown-deploy-build"], cpu: 0.8 },
   // The push messages' sender on a fixture site (the functions on wrangler with a local D1, no build)
   // and a fake push service: 15 CPU-s in 24 s (0.64 cores, on the shared 2-core machine, 2026-11-27),
   // mostly wrangler's start and its D1 calls.
   { name: "notifiche", command: jestProject("notifiche", "--runInBand"), cpu: 0.6 },
-  // Its builds keep ~1.5 cores busy, but it waits for nothing and starts last: counted as 1.0, it starts
-  // beside the grown browser suite's end instead of after it, so the run does not close on one stage
-  // alone (1027 s full run: it ran alone for its last 162 s at 1.47 cores).
-  // After the production build, like grown-build: the fixture copy starts from its webpack cache. And
-  // after the live preview: beside these builds its page once took more than 120 s to hydrate after a
-  // reload (a clean-clone run, 2026-11-28; it passes alone in 40 s), and it starts ahead of this stage
-  // anyway (~90 s earlier), so waiting for it costs the run a few seconds at most.
+  // Its builds keep ~1.4 cores busy; counted as 1.0 so that it runs beside today's browser suite.
+  // After the production build: its fixture builds start from that build (incrementalSite). And after
+  // the live preview: beside these builds its page once took more than 120 s to hydrate after a reload
+  // (a clean-clone run, 2026-11-28; it passes alone in 40 s).
   { name: "data-build", command: jestProject("data-build", "--runInBand"), after: ["build", "develop"], cpu: 1.0 },
 ];
 
-// The order is the priority when several stages are ready and the machine has room for only some:
-// the production build first (five stages wait for it), the quick checks beside it, then the longest
-// chains (browser suites on both builds) before the fixture builds, which wait for nothing.
+// The order is the priority when several stages are ready and the machine has room for only some
+// (a ready stage that does not fit stops the list: scripts/test/schedule.ts). The suite is CPU-bound
+// (docs/performance.md), so the order's job is to keep both cores busy to the end: the production
+// build first (everything waits for it) with the quick checks beside it; the grown build and its browser
+// suite next, beside the light, long-waiting suites (hosting, the CMS and its login, the sender), which
+// fill the cores' gaps; then the rebuilds, so that the live preview (after them: it once failed beside
+// builds) and data-build after it run beside the longest stage, today's browser suite, and all three end
+// together with the short suites that follow. Chosen with a simulation of this rule fed with a clean-clone
+// run's stage times (2026-11-28: 583-569 s against 655 s for the order before, which left data-build alone
+// for its last two minutes).
 export const ALL_STAGES: Stage[] = [
   byName(QUICK_STAGES, "scripts"),
   byName(QUICK_STAGES, "check-data"),
@@ -243,23 +249,24 @@ export const ALL_STAGES: Stage[] = [
   byName(QUICK_STAGES, "format"),
   byName(SITE_STAGES, "built"),
   byName(SITE_STAGES, "html"),
-  byName(SITE_STAGES, "browser"),
-  byName(SITE_STAGES, "hosting"),
   byName(GROWN_STAGES, "grown-build"),
-  byName(SITE_STAGES, "deploy-build"),
-  byName(SITE_STAGES, "deploy-built"),
-  byName(SITE_STAGES, "cms"),
-  byName(SITE_STAGES, "cms-login"),
-  byName(SITE_STAGES, "push-api"),
-  // Before the grown build's suites: build, rebuild and the deploy suite are the longest chain.
-  byName(GROWN_STAGES, "grown-deploy-build"),
   byName(GROWN_STAGES, "grown-built"),
   byName(GROWN_STAGES, "grown-html"),
   byName(GROWN_STAGES, "grown-browser"),
+  byName(SITE_STAGES, "hosting"),
+  byName(SITE_STAGES, "cms-login"),
+  byName(SITE_STAGES, "cms"),
+  byName(FIXTURE_STAGES, "notifiche"),
+  byName(GROWN_STAGES, "grown-deploy-build"),
+  byName(SITE_STAGES, "deploy-build"),
+  byName(SITE_STAGES, "deploy-built"),
+  byName(FIXTURE_STAGES, "develop"),
+  byName(SITE_STAGES, "browser"),
+  byName(FIXTURE_STAGES, "data-build"),
+  byName(SITE_STAGES, "push-api"),
   byName(SITE_STAGES, "deploy"),
   byName(SITE_STAGES, "push-e2e"),
   byName(GROWN_STAGES, "grown-deploy"),
-  ...FIXTURE_STAGES,
 ];
 
 /**
