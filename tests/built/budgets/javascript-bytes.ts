@@ -47,24 +47,26 @@ import { attr, byTag, gzipSize, KIB, parsePage, PUBLIC, textOf, type Element } f
 // /luoghi/ 69,615, /accessibilita/ 72,357, the venues' pages 72,296-72,305: every page now below its
 // figure before issue 48. By the same rule each budget fell 0.25 KiB, but the access page's (one step
 // less would leave it 347 B).
+// The deploy rebuild's ~200 B above was measured on a copy in another folder, where webpack names
+// node_modules' modules by a longer path that gzip happened to like better: built at the project's own
+// path as CI builds it (tests/data-build/support/project-path-build.ts), a live notice and a moved event
+// add ~424 B to every page (/ 73,715 B, /concerti/ 72,194, /talks/ 72,419, /edizioni/ 70,366, /modifiche/
+// 70,582, /privacy/ 70,062, /programma-stampabile/ 71,166, /luoghi/ 70,040, /accessibilita/ 72,800, a venue's
+// page 72,770; 2026-11-28), and /concerti/ went 2 B over: a correct edit of data/ must never turn a budget red.
+// Each budget is now that rebuild's figure plus at least ~150 B, in quarter-KiB steps (the code is unchanged).
 export const JS_BUDGET_GZ: Record<string, number> = {
-  [pagePaths.home]: 72 * KIB,
-  [pagePaths.concerti]: 70.5 * KIB,
-  [pagePaths.talks]: 70.75 * KIB,
-  [pagePaths.edizioni]: 68.75 * KIB,
-  [pagePaths.modifiche]: 69 * KIB,
-  [pagePaths.privacy]: 68.5 * KIB,
-  [pagePaths.stampa]: 69.5 * KIB,
-  [pagePaths.luoghi]: 68.5 * KIB,
+  [pagePaths.home]: 72.25 * KIB,
+  [pagePaths.concerti]: 70.75 * KIB,
+  [pagePaths.talks]: 71 * KIB,
+  [pagePaths.edizioni]: 69 * KIB,
+  [pagePaths.modifiche]: 69.25 * KIB,
+  [pagePaths.privacy]: 68.75 * KIB,
+  [pagePaths.stampa]: 69.75 * KIB,
+  [pagePaths.luoghi]: 68.75 * KIB,
   [pagePaths.accessibilita]: 71.25 * KIB,
 };
-/**
- * A venue's page (/luoghi/<slug>/, gatsby/venues): its template with the programme's cards (72,305 B at most
- * today), and with a notice on one of its events ~460 B more (72,769 B on the deploy rebuild's moved event,
- * built at the project's own path as CI builds it: a copy in another folder measured ~300 B less, as webpack
- * then names node_modules' modules by a longer path that gzip happened to like).
- */
-export const VENUE_JS_BUDGET_GZ = 71.5 * KIB;
+/** A venue's page (/luoghi/<slug>/, gatsby/venues): its template with the programme's cards (72,305 B at most today, 72,770 B with a notice). */
+export const VENUE_JS_BUDGET_GZ = 71.25 * KIB;
 /**
  * Any other page: the archived editions, whose template carries the archive's programme (73,230 B on
  * the grown content's ten archives, none today, ~200 B more with issue 44; with issue 48's labels and
