@@ -330,18 +330,29 @@ describeBrowser("the service worker's notifications", () => {
   const env = useBrowser();
 
   /** The home page with the site's worker in control, its notifications readable (support/push.ts). */
-  async function workerPage() {
+  async function openWorkerPage() {
     const context = await newContext(env.browser, { viewport: viewports.mobile, serviceWorkers: "allow" });
     const { page } = await openPage(context, pagePaths.home);
     await workerInControl(page);
     return { context, page, ...(await pushTarget(context, page)) };
   }
+  // The three tests start from the same page: it is opened once (a context, a page load and the worker's
+  // install of the offline copy cost more CPU than the tests themselves) and its tray emptied before each.
+  let target: Awaited<ReturnType<typeof openWorkerPage>> | undefined;
+  async function workerPage() {
+    target ??= await openWorkerPage();
+    await target.clearShown();
+    return target;
+  }
+  afterAll(async () => {
+    await target?.context.close();
+  });
   const urlOf = (data: unknown) => (data as { url?: string } | null)?.url;
 
   test(
     "a push shows the message's notification, a payload it cannot parse the generic one, both opening the saved events",
     async () => {
-      const { context, page, deliver, shown } = await workerPage();
+      const { page, deliver, shown } = await workerPage();
       const message = { title: sito.nome, body: `${first.titolo}: ora alle 22:15 (era alle 21:30)`, tag: MESSAGE_TAG, url: MY_EVENTS_URL };
       await deliver(JSON.stringify(message));
       expect(await eventually(async () => (await shown()).length === 1, 20_000)).toBe(true);
@@ -356,7 +367,6 @@ describeBrowser("the service worker's notifications", () => {
       expect(await eventually(async () => (await shown()).map((shownNotification) => shownNotification.body).join("|") === GENERIC_BODY, 20_000)).toBe(true);
       expect((await shown())[0]).toMatchObject({ title: sito.nome, tag: message.tag });
       expect(urlOf((await shown())[0].data)).toBe(MY_EVENTS_URL);
-      await context.close();
     },
     LONG_TEST_MS,
   );
@@ -364,7 +374,7 @@ describeBrowser("the service worker's notifications", () => {
   test(
     "two sends the visitor has not looked at leave one notification with both changes; a third about the first event replaces only its sentence",
     async () => {
-      const { context, deliver, shown } = await workerPage();
+      const { deliver, shown } = await workerPage();
       // Three runs of the sender over a push file of two of today's events (invented changes), each run
       // with what the subscriber's row knows after the previous one: pushPayload as the sender builds it.
       const QUANDO = ["2030-09-01T10:00:00Z", "2030-09-02T10:00:00Z", "2030-09-03T10:00:00Z"];
@@ -403,7 +413,6 @@ describeBrowser("the service worker's notifications", () => {
       expect(others).toEqual([]);
       expect(notification.data).toEqual({ url: MY_EVENTS_URL, notizie: { [first.id]: three.notizie[first.id], [second.id]: two.notizie[second.id] } });
       expect(three.notizie[first.id]).not.toBe(one.notizie[first.id]);
-      await context.close();
     },
     LONG_TEST_MS,
   );
@@ -411,12 +420,11 @@ describeBrowser("the service worker's notifications", () => {
   test(
     "a tap opens a page of the site only: a hostile address in the notification's data opens the saved events",
     async () => {
-      const { context, origin, tap } = await workerPage();
+      const { origin, tap } = await workerPage();
       for (const hostile of ["/\t/x.example", "/\\x.example", "https://x.example/", "javascript:alert(1)"]) {
         expect(await tap({ url: hostile })).toBe(`${origin}${MY_EVENTS_URL}`);
       }
       expect(await tap({ url: pagePaths.concerti })).toBe(`${origin}${pagePaths.concerti}`);
-      await context.close();
     },
     LONG_TEST_MS,
   );

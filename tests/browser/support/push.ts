@@ -237,5 +237,14 @@ export async function pushTarget(context: BrowserContext, page: Page) {
       return opened;
     }, data);
 
-  return { origin, deliver, shown, tap };
+  /** Empties the tray (or what the worker kept of it), so the next test starts from no notification. */
+  const clearShown = async (): Promise<void> => {
+    if (canNotify) {
+      await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).forEach((notification) => notification.close()));
+    } else {
+      await worker.evaluate(() => void ((self as unknown as { shown?: unknown[] }).shown = []));
+    }
+  };
+
+  return { origin, deliver, shown, tap, clearShown };
 }
