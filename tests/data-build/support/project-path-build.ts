@@ -11,7 +11,7 @@
  *
  * Such a folder ("state folder") holds .cache/, public/, gatsby-types.d.ts and a marker naming the
  * project it belongs to. It needs `unshare` and the right to mount: root, or an unprivileged user
- * namespace. Where neither works, projectPathBuilds() says so and callers build in a copy of the site
+ * namespace. Where neither works, projectPathUnusable() says why and callers build in a copy of the site
  * (site-copy.ts), as before.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -19,6 +19,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { cacheFromElsewhere } from "../../../gatsby/internals/cache-location";
+import { modeChangedSinceLastBuild } from "../../../gatsby/internals/mode-record";
+import { stylesChangedSinceLastBuild, stylesFingerprint } from "../../../gatsby/internals/styles-fingerprint";
+import { internalsMode } from "../../../gatsby/internals/switch";
 
 export const PROJECT_ROOT = path.resolve(__dirname, "../../..");
 const MARKER = "built-at-project-path";
@@ -68,12 +72,19 @@ function unshareCommand(): string[] | null {
 }
 
 /**
- * True when builds at the project's path can run here: a private mount namespace, and a finished
- * build of the project to start from (its .cache/ and public/).
+ * Why builds at the project's path cannot run here, or undefined when they can: they need a private
+ * mount namespace, and a finished build of the project to start from (its .cache/ and public/) that the
+ * next build would keep. A cache made in another folder, other stylesheets or the other GATSBY_INTERNALS
+ * mode make our onPreInit (gatsby/on-pre-init.ts) start clean by removing public/, which a bound folder
+ * cannot be: a build of a checkout whose last build is stale (a copied worktree) takes a copy instead.
  */
-export function projectPathBuilds(): boolean {
-  if (!BOUND.every((dir) => existsSync(path.join(PROJECT_ROOT, dir))) || !existsSync(path.join(PROJECT_ROOT, TYPES))) return false;
-  return unshareCommand() !== null;
+export async function projectPathUnusable(): Promise<string | undefined> {
+  if (!BOUND.every((dir) => existsSync(path.join(PROJECT_ROOT, dir))) || !existsSync(path.join(PROJECT_ROOT, TYPES))) return "the project has no build";
+  if (unshareCommand() === null) return "no private mount namespace (unshare)";
+  if ((await cacheFromElsewhere(PROJECT_ROOT)).stale) return "the project's cache was made in another folder";
+  if (await stylesChangedSinceLastBuild(PROJECT_ROOT, await stylesFingerprint(PROJECT_ROOT))) return "the stylesheets changed since the project's build";
+  if (await modeChangedSinceLastBuild(PROJECT_ROOT, internalsMode())) return "the project was built in the other GATSBY_INTERNALS mode";
+  return undefined;
 }
 
 /** True when `dir` is a state folder (seedProjectPathSite) of this project. */
@@ -105,7 +116,7 @@ export async function seedProjectPathSite(dir: string): Promise<void> {
  */
 export function gatsbyBuildAtProjectPath(dir: string, dataDir: string, env: NodeJS.ProcessEnv): Promise<BuildResult> {
   const unshare = unshareCommand();
-  if (!unshare) return Promise.reject(new Error("builds at the project's path need `unshare` and the right to mount (see projectPathBuilds)"));
+  if (!unshare) return Promise.reject(new Error("builds at the project's path need `unshare` and the right to mount (see projectPathUnusable)"));
   if (!path.isAbsolute(dataDir)) return Promise.reject(new Error(`the data folder must be absolute: ${dataDir}`));
   // $1: the state folder, $2: the project, $3: node. `exec`: the build is the namespace's only process.
   const script = [

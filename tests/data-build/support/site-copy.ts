@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { gatsbyBuildAtProjectPath, isProjectPathSite, projectPathBuilds, seedProjectPathSite, type BuildResult } from "./project-path-build";
+import { gatsbyBuildAtProjectPath, isProjectPathSite, projectPathUnusable, seedProjectPathSite, type BuildResult } from "./project-path-build";
 
 const PROJECT_ROOT = path.resolve(__dirname, "../../..");
 
@@ -127,7 +127,7 @@ export async function namedSite(name: string): Promise<string> {
  * colder). Named: in a folder of this checkout that the next such build replaces (like namedSite).
  */
 export async function incrementalSite(fallback: () => Promise<string>, name?: string): Promise<string> {
-  if (!projectPathBuilds()) return fallback();
+  if (await projectPathUnusable()) return fallback();
   let dir: string;
   if (name) {
     dir = path.join(os.tmpdir(), `connessioni-${name}-${CHECKOUT}`);
