@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { cacheFromElsewhere, hasGatsbyCache } from "../../../gatsby/internals/cache-location";
 import { gatsbyBuildAtProjectPath, isProjectPathSite, projectPathUnusable, seedProjectPathSite, type BuildResult } from "./project-path-build";
 
 const PROJECT_ROOT = path.resolve(__dirname, "../../..");
@@ -141,20 +142,37 @@ export async function incrementalSite(fallback: () => Promise<string>, name?: st
 
 /**
  * What `cp -a` of a built checkout gives in `copyDir` (.cache/ and public/ included, node_modules the
- * symlink it is, timestamps kept); returns the folder the checkout was built in. A state folder
- * (incrementalSite) was built at the project's own path: its copy is the project's files with the
- * state's .cache/, public/ and data/.
+ * symlink it is, timestamps kept). The project itself is copied without its history, tests and docs
+ * (copySiteInto) but with its .cache/, public/ and data/.
  */
-export async function copyBuiltCheckout(siteDir: string, copyDir: string): Promise<string> {
-  if (!isProjectPathSite(siteDir)) {
+export async function copyBuiltCheckout(siteDir: string, copyDir: string): Promise<void> {
+  if (siteDir !== PROJECT_ROOT) {
     await fs.cp(siteDir, copyDir, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
-    return siteDir;
+    return;
   }
   await copySiteInto(copyDir);
   for (const name of [".cache", "public", "data"]) {
-    await fs.cp(path.join(siteDir, name), path.join(copyDir, name), { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+    await fs.cp(path.join(PROJECT_ROOT, name), path.join(copyDir, name), { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
   }
-  return PROJECT_ROOT;
+}
+
+/**
+ * A built checkout to copy: the project itself when its last build was made in its own folder (npm
+ * test's build stage has just made one), else one that `build` makes in a fixture copy (a test file run
+ * alone). `release` gives a fixture copy back.
+ */
+export async function builtCheckout(build: (siteDir: string) => Promise<BuildResult>): Promise<{ dir: string; release: () => Promise<void> }> {
+  const cache = await cacheFromElsewhere(PROJECT_ROOT);
+  if ((await hasGatsbyCache(PROJECT_ROOT)) && !cache.stale && existsSync(path.join(PROJECT_ROOT, "public", "index.html"))) {
+    return { dir: PROJECT_ROOT, release: async () => {} };
+  }
+  const dir = await fixtureSite();
+  const result = await build(dir);
+  if (result.code !== 0) {
+    await releaseSite(dir);
+    throw new Error(`the checkout to copy did not build:\n${result.output.slice(-3000)}`);
+  }
+  return { dir, release: () => releaseSite(dir) };
 }
 
 /** Ends a fixture build's use of its copy: the shared one stays for the next build, a fresh one goes. */
