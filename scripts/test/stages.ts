@@ -237,8 +237,8 @@ const FIXTURE_STAGES: Stage[] = [
 // once failed beside builds) starts while that suite runs and data-build after it overlaps the grown
 // build's browser suite instead of ending the run alone; the light, long-waiting suites (the CMS, its
 // login, the hosts) fill what is left. Chosen with a simulation of this rule fed with a clean-clone run's
-// stage times (2026-11-28: 595 s against 655 s for the order before, which left data-build alone for its
-// last two minutes; the simulation said 665 s for a run that took 665 s).
+// stage times (2026-11-28: 595 s against 655 s for the order before, whose run took 665 s and left
+// data-build alone for its last two minutes; the runs of this order took 552-577 s).
 export const ALL_STAGES: Stage[] = [
   byName(QUICK_STAGES, "scripts"),
   byName(QUICK_STAGES, "check-data"),

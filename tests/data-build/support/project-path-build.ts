@@ -125,12 +125,16 @@ export function gatsbyBuildAtProjectPath(dir: string, dataDir: string, env: Node
     'cd "$2"',
     'exec "$3" "$2/node_modules/gatsby/cli.js" build',
   ].join(" && ");
+  return runCollecting(unshare[0], [...unshare.slice(1), "sh", "-c", script, "sh", dir, PROJECT_ROOT, process.execPath], {
+    cwd: PROJECT_ROOT,
+    env: { ...env, CONNESSIONI_DATA_DIR: dataDir },
+  });
+}
+
+/** Runs a command; resolves with its exit code and its output (stdout and stderr as they came). */
+export function runCollecting(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<BuildResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(unshare[0], [...unshare.slice(1), "sh", "-c", script, "sh", dir, PROJECT_ROOT, process.execPath], {
-      cwd: PROJECT_ROOT,
-      env: { ...env, CONNESSIONI_DATA_DIR: dataDir },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

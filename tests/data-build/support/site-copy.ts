@@ -1,13 +1,18 @@
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { cacheFromElsewhere, hasGatsbyCache } from "../../../gatsby/internals/cache-location";
-import { gatsbyBuildAtProjectPath, isProjectPathSite, projectPathUnusable, seedProjectPathSite, type BuildResult } from "./project-path-build";
-
-const PROJECT_ROOT = path.resolve(__dirname, "../../..");
+import {
+  gatsbyBuildAtProjectPath,
+  isProjectPathSite,
+  PROJECT_ROOT,
+  projectPathUnusable,
+  runCollecting,
+  seedProjectPathSite,
+  type BuildResult,
+} from "./project-path-build";
 
 // Everything a build needs is copied; what belongs to /work/main's own builds, tests and history is not,
 // so the project's .cache/ and public/ are never touched. node_modules is shared through a symlink.
@@ -201,19 +206,11 @@ const buildEnv = (dataDir: string): NodeJS.ProcessEnv => ({
  * own path from its copy of the project's last build.
  */
 export function gatsbyBuild(siteDir: string, dataDir: string): Promise<BuildResult> {
-  if (isProjectPathSite(siteDir)) return gatsbyBuildAtProjectPath(siteDir, path.resolve(siteDir, dataDir), buildEnv(dataDir));
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(siteDir, "node_modules/gatsby/cli.js"), "build"], {
-      cwd: siteDir,
-      env: buildEnv(dataDir),
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, output }));
-  });
+  if (isProjectPathSite(siteDir)) {
+    const absolute = path.resolve(siteDir, dataDir);
+    return gatsbyBuildAtProjectPath(siteDir, absolute, buildEnv(absolute));
+  }
+  return runCollecting(process.execPath, [path.join(siteDir, "node_modules/gatsby/cli.js"), "build"], { cwd: siteDir, env: buildEnv(dataDir) });
 }
 
 export const removeDir = (dir: string) => fs.rm(dir, { recursive: true, force: true });
