@@ -97,6 +97,20 @@ describeBrowser("navigation", () => {
       await expect(isFocused(toggle)).resolves.toBe(true);
     });
 
+    test("a new visit of the home opens at its top, not where this tab last left it", async () => {
+      const page = await open("/", "mobile");
+      const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), bottom);
+      await waitForScrollEnd(page);
+      // Gatsby keeps that position for this tab (sessionStorage): what its router would glide back to.
+      await page.waitForFunction(() => Object.entries(sessionStorage).some(([key, value]) => key.startsWith("@@scroll|/|") && Number(value) > 300));
+      // A new entry in the tab's history, as an address typed or a link followed before hydration.
+      await page.goto("/");
+      await waitForHydration(page);
+      await menuToggle(page); // the menu is a button once React has committed, its scroll handler mounted
+      await expect(waitForScrollEnd(page)).resolves.toBe(0);
+    });
+
     test("Programma from another page lands with the heading just below the bar", async () => {
       const page = await open(pagePaths.concerti, "mobile");
       const { toggle } = await menuToggle(page);
