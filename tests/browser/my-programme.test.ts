@@ -97,6 +97,10 @@ describeBrowser("il mio programma", () => {
     expect(talkErrors).toEqual([]);
     await talksPage.close();
 
+    // The home tab follows (storage event). Waiting for it also waits for Chromium to carry the talk
+    // page's write to this tab's copy of the storage, which the rewrite below reads: read too early, it
+    // held the concert alone and the talk was lost (a clean-clone run under load, 2026-11-29).
+    await home.waitForFunction((slug) => document.querySelector(`#programma-${slug} [aria-pressed="true"]`) !== null, talk.evento.slug);
     await home.evaluate((key) => {
       const saved = JSON.parse(localStorage.getItem(key) ?? "[]") as string[];
       localStorage.setItem(key, JSON.stringify(["1999-01-01-1000-luogo-chiuso", ...saved]));
