@@ -17,7 +17,8 @@
 // maxWorkers and testTimeout are global options in Jest, not per project: the worker count comes from
 // the command line (package.json, run-tests.mjs), the time limit from jest/suite-timeout.js.
 
-const transform = { "^.+\\.[jt]sx?$": "<rootDir>/jest/preprocess.js" };
+// .mjs too: a test may import a helper shared with the scripts (scripts/lib/free-port.mjs).
+const transform = { "^.+\\.(m?js|jsx|ts|tsx)$": "<rootDir>/jest/preprocess.js" };
 
 /** A suite under tests/<folder> that runs in Node, with its own time limit per test. */
 const nodeSuite = (name, { timeout, ...options }) => ({

@@ -20,21 +20,12 @@ import { createRequire } from "node:module";
 import { once } from "node:events";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "./lib/free-port.mjs";
 import { startServer } from "./serve.mjs";
 
 const scriptDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(scriptDir, "..");
 const LOOPBACK = "127.0.0.1";
-
-/** A port nobody listens on right now (the OS picks it). */
-async function freePort() {
-  const probe = createServer();
-  probe.listen(0, LOOPBACK);
-  await once(probe, "listening");
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** Resolves once decap-server answers its "info" action (it takes a moment to start). */
 async function waitForBackend(apiUrl, child, timeoutMs = 30_000) {

@@ -1,18 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
 import path from "node:path";
-
-/** A free loopback port (the OS picks it; the tiny race with other programs is acceptable for tests). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from "../../../scripts/lib/free-port.mjs";
 
 export interface DevelopServer {
   url: string;

@@ -4,9 +4,9 @@
 import { spawn } from "node:child_process";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../../../scripts/lib/free-port.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -37,17 +37,8 @@ export function wranglerEnv(workDir) {
   };
 }
 
-/** A port the OS reports free on 127.0.0.1 (never a fixed one: several test runs may share the machine). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** A loopback port for a server of the tests (shared with the other suites and `npm run cms`). */
+export { freePort };
 
 async function waitUntilServing(url, child, output, timeoutMs) {
   const deadline = Date.now() + timeoutMs;

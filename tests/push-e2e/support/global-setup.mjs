@@ -6,7 +6,7 @@
 //   CONNESSIONI_BASE_URL, CONNESSIONI_BROWSER, CONNESSIONI_BROWSER_WS, CONNESSIONI_CHROME_PATH  as the browser suites'
 //   CONNESSIONI_PUSH_E2E  JSON: { url, state, secret, vapid, pushPort, servedDir, beforeDir }
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { freePort } from "../../../scripts/lib/free-port.mjs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,17 +18,6 @@ import { startPagesDevWithD1 } from "../../push-api/support/pages-dev-with-d1.mj
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 const chromiumArgs = JSON.parse(readFileSync(path.join(repoRoot, "tests/browser/support/chromium-args.json"), "utf8"));
-
-/** A loopback port nobody listens on now (the fake push service takes it in the test file). */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 export default async function globalSetup() {
   const beforeDir = path.resolve(repoRoot, process.env.CONNESSIONI_PUBLIC_DIR ?? "public");
