@@ -83,6 +83,12 @@ describeBrowser("il mio programma", () => {
     }, concert.concerto.artista);
     await onHome.press("Space");
     await expect(onHome.getAttribute("aria-pressed")).resolves.toBe("true");
+    // The concert tab follows again before it reloads: the reload reads that tab's copy of the storage,
+    // which Chromium updates from the other tab asynchronously.
+    await concerti.waitForFunction((artist) => {
+      const button = [...document.querySelectorAll("button[aria-pressed]")].find((b) => b.textContent?.endsWith(artist));
+      return button?.getAttribute("aria-pressed") === "true";
+    }, concert.concerto.artista);
 
     await concerti.reload();
     await expect(saveToggle(concerti, concert.concerto.artista).getAttribute("aria-pressed")).resolves.toBe("true");
