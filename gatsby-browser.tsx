@@ -20,12 +20,12 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 
 // Gatsby puts a page back where this tab last left it (positions kept in sessionStorage) as soon as the
 // app mounts, even on a new visit of that page (an address typed, a link followed before hydration):
-// the visitor would land on the programme and see it glide away to wherever they were minutes ago,
-// and a smooth glide of thousands of pixels under their thumb. The browser itself restores the
-// position on a reload and on Back (history.scrollRestoration stays "auto"), so on the first render
-// the position is left alone, unless the address names a fragment (Gatsby scrolls to it once more as
-// the app mounts, where the browser's first jump may have been moved by the layout). Navigations
-// inside the app keep Gatsby's rules (a new page at the top, Back where it was).
+// the visitor would land at the top and see the page glide, thousands of pixels under their thumb, to
+// wherever they were minutes ago. The browser itself restores the position on a reload and on Back
+// (history.scrollRestoration stays "auto"), so on the first render the position is left alone, unless
+// the address names a fragment (Gatsby scrolls to it once more as the app mounts, where the browser's
+// first jump may have been moved by the layout). Navigations inside the app keep Gatsby's rules (a new
+// page at the top, Back where it was).
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ prevRouterProps, routerProps }) =>
   prevRouterProps !== undefined || routerProps.location.hash !== "";
 

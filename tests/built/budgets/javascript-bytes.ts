@@ -65,7 +65,7 @@ export const JS_BUDGET_GZ: Record<string, number> = {
   [pagePaths.luoghi]: 68.75 * KIB,
   [pagePaths.accessibilita]: 71.25 * KIB,
 };
-/** A venue's page (/luoghi/<slug>/, gatsby/venues): its template with the programme's cards (72,305 B at most today, 72,770 B with a notice). */
+/** A venue's page (/luoghi/<slug>/, gatsby/venues): its template with the programme's cards (72,381 B at most on 2026-11-29; 72,770 B with a notice on 2026-11-28). */
 export const VENUE_JS_BUDGET_GZ = 71.25 * KIB;
 /**
  * Any other page: the archived editions, whose template carries the archive's programme (73,230 B on

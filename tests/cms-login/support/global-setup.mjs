@@ -19,7 +19,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { findChromium } from "../../browser/support/global-setup.mjs";
-import { freePort, SITE_FUNCTIONS, startWranglerPagesDev } from "../../hosting/support/wrangler-pages-dev.mjs";
+import { freePort } from "../../../scripts/lib/free-port.mjs";
+import { SITE_FUNCTIONS, startWranglerPagesDev } from "../../hosting/support/wrangler-pages-dev.mjs";
 import { startFakeGitHub } from "./fake-github.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");

@@ -6,7 +6,7 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { nginxConfig } from "../../../scripts/nginx-conf.mjs";
-import { freePort } from "./wrangler-pages-dev.mjs";
+import { freePort } from "../../../scripts/lib/free-port.mjs";
 
 function findNginx() {
   for (const candidate of [process.env.NGINX_PATH, "/usr/sbin/nginx", "nginx"].filter(Boolean)) {

@@ -37,9 +37,6 @@ export function wranglerEnv(workDir) {
   };
 }
 
-/** A loopback port for a server of the tests (shared with the other suites and `npm run cms`). */
-export { freePort };
-
 async function waitUntilServing(url, child, output, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

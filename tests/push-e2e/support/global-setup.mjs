@@ -6,13 +6,13 @@
 //   CONNESSIONI_BASE_URL, CONNESSIONI_BROWSER, CONNESSIONI_BROWSER_WS, CONNESSIONI_CHROME_PATH  as the browser suites'
 //   CONNESSIONI_PUSH_E2E  JSON: { url, state, secret, vapid, pushPort, servedDir, beforeDir }
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { freePort } from "../../../scripts/lib/free-port.mjs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { randomBytes } from "node:crypto";
 import { chromium } from "playwright-core";
 import webpush from "web-push";
+import { freePort } from "../../../scripts/lib/free-port.mjs";
 import { findChromium } from "../../browser/support/global-setup.mjs";
 import { startPagesDevWithD1 } from "../../push-api/support/pages-dev-with-d1.mjs";
 
